@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Dependencies point down only: bench -> Harness -> Algorithms/Conformance/Corpus -> DiffModel.
+let package = Package(
+    name: "DiffBench",
+    products: [
+        .executable(name: "bench", targets: ["bench"]),
+        .library(name: "DiffModel", targets: ["DiffModel"]),
+        .library(name: "Algorithms", targets: ["Algorithms"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
+    ],
+    targets: [
+        .target(name: "DiffModel"),
+        .target(name: "Algorithms", dependencies: ["DiffModel"]),
+        .target(name: "Conformance", dependencies: ["DiffModel"]),
+        .target(name: "Corpus", dependencies: ["DiffModel"]),
+        .target(name: "CSystemProbes"),
+        .target(name: "Harness", dependencies: ["DiffModel", "Algorithms", "Conformance", "Corpus", "CSystemProbes"]),
+        .executableTarget(name: "bench", dependencies: ["Harness", "Algorithms", "Conformance", "Corpus", "DiffModel", "CSystemProbes"]),
+        .testTarget(name: "DiffModelTests", dependencies: ["DiffModel"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "DiffModel", "Corpus"]),
+        .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Conformance", "Corpus"]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "Conformance"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

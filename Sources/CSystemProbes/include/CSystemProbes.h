@@ -1,0 +1,19 @@
+#ifndef CSYSTEMPROBES_H
+#define CSYSTEMPROBES_H
+#include <stdint.h>
+/// Opens a per-thread hardware instruction counter; returns a descriptor or -1 when refused.
+int dbp_instructions_open(void);
+/// Reads the counter; returns -1 on failure.
+int64_t dbp_instructions_read(int fd);
+void dbp_instructions_close(int fd);
+/// Allocation statistics of this process (glibc mallinfo2); bytes currently in use.
+uint64_t dbp_malloc_in_use(void);
+/// Peak resident set size in bytes (getrusage).
+uint64_t dbp_peak_rss_bytes(void);
+/// CPU time of this thread in nanoseconds.
+uint64_t dbp_thread_cpu_ns(void);
+/// Monotonic clock in nanoseconds.
+uint64_t dbp_monotonic_ns(void);
+/// Writes text to standard error unbuffered (progress lines, errors).
+void dbp_stderr(const char *text);
+#endif

@@ -1,0 +1,43 @@
+import DiffModel
+
+/// A section or item operation as UIKit sorts it: `item == .all` is a section operation
+/// and sorts after every item of its section (UIKit's `NSNotFound`).
+struct Op: Hashable, Comparable {
+    static let all = Int.max
+    var section: Int
+    var item: Int
+
+    init(_ section: Int, _ item: Int) {
+        self.section = section
+        self.item = item
+    }
+    init(_ path: ItemPath) { self.init(path.section, path.item) }
+    init(section: Int) { self.init(section, Op.all) }
+
+    var isSection: Bool { item == Op.all }
+
+    static func < (a: Op, b: Op) -> Bool {
+        a.section != b.section ? a.section < b.section : a.item < b.item
+    }
+}
+
+/// An operation plus where it came from: an explicit call or one half of a reload.
+struct TaggedOp {
+    var op: Op
+    /// The old position of the reload this half belongs to, or `nil` for explicit calls.
+    var reload: Op?
+}
+
+/// A move between two operations of the same level.
+struct OpMove: Hashable {
+    var from: Op
+    var to: Op
+}
+
+/// A batch after reload decomposition (spec §5.3): deletes, inserts and moves only.
+struct NormalizedBatch {
+    var deletes: [TaggedOp]
+    var inserts: [TaggedOp]
+    var moves: [OpMove]
+    var itemReloads: [Op]
+}

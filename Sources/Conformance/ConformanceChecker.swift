@@ -1,0 +1,115 @@
+import DiffModel
+
+/// Judges a changeset the way UIKit would (../shared/uikit-batch-rules.md §5): reload
+/// decomposition, validation in UIKit's order with UIKit's messages, replay with the fill
+/// rule, then identity and content slot by slot, stage by stage, and the final state.
+///
+/// Independent of every algorithm: it sees only snapshots and batches.
+public struct ConformanceChecker: Sendable {
+    /// The UIKit consumer to check for.
+    public var target: Target
+    /// How many findings of one rule and stage are listed before they are summarized.
+    public var findingLimit: Int
+
+    /// Creates a checker.
+    public init(target: Target = .table, findingLimit: Int = 10) {
+        self.target = target
+        self.findingLimit = findingLimit
+    }
+
+    /// Checks that `changeset` turns `old` into `new` under UIKit's batch-update rules.
+    ///
+    /// - Complexity: O((*n* + *k*) log *k*) for *n* items and *k* operations.
+    @_specialize(where Model == IntElement, Item == IntElement)
+    @_specialize(where Model == StringElement, Item == StringElement)
+    @_specialize(where Model == CaseElement, Item == CaseElement)
+    public func check<Model: DiffElement, Item: DiffElement>(
+        old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, changeset: Changeset<Model, Item>
+    ) -> ConformanceReport {
+        var log = FindingLog(limit: findingLimit)
+        guard case .staged(let stages) = changeset else {
+            if target == .diffable { DiffableRules.checkUnique(old, stage: 0, into: &log); DiffableRules.checkUnique(new, stage: 0, into: &log) }
+            return ConformanceReport(findings: log.finished(), reachedTarget: true, identityPreserved: 0)
+        }
+        if target == .diffable { DiffableRules.checkUnique(old, stage: 0, into: &log) }
+        var current = old
+        var preserved = old.sections.map { [Bool](repeating: true, count: $0.items.count) }
+        var reached = stages.isEmpty ? old.isIdentical(to: new) : false
+        for (k, stage) in stages.enumerated() {
+            let isLast = k == stages.count - 1
+            guard let next = stage.after ?? (isLast ? new : nil) else {
+                log.report("STAGE", .exception, stage: k, "stage \(k) is not the last one but carries no `after` snapshot")
+                break
+            }
+            if isLast {
+                reached = next.isIdentical(to: new)
+                if !reached {
+                    log.report("FINAL", .misrender, stage: k, "the last stage's `after` snapshot differs from the new snapshot")
+                }
+            }
+            var stop = false
+            if target == .diffable {
+                DiffableRules.check(before: current, after: next, update: stage.update, stage: k, into: &log)
+                preserved = DiffableRules.preservation(before: current, after: next, update: stage.update, carrying: preserved)
+            } else {
+                (preserved, stop) = checkStage(before: current, after: next, update: stage.update, stage: k,
+                                              carrying: preserved, into: &log)
+            }
+            if stop {
+                reached = false
+                break
+            }
+            current = next
+        }
+        if !stages.isEmpty && !reached && !log.findings.contains(where: { $0.rule == "FINAL" || $0.severity == .exception }) {
+            log.report("FINAL", .misrender, stage: stages.count - 1, "the changeset does not end in the new snapshot")
+        }
+        return ConformanceReport(findings: log.finished(), reachedTarget: reached,
+                                 identityPreserved: Self.share(preserved, finalState: new, old: old))
+    }
+
+    /// Validates and replays one stage; returns the preservation flags of `after` and whether to stop.
+    func checkStage<Model: DiffElement, Item: DiffElement>(
+        before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, update: BatchUpdate, stage: Int,
+        carrying preserved: [[Bool]], into log: inout FindingLog
+    ) -> ([[Bool]], Bool) {
+        let oldCounts = before.sections.map(\.items.count), newCounts = after.sections.map(\.items.count)
+        let freshFlags = newCounts.map { [Bool](repeating: false, count: $0) }
+        let normalized: NormalizedBatch
+        switch ReloadDecomposition.normalize(update) {
+        case .failure(let conflict):
+            log.report("R1", .exception, stage: stage, Messages(target: target).deleteAndReload(conflict.path))
+            return (freshFlags, true)
+        case .success(let batch): normalized = batch
+        }
+        var validator = BatchValidator(oldCounts: oldCounts, newCounts: newCounts, target: target, stage: stage)
+        let outcome = validator.validate(normalized, original: update)
+        log.append(contentsOf: validator.findings)
+        switch outcome {
+        case .exception: return (freshFlags, true)
+        case .fallback: return (freshFlags, false)
+        case .valid(let batch):
+            let slots = replay(batch, oldCounts: oldCounts, newCounts: newCounts)
+            let flags = IdentityCheck(target: target, stage: stage)
+                .run(before: before, after: after, batch: batch, slots: slots, update: update,
+                     carrying: preserved, into: &log)
+            return (flags, false)
+        }
+    }
+
+    /// The share of items present in both `old` and the final state that kept their cell.
+    static func share<Model: DiffElement, Item: DiffElement>(
+        _ preserved: [[Bool]], finalState: Snapshot<Model, Item>, old: Snapshot<Model, Item>
+    ) -> Double {
+        var oldIDs = Set<Item.DiffID>(minimumCapacity: old.itemCount)
+        for section in old.sections { for item in section.items { oldIDs.insert(item.diffID) } }
+        var survivors = 0, kept = 0
+        for (j, section) in finalState.sections.enumerated() {
+            for (q, item) in section.items.enumerated() where oldIDs.contains(item.diffID) {
+                survivors += 1
+                if j < preserved.count && q < preserved[j].count && preserved[j][q] { kept += 1 }
+            }
+        }
+        return survivors == 0 ? 1 : Double(kept) / Double(survivors)
+    }
+}

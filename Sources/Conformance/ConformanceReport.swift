@@ -1,0 +1,16 @@
+/// The verdict of the conformance checker on one changeset.
+public struct ConformanceReport: Sendable {
+    /// Every finding, in stage order.
+    public var findings: [Finding]
+    /// Whether the final state equals the new snapshot.
+    public var reachedTarget: Bool
+    /// Share of surviving items the changeset keeps, moves or reloads in place, rather than
+    /// deleting and re-inserting them (0 for `reloadData`; 1 when nothing survives).
+    public var identityPreserved: Double
+
+    /// A changeset passes when nothing fails and it ends in the new snapshot.
+    public var passed: Bool { reachedTarget && !findings.contains { $0.severity.fails } }
+
+    /// The first failing finding, if any.
+    public var firstFailure: Finding? { findings.first { $0.severity.fails } }
+}

@@ -1,0 +1,60 @@
+/// How bad a finding is, from the spec's severities (../shared/uikit-batch-rules.md §3).
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    /// `NSInternalInconsistencyException`: the app crashes.
+    case exception
+    /// A silent `reloadData` in older UIKit; an exception since iOS 17. Treated as failure.
+    case fallback
+    /// Passes UIKit's assertions, but libraries document corruption or a crash.
+    case hazard
+    /// No exception, but a wrong cell is shown at a position.
+    case misrender
+    /// The right cell with its old content.
+    case stale
+    /// Redundant; UIKit drops it silently.
+    case lint
+    /// Information only (for example a delete + insert where a move was possible).
+    case note
+
+    /// Whether a changeset with this finding fails.
+    public var fails: Bool {
+        switch self {
+        case .exception, .fallback, .hazard, .misrender, .stale: return true
+        case .lint, .note: return false
+        }
+    }
+
+    private var rank: Int { Severity.allCases.firstIndex(of: self)! }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// Which UIKit consumer the changeset is checked for: it decides wording and a few rules.
+public enum Target: String, Sendable, CaseIterable {
+    /// `UITableView`: "row" wording; duplicate deletes are dropped; R3/R9 fall back.
+    case table
+    /// `UICollectionView`: "item" wording; duplicates are hazards; R3/R9 throw.
+    case collection
+    /// `NSDiffableDataSourceSnapshot`: identity uniqueness and explicit reloads (D1-D7).
+    case diffable
+}
+
+/// One rule violation (or remark) found in a changeset.
+public struct Finding: Sendable, Equatable, CustomStringConvertible {
+    /// The rule id from the spec (`R1`...`R23`, `D1`...`D7`) or `FINAL`/`STAGE`.
+    public var rule: String
+    /// How bad it is.
+    public var severity: Severity
+    /// The 0-based stage the finding belongs to.
+    public var stage: Int
+    /// UIKit's message (or our own for rules UIKit does not assert).
+    public var message: String
+
+    /// Creates a finding.
+    public init(rule: String, severity: Severity, stage: Int, message: String) {
+        self.rule = rule
+        self.severity = severity
+        self.stage = stage
+        self.message = message
+    }
+
+    public var description: String { "stage \(stage) \(rule) \(severity.rawValue): \(message)" }
+}

@@ -1,0 +1,161 @@
+import DiffModel
+
+/// Breaks reloads into a delete at the old path plus an insert at the path UIKit computes
+/// (spec §2.3, §5.3), quirks included: moves are ignored, and item deletes inside deleted
+/// sections still shift the target.
+///
+/// The literal loop costs O(reloads x (deletes + inserts)); the fast path computes the same
+/// result with binary searches in O((r + d + i) log n). It falls back to the literal loop
+/// per reload when duplicate section operations make the shortcut inexact.
+enum ReloadDecomposition {
+    /// The failure of R1: a reload equal to an original delete.
+    struct Conflict: Error { var path: Op }
+
+    static func normalize(_ batch: BatchUpdate, literal: Bool = false) -> Result<NormalizedBatch, Conflict> {
+        var d0 = batch.deleteSections.map { Op(section: $0) }
+        d0.append(contentsOf: batch.deleteItems.map(Op.init))
+        var i0 = batch.insertSections.map { Op(section: $0) }
+        i0.append(contentsOf: batch.insertItems.map(Op.init))
+        var reloads = batch.reloadSections.map { Op(section: $0) }
+        reloads.append(contentsOf: batch.reloadItems.map(Op.init))
+        reloads.sort()
+
+        var deletes = d0.map { TaggedOp(op: $0, reload: nil) }
+        var inserts = i0.map { TaggedOp(op: $0, reload: nil) }
+        let moves = batch.moveSections.map { OpMove(from: Op(section: $0.from), to: Op(section: $0.to)) }
+            + batch.moveItems.map { OpMove(from: Op($0.from), to: Op($0.to)) }
+
+        if !reloads.isEmpty {
+            let d0Set = Set(d0)
+            if let clash = reloads.first(where: d0Set.contains) { return .failure(Conflict(path: clash)) }
+            let shifter = Shifter(deletes: d0, inserts: i0)
+            deletes.reserveCapacity(deletes.count + reloads.count)
+            inserts.reserveCapacity(inserts.count + reloads.count)
+            for r in reloads {
+                let target = literal || shifter.hasDuplicateSections ? shifter.literalTarget(r) : shifter.fastTarget(r)
+                deletes.append(TaggedOp(op: r, reload: r))
+                inserts.append(TaggedOp(op: target, reload: r))
+            }
+        }
+        return .success(NormalizedBatch(deletes: deletes, inserts: inserts, moves: moves,
+                                        itemReloads: reloads.filter { !$0.isSection }))
+    }
+}
+
+/// Precomputed sorted views of the original deletes and inserts.
+private struct Shifter {
+    let d0Descending: [Op]
+    let i0Ascending: [Op]
+    let sectionDeletes: [Int]     // ascending
+    let sectionInserts: [Int]     // ascending
+    let deletedSections: Set<Int>
+    let insertedSections: Set<Int>
+    let itemDeletes: [Int: Group] // per section
+    let itemInserts: [Int: Group]
+    let hasDuplicateSections: Bool
+
+    init(deletes: [Op], inserts: [Op]) {
+        d0Descending = deletes.sorted(by: >)
+        i0Ascending = inserts.sorted()
+        sectionDeletes = deletes.filter(\.isSection).map(\.section).sorted()
+        sectionInserts = inserts.filter(\.isSection).map(\.section).sorted()
+        deletedSections = Set(sectionDeletes)
+        insertedSections = Set(sectionInserts)
+        hasDuplicateSections = deletedSections.count != sectionDeletes.count
+            || insertedSections.count != sectionInserts.count
+        itemDeletes = Shifter.group(deletes)
+        itemInserts = Shifter.group(inserts)
+    }
+
+    /// The item indices one section's operations name, ascending.
+    struct Group {
+        var items: [Int]
+        var hasDuplicates: Bool
+    }
+
+    private static func group(_ ops: [Op]) -> [Int: Group] {
+        var lists: [Int: [Int]] = [:]
+        for op in ops where !op.isSection { lists[op.section, default: []].append(op.item) }
+        return lists.mapValues { list in
+            let sorted = list.sorted()
+            return Group(items: sorted, hasDuplicates: zip(sorted, sorted.dropFirst()).contains { $0 == $1 })
+        }
+    }
+
+    /// The spec's loop, verbatim.
+    func literalTarget(_ r: Op) -> Op {
+        var s = r.section, i = r.item
+        for d in d0Descending {
+            if d.isSection && d.section == r.section { continue }
+            if d.isSection && d.section <= s { s -= 1 }
+            if !r.isSection && !d.isSection && d.section == s && d.item <= i { i -= 1 }
+        }
+        for x in i0Ascending {
+            if x.isSection && x.section <= s { s += 1 }
+            if !r.isSection && !x.isSection && x.section == s && x.item <= i { i += 1 }
+        }
+        return Op(s, i)
+    }
+
+    /// The same result without scanning every operation; requires distinct section operations.
+    func fastTarget(_ r: Op) -> Op {
+        let afterDeletes = r.section - countBelow(sectionDeletes, r.section)
+        let section = freeSlot(afterDeletes, sectionInserts)
+        if r.isSection { return Op(section: section) }
+        var i = r.item
+        // Item deletes match while the running section equals the one being scanned: the
+        // reload's own section, then the run of deleted sections right below it.
+        var q = r.section
+        repeat {
+            if let items = itemDeletes[q] { i = shiftDown(i, items) }
+            q -= 1
+        } while q >= 0 && deletedSections.contains(q)
+        // Item inserts match in the run of inserted sections right below the target, then the target.
+        var first = section
+        while first > 0 && insertedSections.contains(first - 1) { first -= 1 }
+        for q in first...section {
+            if let items = itemInserts[q] { i = shiftUp(i, items) }
+        }
+        return Op(section, i)
+    }
+
+    /// Number of values < `limit` in an ascending array.
+    private func countBelow(_ values: [Int], _ limit: Int) -> Int {
+        var lo = 0, hi = values.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if values[mid] < limit { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The `index`-th position (0-based) not taken by `taken` (ascending, distinct).
+    private func freeSlot(_ index: Int, _ taken: [Int]) -> Int {
+        var lo = index, hi = index + taken.count
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if mid + 1 - countBelow(taken, mid + 1) >= index + 1 { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
+    }
+
+    /// Descending scan: each delete at or before the running index pulls it down by one.
+    private func shiftDown(_ start: Int, _ group: Group) -> Int {
+        if group.hasDuplicates {
+            var i = start
+            for k in group.items.reversed() where k <= i { i -= 1 }
+            return i
+        }
+        return start - countBelow(group.items, start + 1)
+    }
+
+    /// Ascending scan: each insert at or before the running index pushes it up by one.
+    private func shiftUp(_ start: Int, _ group: Group) -> Int {
+        if group.hasDuplicates {
+            var i = start
+            for k in group.items where k <= i { i += 1 }
+            return i
+        }
+        return freeSlot(start, group.items)
+    }
+}

@@ -1,0 +1,134 @@
+import DiffModel
+
+/// A changeset on disk: format `diffbench-changeset/1`, so that a changeset made by any tool in
+/// any language can be checked against a case.
+public enum ChangesetFile {
+    /// The format string every changeset file carries.
+    public static let format = "diffbench-changeset/1"
+
+    private static let stageKeys: Set<String> = [
+        "deleteSections", "insertSections", "moveSections", "reloadSections",
+        "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems", "after",
+    ]
+
+    /// Decodes a changeset file; faults name `file` and the JSON path.
+    ///
+    /// - Complexity: O(*n*) in the file size.
+    public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Changeset<CaseElement, CaseElement> {
+        let root = JSONNode(value: try JSONParser.parse(bytes, file: file), path: "$", file: file)
+        let members = try root.members(allowed: ["format", "reloadData", "stages"], required: ["format"])
+        let format = try members["format"]!.string()
+        guard format == ChangesetFile.format else {
+            throw members["format"]!.fault("unknown format \"\(format)\" (expected \"\(ChangesetFile.format)\")")
+        }
+        let reload = try members["reloadData"]?.bool() ?? false
+        let stageNodes = try members["stages"]?.elements() ?? []
+        if reload {
+            guard stageNodes.isEmpty else { throw members["stages"]!.fault("a reloadData changeset has no stages") }
+            return .reloadData
+        }
+        var stages: [Stage<CaseElement, CaseElement>] = []
+        for node in stageNodes {
+            let m = try node.members(allowed: stageKeys)
+            var u = BatchUpdate()
+            u.deleteSections = try indices(m["deleteSections"])
+            u.insertSections = try indices(m["insertSections"])
+            u.reloadSections = try indices(m["reloadSections"])
+            u.moveSections = try pairs(m["moveSections"]) { n throws(InputError) in try n.index() }
+            u.deleteItems = try paths(m["deleteItems"])
+            u.insertItems = try paths(m["insertItems"])
+            u.reloadItems = try paths(m["reloadItems"])
+            u.reconfigureItems = try paths(m["reconfigureItems"])
+            u.moveItems = try pairs(m["moveItems"]) { n throws(InputError) in try path(n) }
+            let after = try m["after"].map { n throws(InputError) in try SnapshotCoding.decode(n, unique: false) }
+            stages.append(Stage(u, after: after))
+        }
+        return .staged(stages)
+    }
+
+    private static func indices(_ node: JSONNode?) throws(InputError) -> [Int] {
+        guard let node else { return [] }
+        var result: [Int] = []
+        for element in try node.elements() { result.append(try element.index()) }
+        return result
+    }
+
+    private static func path(_ node: JSONNode) throws(InputError) -> ItemPath {
+        let parts = try node.elements()
+        guard parts.count == 2 else { throw node.fault("an index path is [section, item], found \(parts.count) numbers") }
+        return ItemPath(try parts[0].index(), try parts[1].index())
+    }
+
+    private static func paths(_ node: JSONNode?) throws(InputError) -> [ItemPath] {
+        guard let node else { return [] }
+        var result: [ItemPath] = []
+        for element in try node.elements() { result.append(try path(element)) }
+        return result
+    }
+
+    private static func pairs<T>(_ node: JSONNode?, _ read: (JSONNode) throws(InputError) -> T) throws(InputError) -> [Move<T>] {
+        guard let node else { return [] }
+        var result: [Move<T>] = []
+        for element in try node.elements() {
+            let parts = try element.elements()
+            guard parts.count == 2 else { throw element.fault("a move is [from, to], found \(parts.count) elements") }
+            result.append(Move(try read(parts[0]), try read(parts[1])))
+        }
+        return result
+    }
+
+    /// Encodes a changeset; empty keys are omitted, `after` is written on every stage that has one.
+    public static func encode(_ changeset: Changeset<CaseElement, CaseElement>) -> [UInt8] {
+        var out = JSONWriter()
+        out.raw("{ \"format\": \"\(format)\",\n")
+        guard case .staged(let stages) = changeset else {
+            out.raw("  \"reloadData\": true }\n")
+            return out.bytes
+        }
+        out.raw("  \"reloadData\": false,\n  \"stages\": [")
+        for (k, stage) in stages.enumerated() {
+            out.raw(k == 0 ? "\n    {" : ",\n    {")
+            let u = stage.update
+            var first = true
+            func key(_ name: String, _ out: inout JSONWriter) {
+                out.raw(first ? " \"\(name)\": " : ",\n      \"\(name)\": ")
+                first = false
+            }
+            for (name, list) in [("deleteSections", u.deleteSections), ("insertSections", u.insertSections),
+                                 ("reloadSections", u.reloadSections)] where !list.isEmpty {
+                key(name, &out); out.ints(list)
+            }
+            if !u.moveSections.isEmpty {
+                key("moveSections", &out)
+                writeList(u.moveSections, into: &out) { m, o in o.ints([m.from, m.to]) }
+            }
+            for (name, list) in [("deleteItems", u.deleteItems), ("insertItems", u.insertItems),
+                                 ("reloadItems", u.reloadItems), ("reconfigureItems", u.reconfigureItems)] where !list.isEmpty {
+                key(name, &out)
+                writeList(list, into: &out) { p, o in o.ints([p.section, p.item]) }
+            }
+            if !u.moveItems.isEmpty {
+                key("moveItems", &out)
+                writeList(u.moveItems, into: &out) { m, o in
+                    o.raw("["); o.ints([m.from.section, m.from.item]); o.raw(", "); o.ints([m.to.section, m.to.item]); o.raw("]")
+                }
+            }
+            if let after = stage.after {
+                key("after", &out)
+                SnapshotCoding.encode(after, into: &out, indent: "        ")
+            }
+            out.raw(" }")
+        }
+        out.raw(stages.isEmpty ? "] }\n" : "\n  ] }\n")
+        return out.bytes
+    }
+
+    private static func writeList<T>(_ list: [T], into out: inout JSONWriter, _ write: (T, inout JSONWriter) -> Void) {
+        out.raw("[")
+        for (n, element) in list.enumerated() {
+            if n > 0 { out.raw(", ") }
+            write(element, &out)
+        }
+        out.raw("]")
+    }
+}

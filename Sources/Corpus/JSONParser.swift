@@ -1,0 +1,192 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes, reporting faults by line and column.
+///
+/// - Complexity: O(*n*) in the input size.
+public struct JSONParser {
+    private let bytes: [UInt8]
+    private var position = 0
+    private let file: String
+
+    /// Parses a whole document.
+    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, file: file)
+        parser.skipSpace()
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.position == bytes.count else { throw parser.fault("unexpected text after the JSON value") }
+        return value
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    private func fault(_ message: String) -> InputError {
+        var line = 1, column = 1
+        for byte in bytes[..<min(position, bytes.count)] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return InputError(file: file, location: "line \(line), column \(column)", message: message)
+    }
+
+    private mutating func skipSpace() {
+        while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(InputError) {
+        guard position < bytes.count else { throw fault("truncated JSON: expected '\(Character(Unicode.Scalar(byte)))'") }
+        guard bytes[position] == byte else {
+            throw fault("expected '\(Character(Unicode.Scalar(byte)))' but found '\(Character(Unicode.Scalar(bytes[position])))'")
+        }
+        position += 1
+    }
+
+    private mutating func value(depth: Int) throws(InputError) -> JSONValue {
+        guard depth < 512 else { throw fault("nesting deeper than 512 levels") }
+        guard position < bytes.count else { throw fault("truncated JSON: expected a value") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw fault("unexpected character '\(Character(Unicode.Scalar(bytes[position])))'")
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(InputError) {
+        let text = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+        guard position + text.count <= bytes.count, Array(bytes[position..<position + text.count]) == text else {
+            throw fault("invalid literal (expected \(word))")
+        }
+        position += text.count
+    }
+
+    private mutating func object(depth: Int) throws(InputError) -> JSONValue {
+        position += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipSpace()
+        if position < bytes.count && bytes[position] == UInt8(ascii: "}") { position += 1; return .object(members) }
+        while true {
+            skipSpace()
+            guard position < bytes.count else { throw fault("truncated JSON: unterminated object") }
+            guard bytes[position] == UInt8(ascii: "\"") else { throw fault("expected a member name in double quotes") }
+            let key = try string()
+            skipSpace()
+            try expect(UInt8(ascii: ":"))
+            skipSpace()
+            members.append((key, try value(depth: depth + 1)))
+            skipSpace()
+            guard position < bytes.count else { throw fault("truncated JSON: unterminated object") }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            try expect(UInt8(ascii: "}"))
+            return .object(members)
+        }
+    }
+
+    private mutating func array(depth: Int) throws(InputError) -> JSONValue {
+        position += 1
+        var elements: [JSONValue] = []
+        skipSpace()
+        if position < bytes.count && bytes[position] == UInt8(ascii: "]") { position += 1; return .array(elements) }
+        while true {
+            skipSpace()
+            elements.append(try value(depth: depth + 1))
+            skipSpace()
+            guard position < bytes.count else { throw fault("truncated JSON: unterminated array") }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            try expect(UInt8(ascii: "]"))
+            return .array(elements)
+        }
+    }
+
+    private mutating func string() throws(InputError) -> String {
+        position += 1
+        let start = position
+        // Fast path: no escapes.
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+            guard bytes[position] >= 0x20 else { throw fault("control character in a string") }
+            position += 1
+        }
+        guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
+        var scalars = String(decoding: bytes[start..<position], as: UTF8.self)
+        while bytes[position] != UInt8(ascii: "\"") {
+            position += 1 // the backslash
+            guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
+            let escape = bytes[position]
+            position += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count,
+                   bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    position += 2
+                    let low = try hex4()
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw fault("invalid \\u escape") }
+                scalars.unicodeScalars.append(scalar)
+            default: throw fault("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+            }
+            let run = position
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") { position += 1 }
+            guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
+            scalars += String(decoding: bytes[run..<position], as: UTF8.self)
+        }
+        position += 1
+        return scalars
+    }
+
+    private mutating func hex4() throws(InputError) -> UInt32 {
+        guard position + 4 <= bytes.count else { throw fault("truncated \\u escape") }
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[position]
+            let digit: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw fault("invalid hex digit in \\u escape")
+            }
+            code = code * 16 + digit
+            position += 1
+        }
+        return code
+    }
+
+    private mutating func number() throws(InputError) -> JSONValue {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        var isInteger = true
+        while position < bytes.count {
+            let b = bytes[position]
+            if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") { position += 1; continue }
+            if b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
+                || ((b == UInt8(ascii: "+") || b == UInt8(ascii: "-")) && !isInteger) {
+                isInteger = false
+                position += 1
+                continue
+            }
+            break
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        if isInteger, let value = Int(text) { return .int(value) }
+        let end = position
+        position = start
+        if isInteger { throw fault("integer \(text) does not fit in 64 bits") }
+        guard let value = Double(text) else { throw fault("invalid number '\(text)'") }
+        position = end
+        return .double(value)
+    }
+}

@@ -1,0 +1,33 @@
+/// One stage of a staged changeset: a batch plus what the data source shows after it.
+public struct Stage<Model: DiffElement, Item: DiffElement> {
+    /// The batch update of this stage.
+    public var update: BatchUpdate
+    /// The snapshot the data source returns at the end of this stage. Required on every
+    /// stage but the last; `nil` on the last stage means "the new snapshot".
+    public var after: Snapshot<Model, Item>?
+
+    /// Creates a stage.
+    @inlinable
+    public init(_ update: BatchUpdate, after: Snapshot<Model, Item>?) {
+        self.update = update
+        self.after = after
+    }
+}
+
+/// What an algorithm returns: `reloadData`, or a list of batch-update stages.
+public enum Changeset<Model: DiffElement, Item: DiffElement> {
+    /// The naive changeset: reload everything, animate nothing.
+    case reloadData
+    /// Batches applied one after another; a single-batch algorithm yields one stage.
+    case staged([Stage<Model, Item>])
+
+    /// The stages (empty for `reloadData`).
+    @inlinable
+    public var stages: [Stage<Model, Item>] {
+        if case .staged(let stages) = self { return stages }
+        return []
+    }
+}
+
+extension Stage: Sendable where Model: Sendable, Item: Sendable {}
+extension Changeset: Sendable where Model: Sendable, Item: Sendable {}

@@ -1,0 +1,44 @@
+/// The compact concrete element the corpus and case files use for sections and items:
+/// an identity plus an integer content revision.
+///
+/// Timing should measure the algorithm, not the model, so this stays a small value type.
+@frozen
+public struct Element<ID: Hashable & Sendable>: DiffElement, Hashable, Sendable {
+    /// The identity.
+    public var id: ID
+    /// The content revision; a change with equal `id` is a content update.
+    public var rev: Int
+
+    /// Creates an element.
+    @inlinable
+    public init(_ id: ID, rev: Int = 0) {
+        self.id = id
+        self.rev = rev
+    }
+
+    @inlinable
+    public var diffID: ID { id }
+
+    @inlinable
+    public func isContentEqual(to other: Element<ID>) -> Bool { rev == other.rev }
+}
+
+/// An identity as written in case files: a string or an integer.
+public enum CaseID: Hashable, Sendable, CustomStringConvertible {
+    case int(Int)
+    case string(String)
+
+    public var description: String {
+        switch self {
+        case .int(let value): return String(value)
+        case .string(let value): return value
+        }
+    }
+}
+
+/// Int-identified elements: the corpus default.
+public typealias IntElement = Element<Int>
+/// String-identified elements (UUID-like ids in the corpus).
+public typealias StringElement = Element<String>
+/// Elements read from case files.
+public typealias CaseElement = Element<CaseID>

@@ -1,0 +1,54 @@
+/// What a data source shows: an ordered list of sections of items.
+@frozen
+public struct Snapshot<Model: DiffElement, Item: DiffElement> {
+    /// The sections in display order.
+    public var sections: [Section<Model, Item>]
+
+    /// Creates a snapshot.
+    @inlinable
+    public init(_ sections: [Section<Model, Item>] = []) {
+        self.sections = sections
+    }
+
+    /// The total number of items.
+    ///
+    /// - Complexity: O(*s*), where *s* is the number of sections.
+    @inlinable
+    public var itemCount: Int {
+        var total = 0
+        for section in sections { total += section.items.count }
+        return total
+    }
+
+    /// The item at `path`.
+    @inlinable
+    public subscript(path: ItemPath) -> Item {
+        sections[path.section].items[path.item]
+    }
+
+    /// Whether both snapshots hold the same identities and contents in the same places.
+    ///
+    /// - Complexity: O(*n*), where *n* is the number of items.
+    @inlinable
+    public func isIdentical(to other: Snapshot) -> Bool {
+        guard sections.count == other.sections.count else { return false }
+        for (a, b) in zip(sections, other.sections) {
+            guard a.model.diffID == b.model.diffID, a.model.isContentEqual(to: b.model),
+                  a.items.count == b.items.count else { return false }
+            for (x, y) in zip(a.items, b.items) where x.diffID != y.diffID || !x.isContentEqual(to: y) {
+                return false
+            }
+        }
+        return true
+    }
+}
+
+extension Snapshot: Sendable where Model: Sendable, Item: Sendable {}
+extension Snapshot: Equatable where Model: Equatable, Item: Equatable {}
+
+/// The snapshot type the corpus and case files use.
+public typealias CaseSnapshot = Snapshot<CaseElement, CaseElement>
+/// The snapshot type of integer-identified corpus cases.
+public typealias IntSnapshot = Snapshot<IntElement, IntElement>
+/// The snapshot type of string-identified corpus cases.
+public typealias StringSnapshot = Snapshot<StringElement, StringElement>

@@ -1,0 +1,37 @@
+/// Human-readable numbers for tables and progress lines (CSV files keep canonical units).
+public enum Format {
+    /// `12.3%`.
+    public static func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }
+
+    /// A value with `digits` decimals, rounded.
+    public static func fixed(_ value: Double, _ digits: Int) -> String {
+        guard value.isFinite else { return "-" }
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
+        var text = String(rounded)
+        if let dot = text.firstIndex(of: ".") {
+            let decimals = text.distance(from: dot, to: text.endIndex) - 1
+            if digits == 0 { text = String(text[..<dot]) } else if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+        } else if digits > 0 {
+            text += "." + String(repeating: "0", count: digits)
+        }
+        return text
+    }
+
+    /// Nanoseconds as `812 ns`, `3.41 µs`, `12.5 ms` or `1.20 s`.
+    public static func nanoseconds(_ ns: Double) -> String {
+        switch ns {
+        case ..<1_000: return fixed(ns, 0) + " ns"
+        case ..<1_000_000: return fixed(ns / 1e3, ns < 1e4 ? 2 : 1) + " µs"
+        case ..<1_000_000_000: return fixed(ns / 1e6, ns < 1e7 ? 2 : 1) + " ms"
+        default: return fixed(ns / 1e9, 2) + " s"
+        }
+    }
+
+    /// Seconds as `42s` or `3m05s`.
+    public static func duration(_ seconds: Double) -> String {
+        let s = Int(seconds.rounded())
+        return s < 60 ? "\(s)s" : "\(s / 60)m" + (s % 60 < 10 ? "0" : "") + "\(s % 60)s"
+    }
+}

@@ -1,0 +1,75 @@
+import DiffModel
+import Algorithms
+import Conformance
+
+/// The outcome of one algorithm on one case.
+public struct VerificationResult: Sendable {
+    public enum Verdict: String, Sendable {
+        case pass, fail, unsupported
+    }
+    /// Which case (a file name or a generated case's label).
+    public var label: String
+    /// The algorithm's name.
+    public var algorithm: String
+    /// The verdict.
+    public var verdict: Verdict
+    /// The first failing finding, or the unsupported-input error.
+    public var detail: String
+}
+
+/// Runs algorithms on cases and judges their changesets with the conformance checker.
+public struct Verification: Sendable {
+    /// The algorithms to run.
+    public var algorithms: [any DiffAlgorithm]
+    /// The checker (table-view target by default).
+    public var checker: ConformanceChecker
+
+    /// Creates a verification run.
+    public init(algorithms: [any DiffAlgorithm], checker: ConformanceChecker = ConformanceChecker()) {
+        self.algorithms = algorithms
+        self.checker = checker
+    }
+
+    /// Runs every algorithm on one case.
+    ///
+    /// - Complexity: each algorithm's own cost, plus the checker's O(*n* log *n*).
+    public func verify<Model: DiffElement, Item: DiffElement>(
+        label: String, old: Snapshot<Model, Item>, new: Snapshot<Model, Item>
+    ) -> [VerificationResult] {
+        algorithms.map { algorithm in
+            do {
+                let changeset = try algorithm.diff(from: old, to: new)
+                let report = checker.check(old: old, new: new, changeset: changeset)
+                if report.passed { return VerificationResult(label: label, algorithm: algorithm.name, verdict: .pass, detail: "") }
+                let detail = report.firstFailure?.description ?? "does not end in the new snapshot"
+                return VerificationResult(label: label, algorithm: algorithm.name, verdict: .fail, detail: detail)
+            } catch {
+                return VerificationResult(label: label, algorithm: algorithm.name, verdict: .unsupported, detail: "\(error)")
+            }
+        }
+    }
+}
+
+/// Counts of verdicts, printed as the closing line of `bench verify`.
+public struct VerificationSummary: Sendable, CustomStringConvertible {
+    public var cases = 0, passed = 0, failed = 0, unsupported = 0
+    public var algorithms: [String] = []
+
+    public init() {}
+
+    /// Adds the results of one case.
+    public mutating func add(_ results: [VerificationResult]) {
+        cases += 1
+        for r in results {
+            switch r.verdict {
+            case .pass: passed += 1
+            case .fail: failed += 1
+            case .unsupported: unsupported += 1
+            }
+        }
+    }
+
+    public var description: String {
+        "verify: \(cases) cases x \(algorithms.count) algorithms (\(algorithms.joined(separator: ", "))): \(passed) passed, \(failed) failed, \(unsupported) unsupported"
+    }
+}

@@ -1,0 +1,18 @@
+import Algorithms
+import DiffModel
+import Harness
+
+/// Resolves `--algorithms a,b` against the registry.
+enum AlgorithmSelection {
+    static func resolve(_ names: [String]?) throws(CommandError) -> [any DiffAlgorithm] {
+        guard let names else { return AlgorithmRegistry.all }
+        var result: [any DiffAlgorithm] = []
+        for name in names {
+            guard let algorithm = AlgorithmRegistry.named(name) else {
+                throw .usage("--algorithms: unknown algorithm \"\(name)\" (known: \(AlgorithmRegistry.names.joined(separator: ", ")))")
+            }
+            result.append(algorithm)
+        }
+        return result
+    }
+}

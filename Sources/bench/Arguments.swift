@@ -1,0 +1,69 @@
+import Harness
+
+/// A subcommand's parsed command line: positional words, `--name value` options and flags.
+/// Unknown flags and missing values are usage errors that name the flag.
+struct Arguments {
+    private(set) var positional: [String] = []
+    private var values: [String: String] = [:]
+    private var flags: Set<String> = []
+    let wantsHelp: Bool
+
+    /// `options` take a value; `switches` do not.
+    init(_ tokens: [String], options: Set<String>, switches: Set<String> = []) throws(CommandError) {
+        var help = false
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if token == "--help" || token == "-h" { help = true; continue }
+            guard token.hasPrefix("--"), token.count > 2 else { positional.append(token); continue }
+            var name = String(token.dropFirst(2)), inline: String?
+            if let eq = name.firstIndex(of: "=") {
+                inline = String(name[name.index(after: eq)...])
+                name = String(name[..<eq])
+            }
+            if switches.contains(name) {
+                guard inline == nil else { throw .usage("--\(name) takes no value") }
+                flags.insert(name)
+            } else if options.contains(name) {
+                if let inline { values[name] = inline; continue }
+                guard index < tokens.count else { throw .usage("--\(name) needs a value") }
+                values[name] = tokens[index]
+                index += 1
+            } else {
+                let known = (options.union(switches)).sorted().map { "--\($0)" }.joined(separator: " ")
+                throw .usage("unknown option --\(name)\(known.isEmpty ? "" : " (known: \(known))")")
+            }
+        }
+        wantsHelp = help
+    }
+
+    func value(_ name: String) -> String? { values[name] }
+    func has(_ name: String) -> Bool { flags.contains(name) }
+
+    func int(_ name: String, default fallback: Int, range: ClosedRange<Int> = 0...Int.max) throws(CommandError) -> Int {
+        guard let text = values[name] else { return fallback }
+        guard let number = Int(text.replacingUnderscores()), range.contains(number) else {
+            throw .usage("--\(name) \(text): expected a whole number in \(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound))")
+        }
+        return number
+    }
+
+    /// A comma-separated list, or `nil` when absent.
+    func list(_ name: String) throws(CommandError) -> [String]? {
+        guard let text = values[name] else { return nil }
+        let items = text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        guard !items.isEmpty else { throw .usage("--\(name) needs at least one value") }
+        return items
+    }
+}
+
+extension String {
+    func replacingUnderscores() -> String { String(filter { $0 != "_" }) }
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s = s.dropFirst() }
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,37 @@
+import Harness
+import Conformance
+import Corpus
+
+/// `bench check`: judges a changeset file (from any tool) against a case file.
+enum CheckCommand {
+    static let help = """
+    USAGE: bench check CASE.json CHANGESET.json [--target table|collection|diffable]
+
+    Replays the changeset (format diffbench-changeset/1) on the case's old snapshot under
+    UIKit's batch-update rules and prints every finding with its rule, severity and UIKit's
+    message, then the quality figures.
+
+    Exit status: 0 pass, 1 usage or input error, 3 the changeset fails.
+    """
+
+    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+        let args = try Arguments(tokens, options: ["target"])
+        if args.wantsHelp { Console.out(help); return .pass }
+        guard args.positional.count == 2 else { throw .usage("check needs CASE.json and CHANGESET.json (see bench check --help)") }
+        let target = try TargetOption.parse(args.value("target"))
+        let loaded = try FileAccess.readCase(args.positional[0])
+        let path = args.positional[1]
+        let bytes = try FileAccess.read(path)
+        let changeset: ChangesetOf
+        do { changeset = try ChangesetFile.decode(bytes, file: path) } catch { throw .usage(error.description) }
+        let report = ConformanceChecker(target: target).check(old: loaded.old, new: loaded.new, changeset: changeset)
+        for finding in report.findings { Console.out(finding.description) }
+        let q = QualityFigures.measure(old: loaded.old, new: loaded.new, changeset: changeset, report: report)
+        Console.out("quality: stages \(q.stages), item deletes \(q.itemDeletes), inserts \(q.itemInserts), moves \(q.itemMoves) (minimum \(q.minimumMoves), excess \(q.excessMoves)), reloads \(q.itemReloads), section ops \(q.sectionOperations), identity preserved \(Format.percent(q.identityPreserved))")
+        Console.out(report.passed ? "PASS (\(target.rawValue))" : "FAIL (\(target.rawValue)): \(report.firstFailure?.description ?? "does not end in the new snapshot")")
+        return report.passed ? .pass : .wrong
+    }
+}
+
+typealias ChangesetOf = DiffModel.Changeset<DiffModel.CaseElement, DiffModel.CaseElement>
+import DiffModel

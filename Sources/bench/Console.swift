@@ -1,0 +1,12 @@
+import CSystemProbes
+
+/// Standard output for results, standard error for progress and errors.
+enum Console {
+    static func out(_ text: String) {
+        print(text)
+    }
+
+    static func err(_ text: String) {
+        dbp_stderr(text + "\n")
+    }
+}

@@ -1,0 +1,36 @@
+import Harness
+import Corpus
+import DiffModel
+
+/// `bench diff`: one algorithm's changeset for a case, as a changeset file.
+enum DiffCommand {
+    static let help = """
+    USAGE: bench diff CASE.json --algorithm NAME [--out CHANGESET.json]
+
+    Runs one algorithm on the case and writes its changeset (format diffbench-changeset/1)
+    to --out (written atomically) or to standard output.
+
+    Exit status: 0 written, 1 usage or input error (including input the algorithm rejects).
+    """
+
+    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+        let args = try Arguments(tokens, options: ["algorithm", "out"])
+        if args.wantsHelp { Console.out(help); return .pass }
+        guard args.positional.count == 1 else { throw .usage("diff needs one CASE.json (see bench diff --help)") }
+        guard let name = args.value("algorithm") else { throw .usage("diff needs --algorithm NAME") }
+        let algorithm = try AlgorithmSelection.resolve([name])[0]
+        let loaded = try FileAccess.readCase(args.positional[0])
+        let changeset: ChangesetOf
+        do { changeset = try algorithm.diff(from: loaded.old, to: loaded.new) } catch {
+            throw .usage("\(args.positional[0]): \(error)")
+        }
+        let bytes = ChangesetFile.encode(changeset)
+        if let out = args.value("out") {
+            try FileAccess.writeAtomically(bytes, to: out)
+            Console.err("wrote \(out) (\(changeset.stages.count) stages)")
+        } else {
+            Console.out(String(decoding: bytes.dropLast(), as: UTF8.self))
+        }
+        return .pass
+    }
+}

@@ -1,0 +1,26 @@
+import Algorithms
+import Harness
+
+/// `bench list`: the registered algorithms, scenarios and suites.
+enum ListCommand {
+    static let help = """
+    USAGE: bench list
+
+    Lists the registered algorithms, the corpus scenarios and the suites.
+    """
+
+    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+        let args = try Arguments(tokens, options: [])
+        if args.wantsHelp { Console.out(help); return .pass }
+        guard args.positional.isEmpty else { throw .usage("list takes no arguments, found \(args.positional[0])") }
+        Console.out("Algorithms:")
+        for algorithm in AlgorithmRegistry.all {
+            Console.out("  \(algorithm.name.padding(12))\(algorithm.summary)")
+        }
+        return .pass
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self + " " : self + String(repeating: " ", count: width - count) }
+}

@@ -1,0 +1,79 @@
+import Testing
+import Foundation
+
+/// Runs the built `bench` executable and checks exit codes and messages end to end.
+struct BenchProcess {
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bench")
+    }
+    static var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// Runs `bench args` in the package root; returns (status, stdout, stderr).
+    static func run(_ args: [String]) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = args
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryFile(_ text: String, name: String = "input.json") throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let url = dir.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+}
+
+@Suite(.serialized) struct CommandLineTests {
+    @Test func checkExitCodes() throws {
+        let pass = try BenchProcess.run(["check", "Corpus/cases/e01-delete-and-move.json", "Corpus/changesets/e01-dk-stages.json"])
+        #expect(pass.0 == 0)
+        let merged = try BenchProcess.run(["check", "Corpus/cases/e01-delete-and-move.json", "Corpus/changesets/e01-dk-stages-merged.json"])
+        #expect(merged.0 == 3)
+        #expect(merged.1.contains("attempt to perform a delete and a move from the same index path"))
+        let bounds = try BenchProcess.run(["check", "Corpus/cases/e07-delete.json", "Corpus/changesets/e07-delete-out-of-bounds.json", "--target", "collection"])
+        #expect(bounds.0 == 3)
+        #expect(bounds.1.contains("attempt to delete item 5 from section 0 which only contains 2 items before the update"))
+    }
+
+    @Test func malformedInputsExitOne() throws {
+        let truncated = try BenchProcess.temporaryFile("{ \"format\": \"diffbench-case/1\", \"old\": [")
+        let result = try BenchProcess.run(["verify", truncated])
+        #expect(result.0 == 1)
+        #expect(result.2.contains("truncated JSON"))
+        #expect(result.2.split(separator: "\n").count == 1)
+        let badFlag = try BenchProcess.run(["verify", "--algoritms", "reload"])
+        #expect(badFlag.0 == 1)
+        #expect(badFlag.2.contains("unknown option --algoritms"))
+        let unknown = try BenchProcess.run(["diff", "Corpus/cases/e07-delete.json", "--algorithm", "nope"])
+        #expect(unknown.0 == 1)
+        let missing = try BenchProcess.run(["check", "Corpus/cases/e07-delete.json", "/nonexistent.json"])
+        #expect(missing.0 == 1)
+        #expect(missing.2.contains("/nonexistent.json: no such file"))
+    }
+
+    @Test func diffWritesACheckableChangeset() throws {
+        let out = try BenchProcess.temporaryFile("", name: "out.json")
+        let diff = try BenchProcess.run(["diff", "Corpus/cases/e03-move-out-of-deleted-section.json", "--algorithm", "reload", "--out", out])
+        #expect(diff.0 == 0)
+        let check = try BenchProcess.run(["check", "Corpus/cases/e03-move-out-of-deleted-section.json", out])
+        #expect(check.0 == 0)
+    }
+
+    @Test func verifyPassesOnTheCorpus() throws {
+        let result = try BenchProcess.run(["verify", "--quiet"])
+        #expect(result.0 == 0)
+        #expect(result.1.contains(" 0 failed"))
+    }
+}

@@ -5,6 +5,9 @@ public enum AlgorithmRegistry {
     /// All algorithms in report order.
     public static let all: [any DiffAlgorithm] = [
         ReloadAlgorithm(),
+        Heckel(),
+        Myers(),
+        StdlibDifference(),
     ]
 
     /// The algorithm called `name`, if registered.

@@ -1,0 +1,82 @@
+import DiffModel
+
+/// Paul Heckel's symbol-table algorithm (1978) over sections and over all items, with
+/// cross-section moves: the classic of RxDataSources, IGListKit and DifferenceKit.
+///
+/// Identities go into a symbol table once; every new element takes the next unused old
+/// occurrence of its identity (duplicates pair in order, as DifferenceKit does). Moves are
+/// reported as Heckel-style differs report them: an element is moved unless its source is the
+/// next untracked source of its section, which over-reports moves (a single item moved from
+/// the front to the back yields n - 1 moves). Content changes become reloads.
+///
+/// - Complexity: O(*n* + *m*) time and memory.
+public struct Heckel: DiffAlgorithm {
+    public var name: String { "heckel" }
+    public var summary: String { "Heckel (1978) symbol table, O(n), sectioned, cross-section moves; over-reports moves" }
+
+    /// Creates the algorithm.
+    public init() {}
+
+    /// A staged changeset from `old` to `new`; never throws (duplicates are paired in order).
+    ///
+    /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
+    @inlinable
+    public func diff<Model: DiffElement, Item: DiffElement>(
+        from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
+    ) throws(DiffError) -> Changeset<Model, Item> {
+        heckelChangeset(old, new)
+    }
+}
+
+@usableFromInline
+@_specialize(where Model == IntElement, Item == IntElement)
+@_specialize(where Model == StringElement, Item == StringElement)
+@_specialize(where Model == CaseElement, Item == CaseElement)
+func heckelChangeset<Model: DiffElement, Item: DiffElement>(
+    _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+) -> Changeset<Model, Item> {
+    let sections = DenseIdentities(sectionsOf: old, new)
+    let items = DenseIdentities(itemsOf: old, new)
+    var matching = Matching(
+        sectionSource: pairInOrder(oldSymbols: sections.old, newSymbols: sections.new, symbolCount: sections.symbolCount),
+        sectionMoved: [], itemSource: pairInOrder(oldSymbols: items.old, newSymbols: items.new, symbolCount: items.symbolCount),
+        itemMoved: [])
+
+    // Sections: moved unless the source is the next untracked old section.
+    var sectionTarget = [Int](repeating: -1, count: old.sections.count)
+    for (j, i) in matching.sectionSource.enumerated() where i >= 0 { sectionTarget[i] = j }
+    var trackedSection = sectionTarget.map { $0 < 0 }
+    matching.sectionMoved = [Bool](repeating: false, count: new.sections.count)
+    var pointer = 0
+    for (j, i) in matching.sectionSource.enumerated() {
+        while pointer < trackedSection.count && trackedSection[pointer] { pointer += 1 }
+        guard i >= 0 else { continue }
+        trackedSection[i] = true
+        matching.sectionMoved[j] = i != pointer
+    }
+
+    // Items: an old item that will not stay on screen starts tracked (DifferenceKit deletes it).
+    let oldLayout = FlatLayout(counts: old.sections.lazy.map(\.items.count))
+    let newLayout = FlatLayout(counts: new.sections.lazy.map(\.items.count))
+    let oldSectionOf = oldLayout.sectionOfEach()
+    var tracked = [Bool](repeating: true, count: oldLayout.total)
+    for j in new.sections.indices where matching.sectionSource[j] >= 0 {
+        for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
+            let src = matching.itemSource[f]
+            if src >= 0 && sectionTarget[oldSectionOf[src]] >= 0 { tracked[src] = false }
+        }
+    }
+    matching.itemMoved = [Bool](repeating: false, count: newLayout.total)
+    for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
+        var untracked = oldLayout.offsets[i]
+        let end = oldLayout.offsets[i + 1]
+        for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
+            while untracked < end && tracked[untracked] { untracked += 1 }
+            let src = matching.itemSource[f]
+            guard src >= 0 && sectionTarget[oldSectionOf[src]] >= 0 else { continue }
+            tracked[src] = true
+            matching.itemMoved[f] = untracked == end || src != untracked
+        }
+    }
+    return StagedChangesetBuilder(old: old, new: new, matching: matching).build()
+}

@@ -13,6 +13,22 @@ public enum RandomCases {
         public var hasDuplicates: Bool
     }
 
+    /// Alternates between `draw` and a small case of a scenario (cycling through all of them),
+    /// so that `bench verify --random` covers the corpus's shapes too.
+    public static func drawAny(seed: UInt64) -> Drawn {
+        guard seed % 2 == 1 else { return draw(seed: seed) }
+        var rng = SeededGenerator(seed: seed)
+        let scenario = Scenario.allCases[Int((seed / 2) % UInt64(Scenario.allCases.count))]
+        let size = 1 + rng.below(300)
+        let sections = scenario.isFlat ? 1 : 1 + rng.below(min(size, 12))
+        do {
+            let generated = try scenario.generate(size: size, sections: sections, seed: seed)
+            return Drawn(label: generated.label, old: generated.old, new: generated.new, hasDuplicates: scenario == .duplicates)
+        } catch {
+            preconditionFailure("valid parameters rejected: \(error)")
+        }
+    }
+
     /// The case for `seed`: the same seed always gives the same case.
     ///
     /// - Complexity: O(*n*) with *n* up to a few dozen items.

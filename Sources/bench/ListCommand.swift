@@ -1,5 +1,6 @@
 import Algorithms
 import Harness
+import Corpus
 
 /// `bench list`: the registered algorithms, scenarios and suites.
 enum ListCommand {
@@ -17,6 +18,10 @@ enum ListCommand {
         for algorithm in AlgorithmRegistry.all {
             Console.out("  \(algorithm.name.padding(12))\(algorithm.summary)")
         }
+        Console.out("\nScenarios (bench corpus list; sizes are total items):")
+        for scenario in Scenario.allCases { Console.out("  \(scenario.rawValue.padding(17))\(scenario.summary)") }
+        Console.out("\nSuites (Corpus/suites/):")
+        for name in SuiteFiles.available() { Console.out("  \(name)") }
         return .pass
     }
 }

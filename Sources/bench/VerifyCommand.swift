@@ -12,7 +12,8 @@ enum VerifyCommand {
     checker. Without paths and without --random it reads every *.json under Corpus/cases/.
 
       --algorithms a,b   algorithms to run (default: all registered)
-      --random N         also check N seeded random cases drawn from every scenario
+      --random N         also check N seeded random cases: half from a generator of small
+                         mixed cases (duplicates in 1 of 8), half from every scenario
       --seed N           first seed of the random cases (default 1)
       --target T         table (default), collection or diffable
       --quiet            print only failures and the summary
@@ -55,7 +56,7 @@ enum VerifyCommand {
         if random > 0 {
             let progress = Progress(total: random, label: "verify --random", quiet: quiet)
             for n in 0..<random {
-                let drawn = RandomCases.draw(seed: UInt64(truncatingIfNeeded: seed) &+ UInt64(n))
+                let drawn = RandomCases.drawAny(seed: UInt64(truncatingIfNeeded: seed) &+ UInt64(n))
                 record(verification.verify(label: drawn.label, old: drawn.old, new: drawn.new))
                 progress.advance(to: n + 1)
             }

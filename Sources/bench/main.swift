@@ -10,6 +10,7 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench verify [CASE|DIR ...]      run algorithms on cases and check their changesets
        bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
        bench diff CASE --algorithm NAME write one algorithm's changeset
+       bench corpus list|show|write     the seeded scenarios
        bench list                       algorithms, scenarios and suites
 
 Run `bench <subcommand> --help` for a subcommand's options.
@@ -22,6 +23,7 @@ let commands: [String: ([String]) throws(CommandError) -> ExitCode] = [
     "check": CheckCommand.run,
     "diff": DiffCommand.run,
     "list": ListCommand.run,
+    "corpus": CorpusCommand.run,
 ]
 
 var tokens = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,83 @@
+import DiffModel
+
+/// How identities are represented: integers (the default) or UUID-like strings, whose hashing
+/// costs an order of magnitude more.
+public enum IdentityKind: String, CaseIterable, Sendable {
+    case int, string
+}
+
+/// One generated case and the parameters that made it.
+public struct GeneratedCase: Sendable {
+    public var scenario: Scenario
+    public var size: Int
+    public var sections: Int
+    public var seed: UInt64
+    /// The snapshots with integer identities.
+    public var old: IntSnapshot
+    public var new: IntSnapshot
+
+    /// A label such as `mixed n=1000 sections=10 seed=1`.
+    public var label: String { "\(scenario.rawValue) n=\(size) sections=\(sections) seed=\(seed)" }
+
+    /// The same case with UUID-like string identities (a fixed function of the integer ids).
+    ///
+    /// - Complexity: O(*n*).
+    public func stringIdentities() -> (old: StringSnapshot, new: StringSnapshot) {
+        func convert(_ snapshot: IntSnapshot) -> StringSnapshot {
+            StringSnapshot(snapshot.sections.map { section in
+                Section(StringElement(GeneratedCase.uuid(section.model.id, salt: 0x5EC7), rev: section.model.rev),
+                        items: section.items.map { StringElement(GeneratedCase.uuid($0.id, salt: 0x17E4), rev: $0.rev) })
+            })
+        }
+        return (convert(old), convert(new))
+    }
+
+    /// The case in case-file form.
+    public func caseFile(ids: IdentityKind) -> CaseFile {
+        func convert(_ snapshot: IntSnapshot) -> CaseSnapshot {
+            CaseSnapshot(snapshot.sections.map { section in
+                let sectionID: CaseID = ids == .int ? .int(section.model.id) : .string(GeneratedCase.uuid(section.model.id, salt: 0x5EC7))
+                return Section(CaseElement(sectionID, rev: section.model.rev), items: section.items.map {
+                    CaseElement(ids == .int ? .int($0.id) : .string(GeneratedCase.uuid($0.id, salt: 0x17E4)), rev: $0.rev)
+                })
+            })
+        }
+        return CaseFile(name: "\(label) ids=\(ids.rawValue)", old: convert(old), new: convert(new), duplicates: scenario == .duplicates)
+    }
+
+    /// A FNV-1a checksum of both snapshots (ids, revisions, shape): pinned in tests.
+    public var checksum: UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: Int) { hash = (hash ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01B3 }
+        for snapshot in [old, new] {
+            mix(snapshot.sections.count)
+            for section in snapshot.sections {
+                mix(section.model.id); mix(section.model.rev); mix(section.items.count)
+                for item in section.items { mix(item.id); mix(item.rev) }
+            }
+        }
+        return hash
+    }
+
+    /// `8-4-4-4-12` lowercase hex derived from `id` with SplitMix64.
+    static func uuid(_ id: Int, salt: UInt64) -> String {
+        var x = UInt64(bitPattern: Int64(id)) &+ salt &* 0x9E37_79B9_7F4A_7C15
+        func mix(_ x: inout UInt64) -> UInt64 {
+            x &+= 0x9E37_79B9_7F4A_7C15
+            var z = x
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let high = mix(&x), low = mix(&x)
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(36)
+        for n in 0..<32 {
+            if n == 8 || n == 12 || n == 16 || n == 20 { bytes.append(UInt8(ascii: "-")) }
+            let word = n < 16 ? high : low
+            bytes.append(digits[Int((word >> UInt64(60 - 4 * (n % 16))) & 15)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

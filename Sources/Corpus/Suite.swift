@@ -1,0 +1,89 @@
+/// One benchmark cell of a suite: a scenario at a size, section count, seed and identity kind.
+public struct SuiteCell: Sendable, Equatable {
+    public var scenario: Scenario
+    public var size: Int
+    public var sections: Int
+    public var seed: UInt64
+    public var ids: IdentityKind
+
+    public init(scenario: Scenario, size: Int, sections: Int? = nil, seed: UInt64 = 1, ids: IdentityKind = .int) {
+        self.scenario = scenario
+        self.size = size
+        self.sections = sections ?? scenario.defaultSections(size: size)
+        self.seed = seed
+        self.ids = ids
+    }
+}
+
+/// A list of cells plus the algorithms to run, read from a small text file in Corpus/suites/:
+///
+/// ```
+/// # comments and blank lines are ignored
+/// algorithms: reload, heckel, myers, stdlib   (optional; default: all)
+/// samples: 6                                  (optional; default 20, never under 6)
+/// max-time-per-cell: 10                       (optional; seconds)
+/// mixed 1000                                  SCENARIO SIZE [sections=K] [seed=S] [ids=int|string]
+/// differencekit 10000 seed=2
+/// ```
+public struct Suite: Sendable {
+    public var name: String
+    public var cells: [SuiteCell] = []
+    public var algorithms: [String]?
+    public var samples: Int?
+    public var maxTimePerCell: Double?
+
+    public init(name: String, cells: [SuiteCell] = []) {
+        self.name = name
+        self.cells = cells
+    }
+
+    /// Parses suite text; errors read `FILE:LINE: message`.
+    ///
+    /// - Complexity: O(*n*) in the text size.
+    public static func parse(_ text: String, name: String, file: String) throws(InputError) -> Suite {
+        var suite = Suite(name: name)
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let first = words.first else { continue }
+            func fault(_ message: String) -> InputError { InputError(file: file, location: "line \(number + 1)", message: message) }
+            if first.hasSuffix(":") {
+                let value = words.dropFirst().joined(separator: " ")
+                switch first {
+                case "algorithms:":
+                    suite.algorithms = value.split(separator: ",").map { String($0).filter { $0 != " " } }.filter { !$0.isEmpty }
+                    if suite.algorithms!.isEmpty { throw fault("algorithms: needs at least one name") }
+                case "samples:":
+                    guard let n = Int(value), n >= 6 else { throw fault("samples: expected a whole number of at least 6, found \"\(value)\"") }
+                    suite.samples = n
+                case "max-time-per-cell:":
+                    guard let s = Double(value), s > 0 else { throw fault("max-time-per-cell: expected seconds > 0, found \"\(value)\"") }
+                    suite.maxTimePerCell = s
+                default:
+                    throw fault("unknown directive \"\(first)\" (expected algorithms:, samples: or max-time-per-cell:)")
+                }
+                continue
+            }
+            guard let scenario = Scenario(rawValue: first) else { throw fault("unknown scenario \"\(first)\"") }
+            guard words.count >= 2, let size = Int(words[1].filter { $0 != "_" }) else {
+                throw fault("expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|string]")
+            }
+            var sections: Int?, seed: UInt64 = 1, ids = IdentityKind.int
+            for option in words.dropFirst(2) {
+                let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
+                guard parts.count == 2 else { throw fault("expected key=value, found \"\(option)\"") }
+                switch parts[0] {
+                case "sections": guard let k = Int(parts[1]) else { throw fault("sections=\(parts[1]): not a number") }; sections = k
+                case "seed": guard let s = UInt64(parts[1]) else { throw fault("seed=\(parts[1]): not a number") }; seed = s
+                case "ids": guard let kind = IdentityKind(rawValue: parts[1]) else { throw fault("ids=\(parts[1]): expected int or string") }; ids = kind
+                default: throw fault("unknown option \"\(parts[0])\" (expected sections=, seed= or ids=)")
+                }
+            }
+            let cell = SuiteCell(scenario: scenario, size: size, sections: sections, seed: seed, ids: ids)
+            do { try scenario.validate(size: cell.size, sections: cell.sections) } catch { throw fault(error.description) }
+            suite.cells.append(cell)
+        }
+        guard !suite.cells.isEmpty else { throw InputError(file: file, location: "line 1", message: "the suite has no cells") }
+        return suite
+    }
+}

@@ -1,0 +1,93 @@
+import Corpus
+import Harness
+import DiffModel
+import CSystemProbes
+
+/// `bench corpus list | show | write`: the seeded scenarios.
+enum CorpusCommand {
+    static let help = """
+    USAGE: bench corpus list
+           bench corpus show SCENARIO --size N [--sections K] [--seed S] [--ids int|string]
+           bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string] --out FILE.json
+
+    list   every scenario with the app action it models and its rates
+    show   counts of each mutation kind in the generated case and a short preview
+    write  the case in the case-file format (diffbench-case/1), written atomically
+
+    --sections defaults to about 100 items per section (1 for flat scenarios); --seed to 1;
+    --ids to int. The same parameters give byte-identical files on every machine.
+    """
+
+    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+        let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out"])
+        if args.wantsHelp { Console.out(help); return .pass }
+        guard let action = args.positional.first else { throw .usage("corpus needs list, show or write (see bench corpus --help)") }
+        switch action {
+        case "list":
+            for scenario in Scenario.allCases { Console.out("\(scenario.rawValue.padding(17))\(scenario.summary)") }
+            return .pass
+        case "show", "write":
+            guard args.positional.count == 2 else { throw .usage("corpus \(action) needs one SCENARIO (see bench corpus list)") }
+            let (generated, ids) = try generate(args)
+            if action == "show" {
+                show(generated, ids: ids)
+            } else {
+                guard let out = args.value("out") else { throw .usage("corpus write needs --out FILE.json") }
+                try FileAccess.writeAtomically(generated.caseFile(ids: ids).encoded(), to: out)
+                Console.err("wrote \(out): \(generated.label) ids=\(ids.rawValue)")
+            }
+            return .pass
+        default:
+            throw .usage("unknown corpus action \"\(action)\" (expected list, show or write)")
+        }
+    }
+
+    static func generate(_ args: Arguments) throws(CommandError) -> (GeneratedCase, IdentityKind) {
+        let name = args.positional[1]
+        guard let scenario = Scenario(rawValue: name) else {
+            throw .usage("unknown scenario \"\(name)\" (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard args.value("size") != nil else { throw .usage("corpus \(args.positional[0]) needs --size N") }
+        let size = try args.int("size", default: 0, range: Int.min...Int.max)
+        let sections = try args.int("sections", default: scenario.defaultSections(size: max(size, 1)), range: Int.min...Int.max)
+        let seed = try args.int("seed", default: 1)
+        guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else { throw .usage("--ids \(args.value("ids")!): expected int or string") }
+        do {
+            return (try scenario.generate(size: size, sections: sections, seed: UInt64(seed)), ids)
+        } catch {
+            throw .usage("\(name): \(error.description)")
+        }
+    }
+
+    static func show(_ generated: GeneratedCase, ids: IdentityKind) {
+        let old = generated.old, new = generated.new
+        var oldItems = [Int: (section: Int, rev: Int)](), count = [Int: Int]()
+        for section in old.sections { for item in section.items { oldItems[item.id] = (section.model.id, item.rev); count[item.id, default: 0] += 1 } }
+        var kept = 0, updated = 0, crossSection = 0, inserted = 0
+        for section in new.sections {
+            for item in section.items {
+                guard let was = oldItems[item.id] else { inserted += 1; continue }
+                kept += 1
+                if was.rev != item.rev { updated += 1 }
+                if was.section != section.model.id { crossSection += 1 }
+            }
+        }
+        let oldSections = Set(old.sections.map(\.model.id)), newSections = Set(new.sections.map(\.model.id))
+        Console.out("\(generated.label) ids=\(ids.rawValue)  checksum \(String(generated.checksum, radix: 16))")
+        Console.out("old: \(old.itemCount) items in \(old.sections.count) sections; new: \(new.itemCount) items in \(new.sections.count) sections")
+        Console.out("items: \(old.itemCount - kept) deleted, \(inserted) inserted, \(kept) kept (\(updated) updated, \(crossSection) in another section), minimum moves \(minimumMoves(generated))")
+        Console.out("sections: \(oldSections.subtracting(newSections).count) deleted, \(newSections.subtracting(oldSections).count) inserted")
+        if generated.scenario == .duplicates { Console.out("repeated ids in old: \(count.values.filter { $0 > 1 }.count)") }
+        func preview(_ snapshot: IntSnapshot) -> String {
+            snapshot.sections.prefix(3).map { s in "S\(s.model.id): " + s.items.prefix(8).map { "\($0.id)\($0.rev > 0 ? "'" : "")" }.joined(separator: " ") + (s.items.count > 8 ? " …" : "") }.joined(separator: " | ")
+        }
+        Console.out("old preview: \(preview(old))")
+        Console.out("new preview: \(preview(new))")
+    }
+
+    static func minimumMoves(_ generated: GeneratedCase) -> Int {
+        Conformance.QualityFigures.minimumMoves(old: generated.old, new: generated.new)
+    }
+}
+
+import Conformance

@@ -13,37 +13,50 @@ struct DenseIdentities {
     /// Number of distinct old identities.
     var symbolCount: Int
 
+    /// Section identities of two snapshots.
+    ///
+    /// - Complexity: O(*s*) hash operations.
+    init<Model: DiffElement, Item: DiffElement>(sectionsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
+        var table = [Model.DiffID: Int](minimumCapacity: old.sections.count)
+        var oldSymbols = [Int]()
+        oldSymbols.reserveCapacity(old.sections.count)
+        for section in old.sections { oldSymbols.append(DenseIdentities.symbol(section.model.diffID, in: &table)) }
+        var newSymbols = [Int]()
+        newSymbols.reserveCapacity(new.sections.count)
+        for section in new.sections { newSymbols.append(table[section.model.diffID] ?? -1) }
+        self.init(old: oldSymbols, new: newSymbols, symbolCount: table.count)
+    }
+
+    /// Item identities of two snapshots, flattened across sections. Plain loops: key paths and
+    /// lazy chains here cost a runtime metadata lookup per element.
+    ///
     /// - Complexity: O(*n* + *m*) hash operations.
-    init<ID: Hashable>(oldIDs: some Sequence<ID>, newIDs: some Sequence<ID>, oldCount: Int, newCount: Int) {
-        var table = [ID: Int](minimumCapacity: oldCount)
+    init<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
+        let oldCount = old.itemCount
+        var table = [Item.DiffID: Int](minimumCapacity: oldCount)
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(oldCount)
-        for key in oldIDs {
-            if let symbol = table[key] {
-                oldSymbols.append(symbol)
-            } else {
-                let symbol = table.count
-                table[key] = symbol
-                oldSymbols.append(symbol)
-            }
+        for section in old.sections {
+            for item in section.items { oldSymbols.append(DenseIdentities.symbol(item.diffID, in: &table)) }
         }
         var newSymbols = [Int]()
-        newSymbols.reserveCapacity(newCount)
-        for key in newIDs { newSymbols.append(table[key] ?? -1) }
-        old = oldSymbols
-        new = newSymbols
-        symbolCount = table.count
+        newSymbols.reserveCapacity(new.itemCount)
+        for section in new.sections {
+            for item in section.items { newSymbols.append(table[item.diffID] ?? -1) }
+        }
+        self.init(old: oldSymbols, new: newSymbols, symbolCount: table.count)
     }
 
-    /// Section identities of two snapshots.
-    init<Model: DiffElement, Item: DiffElement>(sectionsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
-        self.init(oldIDs: old.sections.lazy.map(\.model.diffID), newIDs: new.sections.lazy.map(\.model.diffID),
-                  oldCount: old.sections.count, newCount: new.sections.count)
+    init(old: [Int], new: [Int], symbolCount: Int) {
+        self.old = old
+        self.new = new
+        self.symbolCount = symbolCount
     }
 
-    /// Item identities of two snapshots, flattened across sections.
-    init<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
-        self.init(oldIDs: old.sections.lazy.flatMap(\.items).map(\.diffID), newIDs: new.sections.lazy.flatMap(\.items).map(\.diffID),
-                  oldCount: old.itemCount, newCount: new.itemCount)
+    private static func symbol<ID: Hashable>(_ key: ID, in table: inout [ID: Int]) -> Int {
+        if let symbol = table[key] { return symbol }
+        let symbol = table.count
+        table[key] = symbol
+        return symbol
     }
 }

@@ -56,8 +56,8 @@ func heckelChangeset<Model: DiffElement, Item: DiffElement>(
     }
 
     // Items: an old item that will not stay on screen starts tracked (DifferenceKit deletes it).
-    let oldLayout = FlatLayout(counts: old.sections.lazy.map(\.items.count))
-    let newLayout = FlatLayout(counts: new.sections.lazy.map(\.items.count))
+    let oldLayout = FlatLayout(old)
+    let newLayout = FlatLayout(new)
     let oldSectionOf = oldLayout.sectionOfEach()
     var tracked = [Bool](repeating: true, count: oldLayout.total)
     for j in new.sections.indices where matching.sectionSource[j] >= 0 {

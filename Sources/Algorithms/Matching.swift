@@ -1,3 +1,5 @@
+import DiffModel
+
 /// What an algorithm decided: for every new section and item, its old source (or -1 for an
 /// insert) and whether it is an explicit move or kept in place by UIKit's fill rule.
 ///
@@ -19,11 +21,12 @@ struct FlatLayout {
     /// Start of each section in flat order, plus the total at the end.
     var offsets: [Int]
 
-    init(counts: some Sequence<Int>) {
+    init<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) {
         var running = 0
         offsets = [0]
-        for count in counts {
-            running += count
+        offsets.reserveCapacity(snapshot.sections.count + 1)
+        for section in snapshot.sections {
+            running += section.items.count
             offsets.append(running)
         }
     }

@@ -50,8 +50,8 @@ func levelMatching<Model: DiffElement, Item: DiffElement>(
                   source: &sectionSource, moved: &sectionMoved)
 
     let items = DenseIdentities(itemsOf: old, new)
-    let oldLayout = FlatLayout(counts: old.sections.lazy.map(\.items.count))
-    let newLayout = FlatLayout(counts: new.sections.lazy.map(\.items.count))
+    let oldLayout = FlatLayout(old)
+    let newLayout = FlatLayout(new)
     var itemSource = [Int](repeating: -1, count: newLayout.total)
     var itemMoved = [Bool](repeating: false, count: newLayout.total)
     for (j, i) in sectionSource.enumerated() where i >= 0 {

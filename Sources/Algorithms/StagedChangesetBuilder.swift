@@ -19,8 +19,8 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
     let matching: Matching
 
     func build() -> Changeset<Model, Item> {
-        let oldLayout = FlatLayout(counts: old.sections.lazy.map(\.items.count))
-        let newLayout = FlatLayout(counts: new.sections.lazy.map(\.items.count))
+        let oldLayout = FlatLayout(old)
+        let newLayout = FlatLayout(new)
         var sectionTarget = [Int](repeating: -1, count: old.sections.count)
         for (j, i) in matching.sectionSource.enumerated() where i >= 0 { sectionTarget[i] = j }
         let oldSectionOf = oldLayout.sectionOfEach()

@@ -57,3 +57,39 @@ void dbp_stderr(const char *text) {
     fputs(text, stderr);
     fflush(stderr);
 }
+
+/* Allocation counting: the executable's malloc family forwards to glibc and counts while
+   counting is switched on (only around the allocation pass of a cell, so timing never pays). */
+#include <stddef.h>
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void __libc_free(void *pointer);
+
+static int counting_enabled;
+static uint64_t allocation_count;
+static uint64_t allocated_bytes;
+
+static void note_allocation(size_t size) {
+    if (__atomic_load_n(&counting_enabled, __ATOMIC_RELAXED)) {
+        __atomic_fetch_add(&allocation_count, 1, __ATOMIC_RELAXED);
+        __atomic_fetch_add(&allocated_bytes, size, __ATOMIC_RELAXED);
+    }
+}
+
+void *malloc(size_t size) { note_allocation(size); return __libc_malloc(size); }
+void *calloc(size_t count, size_t size) { note_allocation(count * size); return __libc_calloc(count, size); }
+void *realloc(void *pointer, size_t size) { note_allocation(size); return __libc_realloc(pointer, size); }
+void free(void *pointer) { __libc_free(pointer); }
+
+void dbp_allocations_start(void) {
+    __atomic_store_n(&allocation_count, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&allocated_bytes, 0, __ATOMIC_RELAXED);
+    __atomic_store_n(&counting_enabled, 1, __ATOMIC_RELAXED);
+}
+
+void dbp_allocations_stop(uint64_t *count, uint64_t *bytes) {
+    __atomic_store_n(&counting_enabled, 0, __ATOMIC_RELAXED);
+    *count = __atomic_load_n(&allocation_count, __ATOMIC_RELAXED);
+    *bytes = __atomic_load_n(&allocated_bytes, __ATOMIC_RELAXED);
+}

@@ -81,3 +81,9 @@ public struct GeneratedCase: Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 }
+
+/// The corpus generator's version: part of every CSV's `corpus_id`. Bump it whenever generated
+/// cases change (the pinned checksums in ScenarioTests then change too).
+public enum CorpusVersion {
+    public static let id = "diffbench-corpus-1"
+}

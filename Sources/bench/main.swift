@@ -11,6 +11,7 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
        bench diff CASE --algorithm NAME write one algorithm's changeset
        bench corpus list|show|write     the seeded scenarios
+       bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
        bench list                       algorithms, scenarios and suites
 
 Run `bench <subcommand> --help` for a subcommand's options.
@@ -24,6 +25,9 @@ let commands: [String: ([String]) throws(CommandError) -> ExitCode] = [
     "diff": DiffCommand.run,
     "list": ListCommand.run,
     "corpus": CorpusCommand.run,
+    "run": RunCommand.run,
+    "compare": CompareCommand.run,
+    "_cell": CellCommand.run,
 ]
 
 var tokens = Array(CommandLine.arguments.dropFirst())
@@ -35,9 +39,10 @@ do {
     } else if let name = tokens.first, let command = commands[name] {
         code = try command(Array(tokens.dropFirst()))
     } else if let name = tokens.first, !name.hasPrefix("-") {
-        throw CommandError.usage("unknown subcommand \"\(name)\" (known: \(commands.keys.sorted().joined(separator: ", ")); see bench --help)")
+        let known = commands.keys.filter { !$0.hasPrefix("_") }.sorted().joined(separator: ", ")
+        throw CommandError.usage("unknown subcommand \"\(name)\" (known: \(known); see bench --help)")
     } else {
-        throw CommandError.usage("bench run is not available yet; see bench --help")
+        code = try RunCommand.run(tokens)
     }
 } catch let error as CommandError {
     Console.err("bench: \(error.message)")

@@ -16,4 +16,8 @@ uint64_t dbp_thread_cpu_ns(void);
 uint64_t dbp_monotonic_ns(void);
 /// Writes text to standard error unbuffered (progress lines, errors).
 void dbp_stderr(const char *text);
+/// Starts counting malloc/calloc/realloc calls and requested bytes of the whole process.
+void dbp_allocations_start(void);
+/// Stops counting and returns the totals since the start.
+void dbp_allocations_stop(uint64_t *count, uint64_t *bytes);
 #endif

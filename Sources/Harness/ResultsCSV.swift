@@ -1,0 +1,144 @@
+/// Results/<run_id>.csv, schema version 1: fixed columns, RFC 4180 quoting, canonical units.
+public enum ResultsCSV {
+    public static let schemaVersion = "1"
+    public static let columns = [
+        "schema_version", "run_id", "timestamp_utc", "git_commit", "git_dirty", "swift_version", "build_config", "os", "kernel",
+        "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version", "corpus_id", "algorithm", "scenario",
+        "size", "sections", "seed", "metric", "unit", "direction", "kind", "n", "batch", "warmup", "min", "p25", "median", "p75", "p90",
+        "max", "mean", "stddev", "mad", "ci_low", "ci_high", "outliers", "status", "note", "samples",
+    ]
+
+    /// The whole file as text.
+    public static func encode(_ rows: [ResultRow]) -> String {
+        var text = columns.joined(separator: ",") + "\r\n"
+        for row in rows {
+            let m = row.meta, s = row.summary
+            let numbers = row.samples.isEmpty ? [String](repeating: "", count: 12)
+                : [s.min, s.p25, s.median, s.p75, s.p90, s.max, s.mean, s.stddev, s.mad, s.ciLow, s.ciHigh].map(number) + [String(s.outliers)]
+            let fields = [schemaVersion, m.runID, m.timestampUTC, m.gitCommit, m.gitDirty, m.swiftVersion, m.buildConfig, m.os, m.kernel,
+                          m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID, m.harnessVersion, m.corpusID,
+                          row.algorithm, row.scenario, String(row.size), String(row.sections), String(row.seed), row.metric, row.unit,
+                          row.direction, row.kind, String(row.samples.count), String(row.batch), String(row.warmup)]
+                + numbers + [row.status, row.note, row.samples.map(number).joined(separator: ";")]
+            text += fields.map(quote).joined(separator: ",") + "\r\n"
+        }
+        return text
+    }
+
+    /// Canonical numbers: integers without a fraction, others with enough digits to round-trip.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
+    }
+
+    /// The problem with a results file, and its exit code (1 malformed, 4 other schema).
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public var code: ExitCode
+        public var description: String
+    }
+
+    /// Parses a results file; every fault names the file and line.
+    public static func decode(_ text: String, file: String) throws(ReadError) -> [ResultRow] {
+        let records = try parseRecords(text, file: file)
+        guard let header = records.first else { throw ReadError(code: .usage, description: "\(file): empty file, expected a header line") }
+        for column in columns where !header.contains(column) {
+            throw ReadError(code: .usage, description: "\(file): line 1: missing column \"\(column)\"")
+        }
+        let index = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        var rows: [ResultRow] = []
+        for (n, record) in records.dropFirst().enumerated() where !(record.count == 1 && record[0].isEmpty) {
+            let line = n + 2
+            guard record.count == header.count else {
+                throw ReadError(code: .usage, description: "\(file): line \(line): \(record.count) fields, the header has \(header.count)")
+            }
+            func field(_ name: String) -> String { record[index[name]!] }
+            guard field("schema_version") == schemaVersion else {
+                throw ReadError(code: .notComparable, description: "\(file): line \(line): schema_version \(field("schema_version")), this bench reads \(schemaVersion)")
+            }
+            func int(_ name: String) throws(ReadError) -> Int {
+                guard let value = Int(field(name)) else { throw ReadError(code: .usage, description: "\(file): line \(line): \(name) \"\(field(name))\" is not a whole number") }
+                return value
+            }
+            var meta = RunMetadata()
+            meta.runID = field("run_id"); meta.timestampUTC = field("timestamp_utc"); meta.gitCommit = field("git_commit")
+            meta.gitDirty = field("git_dirty"); meta.swiftVersion = field("swift_version"); meta.buildConfig = field("build_config")
+            meta.os = field("os"); meta.kernel = field("kernel"); meta.arch = field("arch"); meta.cpuModel = field("cpu_model")
+            meta.cpuCount = try int("cpu_count"); meta.memTotalMB = try int("mem_total_mb"); meta.host = field("host")
+            meta.machineID = field("machine_id"); meta.harnessVersion = field("harness_version"); meta.corpusID = field("corpus_id")
+            var row = ResultRow(meta: meta)
+            row.algorithm = field("algorithm"); row.scenario = field("scenario"); row.size = try int("size")
+            row.sections = try int("sections"); row.seed = UInt64(try int("seed"))
+            row.metric = field("metric"); row.unit = field("unit"); row.direction = field("direction"); row.kind = field("kind")
+            row.batch = try int("batch"); row.warmup = try int("warmup")
+            row.status = field("status"); row.note = field("note")
+            let sampleText = field("samples")
+            for part in sampleText.split(separator: ";") {
+                guard let value = Double(part) else { throw ReadError(code: .usage, description: "\(file): line \(line): sample \"\(part)\" is not a number") }
+                row.samples.append(value)
+            }
+            guard row.samples.count == (try int("n")) else {
+                throw ReadError(code: .usage, description: "\(file): line \(line): n is \(field("n")) but \(row.samples.count) samples are listed")
+            }
+            if !row.samples.isEmpty {
+                row.summary = Summary(row.samples)
+                if let median = Double(field("median")), abs(median - row.summary.median) > 1e-6 * max(1, abs(median)) {
+                    throw ReadError(code: .usage, description: "\(file): line \(line): median \(median) does not match the samples (\(row.summary.median))")
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// RFC 4180 records.
+    static func parseRecords(_ text: String, file: String) throws(ReadError) -> [[String]] {
+        var records: [[String]] = [], record: [String] = [], field = ""
+        var inQuotes = false, afterQuote = false, line = 1
+        var iterator = text.unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        while let c = pending ?? iterator.next() {
+            pending = nil
+            if inQuotes {
+                if c == "\"" {
+                    if let next = iterator.next() {
+                        if next == "\"" { field.unicodeScalars.append("\""); continue }
+                        pending = next
+                    }
+                    inQuotes = false; afterQuote = true
+                } else {
+                    if c == "\n" { line += 1 }
+                    field.unicodeScalars.append(c)
+                }
+                continue
+            }
+            switch c {
+            case "\"":
+                guard field.isEmpty && !afterQuote else { throw ReadError(code: .usage, description: "\(file): line \(line): stray quote inside a field") }
+                inQuotes = true
+            case ",":
+                record.append(field); field = ""; afterQuote = false
+            case "\r":
+                continue
+            case "\n":
+                record.append(field); records.append(record); record = []; field = ""; afterQuote = false; line += 1
+            default:
+                guard !afterQuote else { throw ReadError(code: .usage, description: "\(file): line \(line): text after a closing quote") }
+                field.unicodeScalars.append(c)
+            }
+        }
+        guard !inQuotes else { throw ReadError(code: .usage, description: "\(file): line \(line): unterminated quoted field") }
+        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        return records
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

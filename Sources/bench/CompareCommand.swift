@@ -1,0 +1,55 @@
+import Harness
+
+/// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
+enum CompareCommand {
+    static let help = """
+    USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
+                         [--metrics all|exact|timing] [--allow-missing]
+           bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
+
+    Joins the rows on (algorithm, scenario, size, sections, seed, metric); several files per
+    side (shards, repeated runs) pool their samples. A timing cell regresses when its median
+    ratio is >= 1 + threshold and a two-sided Mann-Whitney U test gives p < 0.01. Exact
+    metrics regress on any change in the bad direction (instructions beyond 1%, peak RSS
+    beyond 25%). Prints the changed rows and a summary; --out writes the comparison CSV,
+    --markdown a Markdown summary for CI pages.
+
+    Exit status: 0 pass, 1 usage or malformed file, 2 regression, 3 a wrong cell (wins over 2),
+    4 not comparable (schema, corpus or rows differ; --allow-missing lists missing rows instead).
+    """
+
+    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics"], switches: ["allow-missing"])
+        if args.wantsHelp { Console.out(help); return .pass }
+        var base: [String], new: [String]
+        if let split = args.positional.firstIndex(of: "--") {
+            base = Array(args.positional[..<split]); new = Array(args.positional[(split + 1)...])
+        } else {
+            guard args.positional.count == 2 else { throw .usage("compare needs BASE.csv and NEW.csv (or BASE... -- NEW...)") }
+            base = [args.positional[0]]; new = [args.positional[1]]
+        }
+        guard !base.isEmpty && !new.isEmpty else { throw .usage("compare needs at least one file on each side of --") }
+        let thresholdText = args.value("threshold") ?? "10%"
+        guard let percent = Double(thresholdText.hasSuffix("%") ? String(thresholdText.dropLast()) : thresholdText), percent > 0 else {
+            throw .usage("--threshold \(thresholdText): expected a percentage such as 10%")
+        }
+        guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {
+            throw .usage("--metrics \(args.value("metrics")!): expected all, exact or timing")
+        }
+        let comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100, scope: scope,
+                                                allowMissing: args.has("allow-missing"))
+        Console.out(comparison.markdown())
+        if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out) }
+        if let md = args.value("markdown") { try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md) }
+        return comparison.exitCode
+    }
+
+    static func load(_ files: [String]) throws(CommandError) -> [ResultRow] {
+        var rows: [ResultRow] = []
+        for file in files {
+            let text = String(decoding: try FileAccess.read(file), as: UTF8.self)
+            do { rows += try ResultsCSV.decode(text, file: file) } catch { throw CommandError(error.code, error.description) }
+        }
+        return rows
+    }
+}

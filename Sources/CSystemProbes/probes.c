@@ -93,3 +93,11 @@ void dbp_allocations_stop(uint64_t *count, uint64_t *bytes) {
     *count = __atomic_load_n(&allocation_count, __ATOMIC_RELAXED);
     *bytes = __atomic_load_n(&allocated_bytes, __ATOMIC_RELAXED);
 }
+
+/* glibc adapts its mmap threshold as large blocks are freed; Swift arrays size their capacity
+   from malloc_usable_size, so that adaptation makes allocated bytes drift between identical
+   runs. Fixing the thresholds makes allocation figures repeatable. */
+void dbp_malloc_fix_thresholds(void) {
+    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+}

@@ -10,8 +10,8 @@ enum CompareCommand {
     Joins the rows on (algorithm, scenario, size, sections, seed, metric); several files per
     side (shards, repeated runs) pool their samples. A timing cell regresses when its median
     ratio is >= 1 + threshold and a two-sided Mann-Whitney U test gives p < 0.01. Exact
-    metrics regress on any change in the bad direction (instructions beyond 1%, peak RSS
-    beyond 25%). Prints the changed rows and a summary; --out writes the comparison CSV,
+    metrics regress on any change in the bad direction (instructions and allocated bytes
+    beyond 1%, peak RSS beyond 25%). Prints the changed rows and a summary; --out writes the comparison CSV,
     --markdown a Markdown summary for CI pages.
 
     Exit status: 0 pass, 1 usage or malformed file, 2 regression, 3 a wrong cell (wins over 2),

@@ -77,3 +77,26 @@ struct BenchProcess {
         #expect(result.1.contains(" 0 failed"))
     }
 }
+
+@Suite(.serialized) struct EndToEndTests {
+    /// Runs the built bench on a tiny suite and reads its CSV back.
+    @Test func runWritesAReadableCSV() throws {
+        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nswipe-delete 200\n", name: "tiny.suite")
+        let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
+        let run = try BenchProcess.run(["run", "--suite", suite, "--algorithms", "heckel,myers", "--out", out, "--allow-debug", "--quiet"])
+        #expect(run.0 == 0, "\(run.2)")
+        #expect(run.1.contains("swipe-delete"))
+        let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
+        #expect(rows.count == 2 * 2 * ResultRow.metrics.count)
+        #expect(rows.filter { $0.metric == "correct" }.allSatisfy { $0.summary.median == 1 })
+        #expect(rows.filter { $0.metric == "wall_ns" }.allSatisfy { $0.samples.count == 6 && $0.summary.median > 0 })
+        let again = try BenchProcess.run(["run", "--suite", suite, "--out", out, "--allow-debug", "--quiet"])
+        #expect(again.0 == 1 && again.2.contains("exists; pass --force"))
+        let compare = try BenchProcess.run(["compare", out, out])
+        #expect(compare.0 == 0)
+        let debug = try BenchProcess.run(["run", "--suite", suite])
+        #expect(debug.0 == 1 && debug.2.contains("debug build"))
+    }
+}
+
+@testable import Harness

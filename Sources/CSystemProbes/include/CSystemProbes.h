@@ -20,4 +20,6 @@ void dbp_stderr(const char *text);
 void dbp_allocations_start(void);
 /// Stops counting and returns the totals since the start.
 void dbp_allocations_stop(uint64_t *count, uint64_t *bytes);
+/// Fixes glibc's mmap and trim thresholds so allocation figures repeat between runs.
+void dbp_malloc_fix_thresholds(void);
 #endif

@@ -62,14 +62,7 @@ public struct GeneratedCase: Sendable {
     /// `8-4-4-4-12` lowercase hex derived from `id` with SplitMix64.
     static func uuid(_ id: Int, salt: UInt64) -> String {
         var x = UInt64(bitPattern: Int64(id)) &+ salt &* 0x9E37_79B9_7F4A_7C15
-        func mix(_ x: inout UInt64) -> UInt64 {
-            x &+= 0x9E37_79B9_7F4A_7C15
-            var z = x
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        let high = mix(&x), low = mix(&x)
+        let high = SeededGenerator.splitMix64(&x), low = SeededGenerator.splitMix64(&x)
         let digits = Array("0123456789abcdef".utf8)
         var bytes = [UInt8]()
         bytes.reserveCapacity(36)

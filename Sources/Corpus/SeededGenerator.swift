@@ -7,14 +7,18 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     @inlinable
     public init(seed: UInt64) {
         var x = seed
-        func splitMix(_ x: inout UInt64) -> UInt64 {
-            x &+= 0x9E37_79B9_7F4A_7C15
-            var z = x
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        s0 = splitMix(&x); s1 = splitMix(&x); s2 = splitMix(&x); s3 = splitMix(&x)
+        s0 = SeededGenerator.splitMix64(&x); s1 = SeededGenerator.splitMix64(&x)
+        s2 = SeededGenerator.splitMix64(&x); s3 = SeededGenerator.splitMix64(&x)
+    }
+
+    /// One step of SplitMix64: advances `state` and returns the next output.
+    @inlinable
+    public static func splitMix64(_ state: inout UInt64) -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// The next 64 random bits.

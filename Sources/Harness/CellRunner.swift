@@ -27,6 +27,11 @@ public struct CellRunner: Sendable {
         process.executableURL = URL(fileURLWithPath: CellRunner.executable)
         process.arguments = ["_cell", String(decoding: specData, as: UTF8.self), output.path]
         process.standardOutput = FileHandle.nullDevice
+        // A per-process random hash seed changes Dictionary probe lengths from run to run;
+        // a fixed seed makes repeated runs of one cell measure the same work.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        process.environment = environment
         let started = Date()
         do { try process.run() } catch { return CellResult(status: "error", note: "cannot start the measuring process: \(error)") }
         let limit = spec.budget + grace

@@ -1,6 +1,7 @@
 import Harness
 import Conformance
 import Corpus
+import DiffModel
 
 /// `bench check`: judges a changeset file (from any tool) against a case file.
 enum CheckCommand {
@@ -33,5 +34,5 @@ enum CheckCommand {
     }
 }
 
-typealias ChangesetOf = DiffModel.Changeset<DiffModel.CaseElement, DiffModel.CaseElement>
-import DiffModel
+/// The changeset type of case files.
+typealias ChangesetOf = Changeset<CaseElement, CaseElement>

@@ -1,7 +1,7 @@
 import Corpus
 import Harness
 import DiffModel
-import CSystemProbes
+import Conformance
 
 /// `bench corpus list | show | write`: the seeded scenarios.
 enum CorpusCommand {
@@ -86,8 +86,6 @@ enum CorpusCommand {
     }
 
     static func minimumMoves(_ generated: GeneratedCase) -> Int {
-        Conformance.QualityFigures.minimumMoves(old: generated.old, new: generated.new)
+        QualityFigures.minimumMoves(old: generated.old, new: generated.new)
     }
 }
-
-import Conformance

@@ -8,6 +8,8 @@
 #include <string.h>
 #include <time.h>
 #include <malloc.h>
+#include <signal.h>
+#include <sys/prctl.h>
 
 int dbp_instructions_open(void) {
     struct perf_event_attr attr;
@@ -31,6 +33,11 @@ int64_t dbp_instructions_read(int fd) {
 }
 
 void dbp_instructions_close(int fd) { if (fd >= 0) close(fd); }
+
+__attribute__((noinline)) void dbp_counted_region(void (*body)(void *), void *context) {
+    body(context);
+    __asm__ volatile("" ::: "memory");
+}
 
 uint64_t dbp_malloc_in_use(void) {
     struct mallinfo2 info = mallinfo2();
@@ -100,4 +107,12 @@ void dbp_allocations_stop(uint64_t *count, uint64_t *bytes) {
 void dbp_malloc_fix_thresholds(void) {
     mallopt(M_MMAP_THRESHOLD, 128 * 1024);
     mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+}
+
+int dbp_die_with_parent(void) {
+    pid_t parent = getppid();
+    if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return -1;
+    /* The parent may have died before prctl: then we were re-parented already. */
+    if (getppid() != parent) raise(SIGKILL);
+    return 0;
 }

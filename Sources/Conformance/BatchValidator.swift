@@ -12,6 +12,8 @@ struct ValidatedBatch {
     var oldToNew: [Int]
     /// New section -> old section, or -1 when inserted.
     var newToOld: [Int]
+    /// New section -> old section for the sections this batch reloads (their insert halves).
+    var reloadedSections: [Int: Int] = [:]
 }
 
 /// The outcome of validating one stage.
@@ -106,8 +108,10 @@ struct BatchValidator {
         guard checkRowCounts(itemDeletes, itemInserts, itemMoves, oldToNew, newToOld) else { return .exception }
 
         checkHazards(itemDeletes, itemInserts, itemMoves, sectionMoves, original: original)
+        var reloadedSections: [Int: Int] = [:]
+        for x in inserts where x.op.isSection { if let r = x.reload { reloadedSections[x.op.section] = r.section } }
         return .valid(ValidatedBatch(itemDeletes: itemDeletes, itemInserts: itemInserts, itemMoves: itemMoves,
-                                     oldToNew: oldToNew, newToOld: newToOld))
+                                     oldToNew: oldToNew, newToOld: newToOld, reloadedSections: reloadedSections))
     }
 
     private mutating func validateDeletes(_ all: [TaggedOp], moves: [OpMove]) -> [TaggedOp]? {

@@ -29,11 +29,11 @@ public struct ConformanceChecker: Sendable {
         var log = FindingLog(limit: findingLimit)
         guard case .staged(let stages) = changeset else {
             if target == .diffable { DiffableRules.checkUnique(old, stage: 0, into: &log); DiffableRules.checkUnique(new, stage: 0, into: &log) }
-            return ConformanceReport(findings: log.finished(), reachedTarget: true, identityPreserved: 0)
+            return ConformanceReport(findings: log.finished(), reachedTarget: true, identityPreserved: 0, keptInPlace: 0)
         }
         if target == .diffable { DiffableRules.checkUnique(old, stage: 0, into: &log) }
         var current = old
-        var preserved = old.sections.map { [Bool](repeating: true, count: $0.items.count) }
+        var preserved = old.sections.map { [Continuity](repeating: .inPlace, count: $0.items.count) }
         var reached = stages.isEmpty ? old.isIdentical(to: new) : false
         for (k, stage) in stages.enumerated() {
             let isLast = k == stages.count - 1
@@ -64,17 +64,18 @@ public struct ConformanceChecker: Sendable {
         if !stages.isEmpty && !reached && !log.findings.contains(where: { $0.rule == "FINAL" || $0.severity == .exception }) {
             log.report("FINAL", .misrender, stage: stages.count - 1, "the changeset does not end in the new snapshot")
         }
+        let share = Self.share(preserved, finalState: new, old: old)
         return ConformanceReport(findings: log.finished(), reachedTarget: reached,
-                                 identityPreserved: Self.share(preserved, finalState: new, old: old))
+                                 identityPreserved: share.preserved, keptInPlace: share.inPlace)
     }
 
     /// Validates and replays one stage; returns the preservation flags of `after` and whether to stop.
     func checkStage<Model: DiffElement, Item: DiffElement>(
         before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, update: BatchUpdate, stage: Int,
-        carrying preserved: [[Bool]], into log: inout FindingLog
-    ) -> ([[Bool]], Bool) {
+        carrying preserved: [[Continuity]], into log: inout FindingLog
+    ) -> ([[Continuity]], Bool) {
         let oldCounts = before.sections.map(\.items.count), newCounts = after.sections.map(\.items.count)
-        let freshFlags = newCounts.map { [Bool](repeating: false, count: $0) }
+        let freshFlags = newCounts.map { [Continuity](repeating: .lost, count: $0) }
         let normalized: NormalizedBatch
         switch ReloadDecomposition.normalize(update) {
         case .failure(let conflict):
@@ -97,19 +98,22 @@ public struct ConformanceChecker: Sendable {
         }
     }
 
-    /// The share of items present in both `old` and the final state that kept their cell.
+    /// The share of items present in both `old` and the final state that kept their cell, and
+    /// how many of them never moved.
     static func share<Model: DiffElement, Item: DiffElement>(
-        _ preserved: [[Bool]], finalState: Snapshot<Model, Item>, old: Snapshot<Model, Item>
-    ) -> Double {
+        _ preserved: [[Continuity]], finalState: Snapshot<Model, Item>, old: Snapshot<Model, Item>
+    ) -> (preserved: Double, inPlace: Int) {
         var oldIDs = Set<Item.DiffID>(minimumCapacity: old.itemCount)
         for section in old.sections { for item in section.items { oldIDs.insert(item.diffID) } }
-        var survivors = 0, kept = 0
+        var survivors = 0, kept = 0, inPlace = 0
         for (j, section) in finalState.sections.enumerated() {
             for (q, item) in section.items.enumerated() where oldIDs.contains(item.diffID) {
                 survivors += 1
-                if j < preserved.count && q < preserved[j].count && preserved[j][q] { kept += 1 }
+                let state = j < preserved.count && q < preserved[j].count ? preserved[j][q] : .lost
+                if state != .lost { kept += 1 }
+                if state == .inPlace { inPlace += 1 }
             }
         }
-        return survivors == 0 ? 1 : Double(kept) / Double(survivors)
+        return (survivors == 0 ? 1 : Double(kept) / Double(survivors), inPlace)
     }
 }

@@ -7,6 +7,10 @@ public struct ConformanceReport: Sendable {
     /// Share of surviving items the changeset keeps, moves or reloads in place, rather than
     /// deleting and re-inserting them (0 for `reloadData`; 1 when nothing survives).
     public var identityPreserved: Double
+    /// Items of the final state that kept their cell without ever being moved or deleted: the
+    /// items the changeset leaves in place (0 for `reloadData`; for the diffable target, which
+    /// animates by identity, 0 as well: use a table-view report for quality figures).
+    public var keptInPlace: Int
 
     /// A changeset passes when nothing fails and it ends in the new snapshot.
     public var passed: Bool { reachedTarget && !findings.contains { $0.severity.fails } }

@@ -72,12 +72,12 @@ enum DiffableRules {
 
     /// Diffable animates by identity: an item keeps its cell when its identity survives.
     static func preservation<Model: DiffElement, Item: DiffElement>(
-        before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, update: BatchUpdate, carrying preserved: [[Bool]]
-    ) -> [[Bool]] {
-        var kept = [Item.DiffID: Bool](minimumCapacity: before.itemCount)
+        before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, update: BatchUpdate, carrying preserved: [[Continuity]]
+    ) -> [[Continuity]] {
+        var kept = [Item.DiffID: Continuity](minimumCapacity: before.itemCount)
         for (i, section) in before.sections.enumerated() {
-            for (k, item) in section.items.enumerated() { kept[item.diffID] = preserved[i][k] }
+            for (k, item) in section.items.enumerated() { kept[item.diffID] = min(preserved[i][k], .kept) }
         }
-        return after.sections.map { section in section.items.map { kept[$0.diffID] ?? false } }
+        return after.sections.map { section in section.items.map { kept[$0.diffID] ?? .lost } }
     }
 }

@@ -2,9 +2,10 @@ import DiffModel
 
 /// What UIKit puts in one slot of the new state (spec §5.5).
 struct Slot {
-    enum Kind: UInt8 { case empty, carried, reload, insert, sectionInsert }
+    /// `carried` slots are filled in old order (the item stays put); `moved` ones are move targets.
+    enum Kind: UInt8 { case empty, carried, moved, reload, insert, sectionInsert }
     var kind: Kind
-    /// The old position for `carried` and `reload` slots.
+    /// The old position for `carried`, `moved` and `reload` slots.
     var from: ItemPath
 
     static let empty = Slot(kind: .empty, from: ItemPath(-1, -1))
@@ -28,7 +29,7 @@ func replay(_ batch: ValidatedBatch, oldCounts: [Int], newCounts: [Int]) -> [[Sl
             ?? Slot(kind: .insert, from: ItemPath(-1, -1))
     }
     for m in batch.itemMoves {
-        slots[m.to.section][m.to.item] = Slot(kind: .carried, from: ItemPath(m.from.section, m.from.item))
+        slots[m.to.section][m.to.item] = Slot(kind: .moved, from: ItemPath(m.from.section, m.from.item))
     }
     for j in newCounts.indices {
         let i = batch.newToOld[j]

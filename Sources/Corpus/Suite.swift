@@ -22,6 +22,7 @@ public struct SuiteCell: Sendable, Equatable {
 /// algorithms: reload, heckel, myers, stdlib   (optional; default: all)
 /// samples: 6                                  (optional; default 20, never under 6)
 /// max-time-per-cell: 10                       (optional; seconds)
+/// rounds: 3                                   (optional; visits per cell, samples pooled)
 /// mixed 1000                                  SCENARIO SIZE [sections=K] [seed=S] [ids=int|string]
 /// differencekit 10000 seed=2
 /// ```
@@ -31,6 +32,8 @@ public struct Suite: Sendable {
     public var algorithms: [String]?
     public var samples: Int?
     public var maxTimePerCell: Double?
+    /// How many times every cell is visited (samples pooled), if the suite says.
+    public var rounds: Int?
 
     public init(name: String, cells: [SuiteCell] = []) {
         self.name = name
@@ -53,14 +56,19 @@ public struct Suite: Sendable {
                 case "algorithms:":
                     suite.algorithms = value.split(separator: ",").map { String($0).filter { $0 != " " } }.filter { !$0.isEmpty }
                     if suite.algorithms!.isEmpty { throw fault("algorithms: needs at least one name") }
+                case "rounds:":
+                    guard let n = Int(value), (1...100).contains(n) else { throw fault("rounds: expected a whole number from 1 to 100, found \"\(value)\"") }
+                    suite.rounds = n
                 case "samples:":
                     guard let n = Int(value), n >= 6 else { throw fault("samples: expected a whole number of at least 6, found \"\(value)\"") }
                     suite.samples = n
                 case "max-time-per-cell:":
-                    guard let s = Double(value), s > 0 else { throw fault("max-time-per-cell: expected seconds > 0, found \"\(value)\"") }
+                    guard let s = Double(value), s.isFinite, s > 0, s <= 86_400 else {
+                        throw fault("max-time-per-cell: expected seconds, more than 0 and at most 86400, found \"\(value)\"")
+                    }
                     suite.maxTimePerCell = s
                 default:
-                    throw fault("unknown directive \"\(first)\" (expected algorithms:, samples: or max-time-per-cell:)")
+                    throw fault("unknown directive \"\(first)\" (expected algorithms:, samples:, rounds: or max-time-per-cell:)")
                 }
                 continue
             }

@@ -5,43 +5,70 @@ import Corpus
 import CSystemProbes
 
 /// Measures one cell in this process (DESIGN: how a cell is measured). The case is generated
-/// and the changeset verified once, outside timing; then at least 100 ms of warm-up, then
-/// batches of k diffs (k calibrated so a batch lasts >= 10 ms), stopping at the budget.
+/// and the changeset verified once, outside timing; then up to 100 ms of warm-up, then batches
+/// of k diffs (k calibrated so a batch lasts >= 10 ms), stopping at the budget.
+///
+/// The budget counts from the start of the measuring process. Sampling stops when the next
+/// batch would end past it, except that a cell whose single diff fits gets at least
+/// ``minimumSamples`` samples as long as they end before the budget plus most of the grace
+/// (the parent kills the process at the budget plus ``CellBudget/grace``).
 public enum CellMeasurement {
-    public static func run(_ spec: CellSpec) -> CellResult {
-        dbp_malloc_fix_thresholds()
+    /// Samples a cell yields before `timeout` whenever one diff fits the budget.
+    public static let minimumSamples = 3
+    /// Diffs counted for the instructions figure (fixed, so that the count repeats).
+    public static let countedDiffs = 4
+
+    /// Measures `spec` with the registered algorithm of that name. `checkpoint` receives the
+    /// figures known so far (what the parent reports if it has to kill this process).
+    public static func run(_ spec: CellSpec, start: UInt64 = dbp_monotonic_ns(),
+                           checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
         guard let algorithm = AlgorithmRegistry.named(spec.algorithm) else {
             return CellResult(status: "error", note: "unknown algorithm \(spec.algorithm)")
         }
-        guard let scenario = Scenario(rawValue: spec.scenario), let ids = IdentityKind(rawValue: spec.ids) else {
-            return CellResult(status: "error", note: "unknown scenario or identity kind")
-        }
-        let generated: GeneratedCase
-        do { generated = try scenario.generate(size: spec.size, sections: spec.sections, seed: spec.seed) } catch {
+        return run(spec, algorithm: algorithm, start: start, checkpoint: checkpoint)
+    }
+
+    /// Measures `spec` with `algorithm` (tests pass algorithms of their own).
+    public static func run(_ spec: CellSpec, algorithm: any DiffAlgorithm, start: UInt64,
+                           checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
+        dbp_malloc_fix_thresholds()
+        let clock = CellBudget(start: start, budget: spec.budget)
+        do {
+            switch try CellCase.make(spec) {
+            case .int(let old, let new):
+                return measure(algorithm, old, new, spec, clock, checkpoint)
+            case .string(let old, let new):
+                return measure(algorithm, old, new, spec, clock, checkpoint)
+            }
+        } catch {
             return CellResult(status: "error", note: error.description)
-        }
-        switch ids {
-        case .int: return measure(algorithm, generated.old, generated.new, spec)
-        case .string:
-            let strings = generated.stringIdentities()
-            return measure(algorithm, strings.old, strings.new, spec)
         }
     }
 
     static func measure<Model: DiffElement, Item: DiffElement>(
-        _ algorithm: any DiffAlgorithm, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, _ spec: CellSpec
+        _ algorithm: any DiffAlgorithm, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, _ spec: CellSpec,
+        _ clock: CellBudget, _ checkpoint: (CellResult) -> Void
     ) -> CellResult {
-        let start = dbp_monotonic_ns()
-        let deadline = start + UInt64(spec.budget * 1e9)
-        let changeset: Changeset<Model, Item>
-        do { changeset = try algorithm.diff(from: old, to: new) } catch {
-            return CellResult(status: "skipped", note: "unsupported input: \(error)")
+        var result = CellResult(status: "timeout", note: "stopped before the first diff ended")
+        result.minimumRelocations = QualityFigures.minimumRelocations(old: old, new: new)
+        checkpoint(result)
+
+        // The first diff: untimed for the statistics; its allocations stand in for a cell too
+        // slow for a separate allocation pass.
+        var firstAllocations = (count: UInt64(0), bytes: UInt64(0))
+        let firstStart = dbp_monotonic_ns()
+        dbp_allocations_start()
+        let outcome = Result { () throws(DiffError) in try algorithm.diff(from: old, to: new) }
+        dbp_allocations_stop(&firstAllocations.count, &firstAllocations.bytes)
+        let firstDiff = Double(dbp_monotonic_ns() - firstStart)
+        guard case .success(let changeset) = outcome else {
+            if case .failure(let error) = outcome { result.status = "skipped"; result.note = "unsupported input: \(error)" }
+            return result
         }
-        let firstDiff = Double(dbp_monotonic_ns() - start)
+        result.firstDiffNs = firstDiff
         let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: changeset)
         let quality = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
-        var result = CellResult(status: report.passed ? "ok" : "wrong",
-                                note: report.passed ? "" : (report.firstFailure?.description ?? "does not end in the new snapshot"))
+        result.checked = true
         result.correct = report.passed
         result.stages = quality.stages
         result.itemDeletes = quality.itemDeletes
@@ -49,56 +76,88 @@ public enum CellMeasurement {
         result.itemMoves = quality.itemMoves
         result.itemReloads = quality.itemReloads
         result.sectionOps = quality.sectionOperations
-        result.excessMoves = quality.excessMoves
-        result.minimumMoves = quality.minimumMoves
+        result.relocations = quality.relocations
         result.identityPreserved = quality.identityPreserved
+        let failure = report.passed ? "" : (report.firstFailure?.description ?? "does not end in the new snapshot")
+        result.status = report.passed ? "timeout" : "wrong"
+        result.note = report.passed ? "stopped after the check, before timing" : failure
+        checkpoint(result)
+        result.status = report.passed ? "ok" : "wrong"
+        result.note = failure
 
-        // Warm-up: at least one diff and 100 ms.
+        // Warm-up: up to 100 ms; a diff slower than that was warmed up by the first diff.
+        var perDiff = max(firstDiff, 1)
         var warmups = 0
-        let warmStart = dbp_monotonic_ns()
-        repeat {
-            blackHole(try? algorithm.diff(from: old, to: new))
-            warmups += 1
-        } while dbp_monotonic_ns() - warmStart < 100_000_000 && dbp_monotonic_ns() < deadline
-        let perDiff = max(Double(dbp_monotonic_ns() - warmStart) / Double(warmups), min(firstDiff, 1e9) / 4, 1)
+        if firstDiff < 100_000_000 {
+            let warmStart = dbp_monotonic_ns()
+            repeat {
+                blackHole(try? algorithm.diff(from: old, to: new))
+                warmups += 1
+            } while dbp_monotonic_ns() - warmStart < 100_000_000 && clock.fits(perDiff, by: clock.soft)
+            perDiff = max(Double(dbp_monotonic_ns() - warmStart) / Double(warmups), 1)
+        }
         result.warmup = warmups
 
-        // Allocations of one diff, counted apart so that timing never pays for counting; after
-        // the warm-up (runtime caches are filled then) and the fewest of three passes.
-        var fewest = (count: UInt64.max, bytes: UInt64.max)
-        for _ in 0..<3 {
-            var count: UInt64 = 0, bytes: UInt64 = 0
-            dbp_allocations_start()
-            blackHole(try? algorithm.diff(from: old, to: new))
-            dbp_allocations_stop(&count, &bytes)
-            if count < fewest.count || (count == fewest.count && bytes < fewest.bytes) { fewest = (count, bytes) }
+        // Allocations of one diff, counted apart so that timing never pays for counting: after
+        // the warm-up (runtime caches are filled then), the fewest of three passes, or one pass
+        // for slow diffs; the first diff's count when even that would eat into the samples.
+        let passes = perDiff < 10_000_000 ? 3 : 1
+        if clock.fits(perDiff * Double(passes + minimumSamples), by: clock.soft) {
+            var fewest = (count: UInt64.max, bytes: UInt64.max)
+            for _ in 0..<passes {
+                var count: UInt64 = 0, bytes: UInt64 = 0
+                dbp_allocations_start()
+                blackHole(try? algorithm.diff(from: old, to: new))
+                dbp_allocations_stop(&count, &bytes)
+                if count < fewest.count || (count == fewest.count && bytes < fewest.bytes) { fewest = (count, bytes) }
+            }
+            result.allocations = Double(fewest.count)
+            result.allocatedBytes = Double(fewest.bytes)
+        } else {
+            result.allocations = Double(firstAllocations.count)
+            result.allocatedBytes = Double(firstAllocations.bytes)
         }
-        result.allocations = Double(fewest.count)
-        result.allocatedBytes = Double(fewest.bytes)
+
         let batch = max(1, Int((10_000_000 / perDiff).rounded(.up)))
         result.batch = batch
-
-        let counter = dbp_instructions_open()
-        defer { dbp_instructions_close(counter) }
-        var instructions: [Double] = []
         for sample in 0..<spec.samples {
-            let now = dbp_monotonic_ns()
-            if now + UInt64(perDiff * Double(batch)) > deadline {
-                result.status = result.status == "wrong" ? "wrong" : "timeout"
-                result.note = (result.note.isEmpty ? "" : result.note + "; ")
-                    + "budget \(spec.budget) s reached after \(sample) of \(spec.samples) samples (\(Format.fixed(Double(now - start) / 1e9, 1)) s)"
+            let cost = perDiff * Double(batch)
+            let allowed = clock.fits(cost, by: clock.soft) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
+            guard allowed else {
+                if result.status == "ok" { result.status = "timeout" }
+                let reached = "budget \(Format.seconds(spec.budget)) reached after \(sample) of \(spec.samples) samples "
+                    + "(\(Format.fixed(clock.elapsed, 1)) s)"
+                result.note = failure.isEmpty ? reached : failure + "; " + reached
                 break
             }
-            let i0 = dbp_instructions_read(counter), c0 = dbp_thread_cpu_ns(), w0 = dbp_monotonic_ns()
+            let c0 = dbp_thread_cpu_ns(), w0 = dbp_monotonic_ns()
             for _ in 0..<batch { blackHole(try? algorithm.diff(from: old, to: new)) }
-            let w1 = dbp_monotonic_ns(), c1 = dbp_thread_cpu_ns(), i1 = dbp_instructions_read(counter)
+            let w1 = dbp_monotonic_ns(), c1 = dbp_thread_cpu_ns()
             result.wallNs.append(Double(w1 - w0) / Double(batch))
             result.cpuNs.append(Double(c1 - c0) / Double(batch))
-            if i0 >= 0 && i1 >= i0 { instructions.append(Double(i1 - i0) / Double(batch)) }
         }
-        result.instructions = counter >= 0 && !instructions.isEmpty ? instructions : nil
+
+        if spec.perfCounters {
+            (result.instructions, result.instructionsNote) = countWithPerf(clock, perDiff) {
+                blackHole(try? algorithm.diff(from: old, to: new))
+            }
+        }
         result.peakRSSBytes = Double(dbp_peak_rss_bytes())
+        result.elapsed = clock.elapsed
         return result
+    }
+
+    /// User-space instructions over ``countedDiffs`` diffs, per diff; or why not.
+    static func countWithPerf(_ clock: CellBudget, _ perDiff: Double, _ diff: () -> Void) -> (Double?, String) {
+        let counter = dbp_instructions_open()
+        guard counter >= 0 else { return (nil, "perf_event_open refused by the kernel") }
+        defer { dbp_instructions_close(counter) }
+        guard clock.fits(perDiff * Double(countedDiffs), by: clock.hard) else { return (nil, "no time left in the budget") }
+        let i0 = dbp_instructions_read(counter)
+        for _ in 0..<countedDiffs { diff() }
+        let i1 = dbp_instructions_read(counter)
+        guard i0 >= 0, i1 >= i0 else { return (nil, "the perf counter could not be read") }
+        return (Double(i1 - i0) / Double(countedDiffs), "perf, \(countedDiffs) diffs")
     }
 }
 

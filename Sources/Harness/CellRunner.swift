@@ -6,47 +6,160 @@ import Glibc
 /// Measures each cell in a child `bench` process, so that a cell that runs past its budget is
 /// killed rather than hanging the run, and so that peak RSS and allocation counts belong to
 /// that cell alone.
-public struct CellRunner: Sendable {
-    /// Seconds allowed beyond the budget for generating the case and checking the changeset.
-    public var grace: Double = 60
-
-    public init() {}
+///
+/// A cell never runs longer than its budget plus ``CellBudget/grace(budget:)``: the child stops
+/// sampling at the budget, and the parent kills it at the budget plus the grace. The child
+/// writes the figures it has at each step (the case's minimum, then the check), so a killed
+/// cell still reports them.
+public final class CellRunner: @unchecked Sendable {
+    /// The measuring command: `[executable, "_cell"]` by default; tests substitute their own.
+    public let command: [String]
+    /// How instructions are counted.
+    public let counter: InstructionCounter
+    /// A folder of this run's cell files, removed when the runner goes away.
+    let directory: URL
 
     /// The running executable (the child is the same binary).
-    static var executable: String {
+    public static var executable: String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
-    public func run(_ spec: CellSpec) -> CellResult {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-\(getpid())")
-        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    /// The version of the `_cell` protocol (the CellSpec and CellResult JSON); a paired run
+    /// needs both binaries to speak the same one.
+    public static let protocolVersion = "diffbench-cell/2"
+
+    /// Whether the bench at `path` answers `_protocol` with ``protocolVersion``.
+    public static func speaksProtocol(_ path: String) -> Bool {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["_protocol"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == protocolVersion
+    }
+
+    public init(command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off) throws(CommandError) {
+        self.command = command
+        self.counter = counter
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-\(getpid())-\(UUID().uuidString.prefix(8))")
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw .usage("\(directory.path): cannot create the folder for measuring processes: \(error.localizedDescription)")
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// The executable callgrind runs: a copy without debug information, because valgrind 3.19
+    /// (Debian 12) cannot read the DWARF 5 that Swift 6 emits and gives up; the symbol table,
+    /// which `--toggle-collect` needs, stays.
+    lazy var countedExecutable: String = {
+        let copy = directory.appendingPathComponent("bench-counted").path
+        let strip = runChild(["--strip-debug", command[0], copy], executable: "/usr/bin/objcopy", limit: 60, tick: { _ in })
+        return strip.status == 0 && FileManager.default.fileExists(atPath: copy) ? copy : command[0]
+    }()
+
+    /// Measures `spec`; `tick` is called about twice a second with the seconds the cell has run.
+    public func run(_ spec: CellSpec, tick: (Double) -> Void = { _ in }) -> CellResult {
+        var spec = spec
+        spec.perfCounters = counter == .perf
         let output = directory.appendingPathComponent("cell-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         guard let specData = try? JSONEncoder().encode(spec) else { return CellResult(status: "error", note: "cannot encode the cell") }
+        let specText = String(decoding: specData, as: UTF8.self)
+        let limit = spec.budget + CellBudget.grace(budget: spec.budget)
+        let finished = runChild(Array(command.dropFirst()) + [specText, output.path], executable: command[0],
+                                limit: limit, tick: tick)
+        var result: CellResult
+        if let decoded = try? JSONDecoder().decode(CellResult.self, from: Data(contentsOf: output)) {
+            result = decoded
+        } else {
+            result = CellResult(status: finished.killed ? "timeout" : "error", note: "")
+        }
+        if finished.killed {
+            if result.status != "wrong" { result.status = "timeout" }
+            let stage = result.note.isEmpty ? "" : " (\(result.note))"
+            result.note = "killed at \(Format.fixed(finished.seconds, 1)) s, past the budget of \(Format.seconds(spec.budget)) "
+                + "plus \(Format.seconds(limit - spec.budget)) grace\(stage)"
+            result.elapsed = finished.seconds
+        } else if finished.status != 0 {
+            result = CellResult(status: "error", note: "the measuring process failed (\(finished.description))")
+            result.elapsed = finished.seconds
+        }
+        // Under callgrind a diff runs some 50-100x slower: skip cells that could not finish.
+        let slowdown = 100.0 * Double(CellMeasurement.countedDiffs + 2)
+        if counter == .callgrind && result.checked && (result.firstDiffNs ?? .infinity) * slowdown / 1e9 > max(30, 10 * spec.budget) {
+            result.instructionsNote = "too slow to count under callgrind"
+        } else if counter == .callgrind && result.checked {
+            (result.instructions, result.instructionsNote) = countWithCallgrind(specText, budget: spec.budget)
+        } else if counter == .off {
+            result.instructionsNote = "not counted (--instructions off, or perf counters refused here)"
+        }
+        return result
+    }
+
+    /// Instructions per diff from a callgrind child, or why not.
+    func countWithCallgrind(_ spec: String, budget: Double) -> (Double?, String) {
+        guard let valgrind = InstructionCounter.valgrind else { return (nil, "valgrind is not installed") }
+        let file = directory.appendingPathComponent("callgrind-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let log = directory.appendingPathComponent("callgrind-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let arguments = InstructionCounter.callgrindArguments(executable: countedExecutable, spec: spec, outFile: file.path)
+        let limit = max(30, 10 * budget)
+        let finished = runChild(arguments, executable: valgrind, limit: limit, stderr: log, tick: { _ in })
+        guard !finished.killed else { return (nil, "callgrind stopped after \(Format.seconds(limit))") }
+        guard finished.status == 0, let text = try? String(contentsOf: file, encoding: .utf8),
+              let total = InstructionCounter.callgrindTotal(text) else {
+            let said = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").last.map(String.init) ?? ""
+            return (nil, "callgrind failed (\(finished.description))" + (said.isEmpty ? "" : ": \(said)"))
+        }
+        return (total / Double(CellMeasurement.countedDiffs), "callgrind, \(CellMeasurement.countedDiffs) diffs")
+    }
+
+    /// How a child process ended.
+    struct Finished {
+        var status: Int32 = 0
+        var killed = false
+        var seconds = 0.0
+        var description: String { killed ? "killed" : "status \(status)" }
+    }
+
+    /// Runs a child with a fixed hash seed, killing it after `limit` seconds.
+    func runChild(_ arguments: [String], executable: String, limit: Double, stderr: URL? = nil,
+                  tick: (Double) -> Void) -> Finished {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: CellRunner.executable)
-        process.arguments = ["_cell", String(decoding: specData, as: UTF8.self), output.path]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
+        if let stderr, FileManager.default.createFile(atPath: stderr.path, contents: nil),
+           let handle = try? FileHandle(forWritingTo: stderr) {
+            process.standardError = handle
+        }
         // A per-process random hash seed changes Dictionary probe lengths from run to run;
         // a fixed seed makes repeated runs of one cell measure the same work.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         process.environment = environment
         let started = Date()
-        do { try process.run() } catch { return CellResult(status: "error", note: "cannot start the measuring process: \(error)") }
-        let limit = spec.budget + grace
+        do { try process.run() } catch {
+            return Finished(status: -1, seconds: 0)
+        }
+        var lastTick = 0.0
         while process.isRunning {
-            if Date().timeIntervalSince(started) > limit {
+            let seconds = Date().timeIntervalSince(started)
+            if seconds > limit {
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
-                return CellResult(status: "timeout", note: "killed after \(Format.fixed(limit, 0)) s: a single diff outlasts the budget of \(spec.budget) s")
+                return Finished(status: process.terminationStatus, killed: true, seconds: Date().timeIntervalSince(started))
             }
+            if seconds - lastTick >= 0.5 { tick(seconds); lastTick = seconds }
             usleep(2_000)
         }
-        guard process.terminationStatus == 0, let data = try? Data(contentsOf: output),
-              let result = try? JSONDecoder().decode(CellResult.self, from: data) else {
-            return CellResult(status: "error", note: "the measuring process failed (status \(process.terminationStatus))")
-        }
-        return result
+        return Finished(status: process.terminationStatus, seconds: Date().timeIntervalSince(started))
     }
 }

@@ -11,6 +11,8 @@ public struct CellSpec: Codable, Sendable, Equatable {
     public var samples: Int
     /// Seconds the cell may take before it is stopped and reported `timeout`.
     public var budget: Double
+    /// Whether the measuring child reads the hardware instruction counter.
+    public var perfCounters = true
 
     public init(algorithm: String, cell: SuiteCell, samples: Int, budget: Double) {
         self.algorithm = algorithm
@@ -35,17 +37,46 @@ public struct CellResult: Codable, Sendable {
     /// Diffs per timed batch, and untimed warm-up diffs.
     public var batch = 0, warmup = 0
     public var wallNs: [Double] = [], cpuNs: [Double] = []
-    /// Per-batch instructions per diff; `nil` when the kernel refuses perf counters.
-    public var instructions: [Double]?
+    /// The first diff of the cell, untimed for the statistics (it pays for cold caches).
+    public var firstDiffNs: Double?
+    /// Instructions per diff over a fixed number of diffs; `nil` when not counted.
+    public var instructions: Double?
+    /// How the instructions were counted (`perf, 4 diffs`), or why they were not.
+    public var instructionsNote = ""
     public var allocations: Double?, allocatedBytes: Double?
-    public var peakRSSBytes: Double = 0
+    public var peakRSSBytes: Double?
+    /// Whether the changeset was checked (a cell stopped earlier has no quality figures).
+    public var checked = false
     public var correct = false
     public var stages = 0, itemDeletes = 0, itemInserts = 0, itemMoves = 0, itemReloads = 0, sectionOps = 0
-    public var excessMoves = 0, minimumMoves = 0
+    public var relocations = 0
+    /// The case's lower bound, known as soon as the case is generated.
+    public var minimumRelocations: Int?
     public var identityPreserved = 0.0
+    /// Seconds from the start of the measuring process to the end of the cell (or its kill).
+    public var elapsed = 0.0
 
     public init(status: String, note: String = "") {
         self.status = status
         self.note = note
+    }
+
+    /// Adds the samples of another round of the same cell (rounds spread a cell's samples over
+    /// the run, so that a slow phase of the machine does not hold all of them). Exact figures
+    /// stay those of the first round; a status other than `ok` wins.
+    public mutating func absorb(_ round: CellResult) {
+        wallNs += round.wallNs
+        cpuNs += round.cpuNs
+        elapsed += round.elapsed
+        if status == "ok" && round.status != "ok" || round.status == "wrong" {
+            status = round.status
+            note = round.note
+        }
+    }
+
+    /// Relocations beyond the minimum; `nil` before the changeset was checked.
+    public var excessMoves: Int? {
+        guard checked, let minimumRelocations else { return nil }
+        return max(0, relocations - minimumRelocations)
     }
 }

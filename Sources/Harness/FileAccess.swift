@@ -18,17 +18,28 @@ public enum FileAccess {
         return Array(data)
     }
 
-    /// Writes `bytes` to a temporary file beside `path`, then renames it into place.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CommandError) {
+    /// Writes `bytes` to a temporary file beside `path`, then moves it into place: replacing
+    /// what is there when `replace` is true, else only if nothing is there by then (a file that
+    /// appeared meanwhile is kept, and the error says so).
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool = true) throws(CommandError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(bytes).write(to: temporary)
-            // rename(2) replaces the target atomically: readers see the old file or the new one.
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CommandError.usage("\(path): cannot write: \(String(cString: strerror(errno)))")
+            if replace {
+                // rename(2) replaces the target atomically: readers see the old file or the new one.
+                guard rename(temporary.path, url.path) == 0 else {
+                    throw CommandError.usage("\(path): cannot write: \(String(cString: strerror(errno)))")
+                }
+            } else {
+                // link(2) fails when the target exists: two runs can never overwrite each other.
+                guard link(temporary.path, url.path) == 0 else {
+                    let reason = errno == EEXIST ? "it appeared while this command ran and is kept" : String(cString: strerror(errno))
+                    throw CommandError.usage("\(path): not written: \(reason)")
+                }
+                unlink(temporary.path)
             }
         } catch let error as CommandError {
             try? FileManager.default.removeItem(at: temporary)
@@ -36,6 +47,25 @@ public enum FileAccess {
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw .usage("\(path): cannot write: \(error.localizedDescription)")
+        }
+    }
+
+    /// Checks, before a long run, that `path` can be written later: its folder exists or can
+    /// be made and takes a file, and (unless `replace`) nothing is at `path` yet.
+    public static func checkWritable(_ path: String, replace: Bool) throws(CommandError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw .usage("\(path): is a directory, expected a file name") }
+            if !replace { throw .usage("\(path) exists; pass --force to overwrite it") }
+        }
+        let url = URL(fileURLWithPath: path)
+        let probe = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).probe")
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: probe)
+            try FileManager.default.removeItem(at: probe)
+        } catch {
+            throw .usage("\(path): cannot be written: \(error.localizedDescription)")
         }
     }
 

@@ -29,6 +29,11 @@ public enum Format {
         }
     }
 
+    /// A budget or limit in seconds: `4 s`, `0.5 s`.
+    public static func seconds(_ value: Double) -> String {
+        (value == value.rounded() ? fixed(value, 0) : fixed(value, value < 10 ? 2 : 1)) + " s"
+    }
+
     /// Seconds as `42s` or `3m05s`.
     public static func duration(_ seconds: Double) -> String {
         let s = Int(seconds.rounded())

@@ -1,12 +1,17 @@
-/// Results/<run_id>.csv, schema version 1: fixed columns, RFC 4180 quoting, canonical units.
+/// Results/<run_id>.csv, schema version 2: fixed columns, RFC 4180 quoting, canonical units.
+/// Schema 2 adds `ids` after `seed` (schema 1 files could hold two cells under one key, so they
+/// are refused as not comparable) and appends `load_avg`, `rounds` and `paired_with` at the end.
 public enum ResultsCSV {
-    public static let schemaVersion = "1"
+    public static let schemaVersion = "2"
     public static let columns = [
         "schema_version", "run_id", "timestamp_utc", "git_commit", "git_dirty", "swift_version", "build_config", "os", "kernel",
         "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version", "corpus_id", "algorithm", "scenario",
-        "size", "sections", "seed", "metric", "unit", "direction", "kind", "n", "batch", "warmup", "min", "p25", "median", "p75", "p90",
-        "max", "mean", "stddev", "mad", "ci_low", "ci_high", "outliers", "status", "note", "samples",
+        "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind", "n", "batch", "warmup", "min", "p25", "median", "p75", "p90",
+        "max", "mean", "stddev", "mad", "ci_low", "ci_high", "outliers", "status", "note", "samples", "load_avg",
+        "rounds", "paired_with",
     ]
+    /// The columns a reader needs; later columns are optional metadata.
+    static let requiredColumns = Array(columns.dropLast(3))
 
     /// The whole file as text.
     public static func encode(_ rows: [ResultRow]) -> String {
@@ -17,9 +22,10 @@ public enum ResultsCSV {
                 : [s.min, s.p25, s.median, s.p75, s.p90, s.max, s.mean, s.stddev, s.mad, s.ciLow, s.ciHigh].map(number) + [String(s.outliers)]
             let fields = [schemaVersion, m.runID, m.timestampUTC, m.gitCommit, m.gitDirty, m.swiftVersion, m.buildConfig, m.os, m.kernel,
                           m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID, m.harnessVersion, m.corpusID,
-                          row.algorithm, row.scenario, String(row.size), String(row.sections), String(row.seed), row.metric, row.unit,
+                          row.algorithm, row.scenario, String(row.size), String(row.sections), String(row.seed), row.ids, row.metric, row.unit,
                           row.direction, row.kind, String(row.samples.count), String(row.batch), String(row.warmup)]
-                + numbers + [row.status, row.note, row.samples.map(number).joined(separator: ";")]
+                + numbers + [row.status, row.note, row.samples.map(number).joined(separator: ";"),
+                             row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith]
             text += fields.map(quote).joined(separator: ",") + "\r\n"
         }
         return text
@@ -42,26 +48,39 @@ public enum ResultsCSV {
         public var description: String
     }
 
-    /// Parses a results file; every fault names the file and line.
+    /// Parses a results file; every fault names the file and line. Rejects repeated header
+    /// columns, repeated row keys, numbers out of range and non-finite samples.
     public static func decode(_ text: String, file: String) throws(ReadError) -> [ResultRow] {
+        func malformed(_ line: Int, _ message: String) -> ReadError {
+            ReadError(code: .usage, description: "\(file): line \(line): \(message)")
+        }
         let records = try parseRecords(text, file: file)
         guard let header = records.first else { throw ReadError(code: .usage, description: "\(file): empty file, expected a header line") }
-        for column in columns where !header.contains(column) {
-            throw ReadError(code: .usage, description: "\(file): line 1: missing column \"\(column)\"")
+        var index: [String: Int] = [:]
+        for (position, name) in header.enumerated() {
+            guard index[name] == nil else { throw malformed(1, "column \"\(name)\" appears twice in the header") }
+            index[name] = position
         }
-        let index = Dictionary(uniqueKeysWithValues: header.enumerated().map { ($1, $0) })
+        if let version = records.dropFirst().first?[0], version != schemaVersion, index["schema_version"] == 0 {
+            throw ReadError(code: .notComparable, description: "\(file): line 2: schema_version \(version), this bench reads \(schemaVersion)"
+                + (version == "1" ? " (schema 1 has no ids column, so int and string cells could share a key: run the suite again)" : ""))
+        }
+        for column in requiredColumns where index[column] == nil {
+            throw malformed(1, "missing column \"\(column)\"")
+        }
         var rows: [ResultRow] = []
+        var seen: [String: Int] = [:]
         for (n, record) in records.dropFirst().enumerated() where !(record.count == 1 && record[0].isEmpty) {
             let line = n + 2
-            guard record.count == header.count else {
-                throw ReadError(code: .usage, description: "\(file): line \(line): \(record.count) fields, the header has \(header.count)")
-            }
-            func field(_ name: String) -> String { record[index[name]!] }
+            guard record.count == header.count else { throw malformed(line, "\(record.count) fields, the header has \(header.count)") }
+            func field(_ name: String) -> String { index[name].map { record[$0] } ?? "" }
             guard field("schema_version") == schemaVersion else {
                 throw ReadError(code: .notComparable, description: "\(file): line \(line): schema_version \(field("schema_version")), this bench reads \(schemaVersion)")
             }
-            func int(_ name: String) throws(ReadError) -> Int {
-                guard let value = Int(field(name)) else { throw ReadError(code: .usage, description: "\(file): line \(line): \(name) \"\(field(name))\" is not a whole number") }
+            func int(_ name: String, _ range: ClosedRange<Int> = 0...Int.max) throws(ReadError) -> Int {
+                guard let value = Int(field(name)), range.contains(value) else {
+                    throw malformed(line, "\(name) \"\(field(name))\" is not a whole number in \(range.lowerBound)...")
+                }
                 return value
             }
             var meta = RunMetadata()
@@ -72,24 +91,31 @@ public enum ResultsCSV {
             meta.machineID = field("machine_id"); meta.harnessVersion = field("harness_version"); meta.corpusID = field("corpus_id")
             var row = ResultRow(meta: meta)
             row.algorithm = field("algorithm"); row.scenario = field("scenario"); row.size = try int("size")
-            row.sections = try int("sections"); row.seed = UInt64(try int("seed"))
+            row.sections = try int("sections")
+            guard let seed = UInt64(field("seed")) else { throw malformed(line, "seed \"\(field("seed"))\" is not a whole number in 0...") }
+            row.seed = seed
+            row.ids = field("ids")
             row.metric = field("metric"); row.unit = field("unit"); row.direction = field("direction"); row.kind = field("kind")
             row.batch = try int("batch"); row.warmup = try int("warmup")
             row.status = field("status"); row.note = field("note")
-            let sampleText = field("samples")
-            for part in sampleText.split(separator: ";") {
-                guard let value = Double(part) else { throw ReadError(code: .usage, description: "\(file): line \(line): sample \"\(part)\" is not a number") }
+            if let load = Double(field("load_avg")), load.isFinite { row.loadAverage = load }
+            if let rounds = Int(field("rounds")), rounds >= 1 { row.rounds = rounds }
+            row.meta.pairedWith = field("paired_with")
+            for part in field("samples").split(separator: ";") {
+                guard let value = Double(part), value.isFinite else { throw malformed(line, "sample \"\(part)\" is not a finite number") }
                 row.samples.append(value)
             }
-            guard row.samples.count == (try int("n")) else {
-                throw ReadError(code: .usage, description: "\(file): line \(line): n is \(field("n")) but \(row.samples.count) samples are listed")
-            }
+            guard row.samples.count == (try int("n")) else { throw malformed(line, "n is \(field("n")) but \(row.samples.count) samples are listed") }
             if !row.samples.isEmpty {
                 row.summary = Summary(row.samples)
                 if let median = Double(field("median")), abs(median - row.summary.median) > 1e-6 * max(1, abs(median)) {
-                    throw ReadError(code: .usage, description: "\(file): line \(line): median \(median) does not match the samples (\(row.summary.median))")
+                    throw malformed(line, "median \(median) does not match the samples (\(row.summary.median))")
                 }
             }
+            if let first = seen[row.key] {
+                throw malformed(line, "the row key (\(row.key.replacingAll("|", with: ", "))) repeats line \(first)")
+            }
+            seen[row.key] = line
             rows.append(row)
         }
         return rows

@@ -9,9 +9,11 @@ public struct RunMetadata: Sendable, Equatable {
     public var swiftVersion = "", buildConfig = "", os = "", kernel = "", arch = "", cpuModel = ""
     public var cpuCount = 0, memTotalMB = 0
     public var host = "", machineID = "", harnessVersion = RunMetadata.harnessVersion, corpusID = ""
+    /// The run measured interleaved with this one, cell by cell (`bench run --paired-with`).
+    public var pairedWith = ""
 
     /// Bumped when measurement or CSV semantics change.
-    public static let harnessVersion = "1.0.0"
+    public static let harnessVersion = "2.0.0"
 
     public init() {}
 
@@ -52,6 +54,13 @@ public struct RunMetadata: Sendable, Equatable {
         m.machineID = String(((try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8)) ?? "unknown").prefix(12))
         m.corpusID = corpusID
         return m
+    }
+
+    /// The 1-minute load average (/proc/loadavg), or `nil` where there is none.
+    public static func loadAverage() -> Double? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
+              let first = text.split(separator: " ").first else { return nil }
+        return Double(first)
     }
 
     static func osRelease() -> String? {

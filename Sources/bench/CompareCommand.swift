@@ -7,11 +7,15 @@ enum CompareCommand {
                          [--metrics all|exact|timing] [--allow-missing]
            bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
-    Joins the rows on (algorithm, scenario, size, sections, seed, metric); several files per
-    side (shards, repeated runs) pool their samples. A timing cell regresses when its median
-    ratio is >= 1 + threshold and a two-sided Mann-Whitney U test gives p < 0.01. Exact
-    metrics regress on any change in the bad direction (instructions and allocated bytes
-    beyond 1%, peak RSS beyond 25%). Prints the changed rows and a summary; --out writes the comparison CSV,
+    Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
+    per side (shards, repeated runs) pool their samples. CPU time is gated (wall time is not:
+    it counts other processes): in a paired run (bench run --paired-with) a cell regresses when
+    the median per-round ratio is >= 1 + threshold and every round is slower; otherwise when
+    the ratio of the minimums, divided by the run-wide drift, is >= 1 + threshold times the
+    cell's round-to-round noise floor and a Mann-Whitney U test gives p < 0.01. Timings under
+    1 µs are not gated. Exact metrics regress on any change in the bad direction (instructions
+    and allocated bytes beyond 1%, peak RSS beyond 25%); instructions counted by different
+    counters (perf, callgrind) are not compared. Prints the changed rows and a summary; --out writes the comparison CSV,
     --markdown a Markdown summary for CI pages.
 
     Exit status: 0 pass, 1 usage or malformed file, 2 regression, 3 a wrong cell (wins over 2),
@@ -39,6 +43,11 @@ enum CompareCommand {
         let comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100, scope: scope,
                                                 allowMissing: args.has("allow-missing"))
         Console.out(comparison.markdown())
+        if abs(comparison.drift - 1) > percent / 100 {
+            Console.err("bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all timed cells: the two runs "
+                        + "saw different machines or load. Verdicts are relative to that drift, so a change that slows every cell "
+                        + "alike is not visible here; run-bench.sh --against REV measures both in one paired run.")
+        }
         if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out) }
         if let md = args.value("markdown") { try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md) }
         return comparison.exitCode

@@ -75,7 +75,7 @@ enum CorpusCommand {
         let oldSections = Set(old.sections.map(\.model.id)), newSections = Set(new.sections.map(\.model.id))
         Console.out("\(generated.label) ids=\(ids.rawValue)  checksum \(String(generated.checksum, radix: 16))")
         Console.out("old: \(old.itemCount) items in \(old.sections.count) sections; new: \(new.itemCount) items in \(new.sections.count) sections")
-        Console.out("items: \(old.itemCount - kept) deleted, \(inserted) inserted, \(kept) kept (\(updated) updated, \(crossSection) in another section), minimum moves \(minimumMoves(generated))")
+        Console.out("items: \(old.itemCount - kept) deleted, \(inserted) inserted, \(kept) kept (\(updated) updated, \(crossSection) in another section), minimum relocations \(minimumMoves(generated))")
         Console.out("sections: \(oldSections.subtracting(newSections).count) deleted, \(newSections.subtracting(oldSections).count) inserted")
         if generated.scenario == .duplicates { Console.out("repeated ids in old: \(count.values.filter { $0 > 1 }.count)") }
         func preview(_ snapshot: IntSnapshot) -> String {
@@ -86,6 +86,6 @@ enum CorpusCommand {
     }
 
     static func minimumMoves(_ generated: GeneratedCase) -> Int {
-        QualityFigures.minimumMoves(old: generated.old, new: generated.new)
+        QualityFigures.minimumRelocations(old: generated.old, new: generated.new)
     }
 }

@@ -8,14 +8,17 @@ enum RunCommand {
     static let help = """
     USAGE: bench [run] [--suite NAME|FILE] [--algorithms a,b] [--scenarios x,y] [--sizes n,m]
                        [--sections K] [--seed N] [--ids int|string] [--samples N]
-                       [--max-time-per-cell S] [--shard K/N] [--out FILE] [--force]
-                       [--format table|csv|markdown] [--quiet] [--allow-debug]
+                       [--max-time-per-cell S] [--instructions auto|perf|callgrind|off]
+                       [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force] [--format table|csv|markdown]
+                       [--quiet] [--allow-debug]
 
     Generates each cell's case once, verifies each algorithm's changeset with the UIKit
-    conformance checker (a failure is reported `wrong`), warms up for 100 ms, then times
-    batches of at least 10 ms (default 20 samples) in a child process that is stopped at the
-    per-cell budget (`timeout`). Prints a table on stdout, progress on stderr, and writes the
-    CSV (schema 1) to --out, default Results/<run_id>.csv.
+    conformance checker (a failure is reported `wrong`), warms up for up to 100 ms, then times
+    batches of at least 10 ms (default 20 samples) in a child process. The budget counts from
+    the child's start: sampling stops at it (`timeout`, with how far it got; a cell whose single
+    diff fits still gets 3 samples), and the parent kills the child at the budget plus a grace of
+    max(2 s, 25%). Prints a table on stdout, progress on stderr, and writes the CSV (schema 2)
+    to --out, default Results/<run_id>.csv.
 
       --suite NAME|FILE      quick, default (the default) or full, or a .suite file
       --algorithms a,b       subset of the registered algorithms
@@ -24,18 +27,29 @@ enum RunCommand {
       --sections K / --seed N / --ids int|string   override every cell's value
       --samples N            samples per cell (default 20 or the suite's; at least 6)
       --max-time-per-cell S  budget per cell in seconds (default the suite's, else 10)
-      --shard K/N            run only the K-th of N interleaved slices of the cells
+      --instructions C       how to count instructions per diff: auto (perf where the kernel
+                             allows it, else off), perf, callgrind (under valgrind: slower,
+                             exact and repeatable) or off
+      --rounds R             visit every cell R times, later in the run each time, and pool
+                             the samples (default 1 or the suite's; the gate's suites use 3)
+      --shard K/N            run only the K-th of N slices; a slice holds whole cases (every
+                             algorithm of a case), so its ratios are right; `bench merge` joins them
+      --paired-with BENCH    also measure every cell with another bench binary (a gate's base),
+                             alternating with this one cell by cell, round by round; its
+                             results go to --paired-out FILE (--paired-commit names its commit)
       --out FILE             the CSV; an existing file is kept unless --force
       --format F             stdout format: table (default), csv or markdown
       --quiet                no progress on stderr
       --allow-debug          time a debug build anyway (its numbers mean little)
 
-    Exit status: 0 all cells correct, 1 usage or input error, 3 a changeset is wrong.
+    Exit status: 0 all cells correct, 1 usage or input error (or no cell could be measured),
+    3 a changeset is wrong.
     """
 
     static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples",
-                                                   "max-time-per-cell", "shard", "out", "format"],
+                                                   "max-time-per-cell", "instructions", "rounds", "shard", "out", "format",
+                                                   "paired-with", "paired-out", "paired-commit"],
                                  switches: ["quiet", "allow-debug", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.isEmpty else { throw .usage("run takes no positional arguments, found \"\(args.positional[0])\"") }
@@ -46,46 +60,143 @@ enum RunCommand {
         #endif
         let format = args.value("format") ?? "table"
         guard ["table", "csv", "markdown"].contains(format) else { throw .usage("--format \(format): expected table, csv or markdown") }
+        guard let counter = InstructionCounter.resolve(args.value("instructions")) else {
+            throw .usage("--instructions \(args.value("instructions")!): expected auto, perf, callgrind or off")
+        }
+        if counter == .callgrind && InstructionCounter.valgrind == nil {
+            throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
+        }
         var suite = try SuiteFiles.load(args.value("suite") ?? "default")
         let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms).map(\.name)
         suite.cells = try selectCells(suite, args)
         let samples = try args.int("samples", default: suite.samples ?? 20, range: 6...100_000)
         let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
-        var specs = suite.cells.flatMap { cell in algorithms.map { CellSpec(algorithm: $0, cell: cell, samples: samples, budget: budget) } }
-        if let shard = args.value("shard") {
-            let parts = shard.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] >= 1, (1...parts[1]).contains(parts[0]) else { throw .usage("--shard \(shard): expected K/N with 1 <= K <= N") }
-            specs = specs.enumerated().filter { $0.offset % parts[1] == parts[0] - 1 }.map(\.element)
+        let shard = try args.value("shard").map(parseShard)
+        if let shard {
+            suite.cells = suite.cells.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
+        let specs = suite.cells.flatMap { cell in algorithms.map { CellSpec(algorithm: $0, cell: cell, samples: samples, budget: budget) } }
         guard !specs.isEmpty else { throw .usage("no cells to run after --scenarios/--sizes/--shard") }
 
-        let meta = RunMetadata.current(suite: suite.name, corpusID: CorpusVersion.id)
+        var meta = RunMetadata.current(suite: suite.name, corpusID: CorpusVersion.id)
         let out = args.value("out") ?? "Results/\(meta.runID).csv"
-        if FileManager.default.fileExists(atPath: out) && !args.has("force") {
-            throw .usage("\(out) exists; pass --force to overwrite it")
-        }
+        let force = args.has("force")
+        try FileAccess.checkWritable(out, replace: force)
         let quiet = args.has("quiet")
-        if !quiet { Console.err("bench: suite \(suite.name): \(specs.count) cells (\(suite.cells.count) cases x \(algorithms.count) algorithms), \(samples) samples, budget \(Format.fixed(budget, 0)) s per cell") }
-        let progress = Progress(total: specs.count, label: "bench", quiet: quiet)
-        let runner = CellRunner()
-        var lines: [ResultTable.Line] = [], rows: [ResultRow] = []
-        for (n, spec) in specs.enumerated() {
-            progress.advance(to: n, detail: spec.label)
-            let result = runner.run(spec)
-            lines.append(ResultTable.Line(spec: spec, result: result))
-            rows += ResultRow.rows(for: spec, result, meta: meta)
+        let grace = CellBudget.grace(budget: budget)
+        if !quiet {
+            Console.err("bench: suite \(suite.name)\(shard.map { " shard \($0.index)/\($0.count)" } ?? ""): \(specs.count) cells "
+                        + "(\(suite.cells.count) cases x \(algorithms.count) algorithms), \(samples) samples, budget "
+                        + "\(Format.seconds(budget)) + \(Format.seconds(grace)) grace per cell, instructions: \(counter.rawValue)")
+            if counter == .off && args.value("instructions") == nil {
+                Console.err("bench: instructions are not counted: this kernel refuses perf counters (--instructions callgrind counts them under valgrind)")
+            }
+        }
+        let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
+        let progress = Progress(label: "bench", quiet: quiet, limits: Array(repeating: budget + grace, count: specs.count * rounds),
+                                groups: Array(repeating: specs.map { "\($0.algorithm)|\($0.size)" }, count: rounds).flatMap { $0 })
+        let plainRunner = rounds > 1 && counter == .callgrind ? try CellRunner(counter: .off) : nil
+        let runner = try CellRunner(counter: counter)
+        // --paired-with: another bench binary (the base of a gate) measures every cell right
+        // before or after this one, so that both see the same phase of the machine.
+        let partner = try args.value("paired-with").map { path throws(CommandError) -> CellRunner in
+            guard CellRunner.speaksProtocol(path) else {
+                throw .usage("--paired-with \(path): not a bench that measures cells with protocol \(CellRunner.protocolVersion)")
+            }
+            return try CellRunner(command: [path, "_cell"], counter: counter)
+        }
+        let partnerOut = args.value("paired-out")
+        guard (partner == nil) == (partnerOut == nil) else { throw .usage("--paired-with and --paired-out go together") }
+        if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
+        var partnerResults: [CellResult?] = specs.map { _ in nil }
+        var results: [CellResult?] = specs.map { _ in nil }, loads: [Double?] = specs.map { _ in nil }
+        // Rounds visit every cell again, later in the run: this machine's speed drifts in
+        // phases of a second or so, and samples spread over the run are less likely to all
+        // fall into a slow phase. Instructions are counted in the first round only.
+        for round in 0..<rounds {
+            for (n, spec) in specs.enumerated() {
+                let step = round * specs.count + n
+                let label = spec.label + (rounds > 1 ? " round \(round + 1)/\(rounds)" : "")
+                progress.advance(to: step, detail: label)
+                if loads[n] == nil { loads[n] = RunMetadata.loadAverage() }
+                // The partner goes first in even rounds and second in odd ones.
+                if let partner, round % 2 == 0 { measure(partner, spec, round, into: &partnerResults[n]) }
+                let result = (round == 0 ? runner : plainRunner ?? runner).run(spec) { _ in progress.tick(detail: label) }
+                if let partner, round % 2 == 1 { measure(partner, spec, round, into: &partnerResults[n]) }
+                progress.finished(step, seconds: result.elapsed, detail: label, outcome: outcome(result))
+                if results[n] == nil { results[n] = result } else { results[n]!.absorb(result) }
+            }
         }
         progress.finish()
-        try FileAccess.writeAtomically(Array(ResultsCSV.encode(rows).utf8), to: out)
+        let statuses = results.map { $0!.status }
+
+        if let partnerOut {
+            var partnerMeta = meta
+            partnerMeta.runID = meta.runID + "-paired"
+            partnerMeta.gitCommit = args.value("paired-commit") ?? "unknown"
+            partnerMeta.gitDirty = "unknown"
+            partnerMeta.pairedWith = meta.runID
+            meta.pairedWith = partnerMeta.runID
+            let partnerRows = specs.indices.flatMap {
+                ResultRow.rows(for: specs[$0], partnerResults[$0]!, meta: partnerMeta, loadAverage: loads[$0], rounds: rounds)
+            }
+            try FileAccess.writeAtomically(Array(ResultsCSV.encode(partnerRows).utf8), to: partnerOut, replace: force)
+        }
+        let rows = specs.indices.flatMap {
+            ResultRow.rows(for: specs[$0], results[$0]!, meta: meta, loadAverage: loads[$0], rounds: rounds)
+        }
         switch format {
         case "csv": Console.out(ResultsCSV.encode(rows))
-        default: Console.out(ResultTable.render(lines, markdown: format == "markdown"))
+        default:
+            if let shard { Console.out("(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench merge` joins shards)") }
+            Console.out(ResultTable.render(rows, markdown: format == "markdown"))
         }
-        let wrong = lines.filter { $0.result.status == "wrong" }
-        let failed = lines.filter { $0.result.status == "error" || $0.result.status == "timeout" }
-        Console.err("bench: wrote \(out) (\(rows.count) rows); \(wrong.count) wrong, \(failed.count) error or timeout")
-        for line in wrong { Console.err("bench: WRONG \(line.spec.label): \(line.result.note)") }
-        return wrong.isEmpty ? .pass : .wrong
+        var writeFailure: CommandError?
+        do throws(CommandError) { try FileAccess.writeAtomically(Array(ResultsCSV.encode(rows).utf8), to: out, replace: force) } catch {
+            writeFailure = error
+        }
+        let wrong = specs.indices.filter { statuses[$0] == "wrong" }
+        let failed = statuses.filter { $0 == "error" || $0 == "timeout" }.count
+        if let writeFailure {
+            // The results are not lost: they go beside the file that could not be written.
+            let fallback = "\(out).\(getpid()).csv"
+            let saved = (try? FileAccess.writeAtomically(Array(ResultsCSV.encode(rows).utf8), to: fallback, replace: false)) != nil
+            Console.err("bench: \(writeFailure.message)" + (saved ? "; the results are in \(fallback)" : ""))
+        } else {
+            Console.err("bench: wrote \(out) (\(rows.count) rows); \(wrong.count) wrong, \(failed) error or timeout")
+        }
+        for k in wrong { Console.err("bench: WRONG \(specs[k].label): \(rows.first { $0.cell == cellKey(specs[k]) }?.note ?? "")") }
+        if !wrong.isEmpty { return .wrong }
+        if statuses.allSatisfy({ $0 == "error" }) {
+            Console.err("bench: no cell could be measured (every cell is `error`)")
+            return .usage
+        }
+        return writeFailure == nil ? .pass : .usage
+    }
+
+    /// Runs one round of `spec` on `runner` and pools it into `result`.
+    static func measure(_ runner: CellRunner, _ spec: CellSpec, _ round: Int, into result: inout CellResult?) {
+        let measured = runner.run(spec)
+        if result == nil { result = measured } else { result!.absorb(measured) }
+    }
+
+    static func cellKey(_ spec: CellSpec) -> String {
+        "\(spec.algorithm)|\(spec.scenario)|\(spec.size)|\(spec.sections)|\(spec.seed)|\(spec.ids)"
+    }
+
+    /// The end of a progress line: `ok 84.1 µs`, `timeout`, `wrong`.
+    static func outcome(_ result: CellResult) -> String {
+        guard !result.wallNs.isEmpty else { return result.status }
+        return result.status + " " + Format.nanoseconds(Summary(result.wallNs).median)
+    }
+
+    /// `K/N` with 1 <= K <= N.
+    static func parseShard(_ text: String) throws(CommandError) -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+            throw .usage("--shard \(text): expected K/N with 1 <= K <= N")
+        }
+        return (k, n)
     }
 
     static func selectCells(_ suite: Suite, _ args: Arguments) throws(CommandError) -> [SuiteCell] {
@@ -136,7 +247,9 @@ enum RunCommand {
 
     static func seconds(_ text: String?) throws(CommandError) -> Double? {
         guard let text else { return nil }
-        guard let value = Double(text), value > 0 else { throw .usage("--max-time-per-cell \(text): expected seconds > 0") }
+        guard let value = Double(text), value.isFinite, value > 0, value <= 86_400 else {
+            throw .usage("--max-time-per-cell \(text): expected seconds, more than 0 and at most 86400")
+        }
         return value
     }
 }

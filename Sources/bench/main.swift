@@ -28,6 +28,8 @@ let commands: [String: ([String]) throws(CommandError) -> ExitCode] = [
     "run": RunCommand.run,
     "compare": CompareCommand.run,
     "_cell": CellCommand.run,
+    "_instructions": InstructionsCommand.run,
+    "_protocol": { _ throws(CommandError) in Console.out(CellRunner.protocolVersion); return .pass },
 ]
 
 var tokens = Array(CommandLine.arguments.dropFirst())

@@ -74,14 +74,14 @@ import DiffModel
 
     @Test func quality() {
         // Moving A to the end: one move is the minimum; Heckel-style 2 moves would be 1 excess.
-        #expect(QualityFigures.minimumMoves(old: one("ABCD"), new: one("BCDA")) == 1)
-        #expect(QualityFigures.minimumMoves(old: sections(("a", ["1", "2"]), ("b", ["3"])), new: sections(("a", ["2"]), ("b", ["1", "3"]))) == 1)
+        #expect(QualityFigures.minimumRelocations(old: one("ABCD"), new: one("BCDA")) == 1)
+        #expect(QualityFigures.minimumRelocations(old: sections(("a", ["1", "2"]), ("b", ["3"])), new: sections(("a", ["2"]), ("b", ["1", "3"]))) == 1)
         #expect(QualityFigures.longestIncreasingSubsequence([3, 1, 2, 5, 4]) == 3)
         let report = check(one("ABCD"), one("BCDA"), batch(mv: [(p(0, 1), p(0, 0)), (p(0, 2), p(0, 1)), (p(0, 3), p(0, 2))]))
         #expect(report.passed)
         let q = QualityFigures.measure(old: one("ABCD"), new: one("BCDA"),
                                        changeset: .staged([Stage(batch(mv: [(p(0, 1), p(0, 0)), (p(0, 2), p(0, 1)), (p(0, 3), p(0, 2))]), after: nil)]),
                                        report: report)
-        #expect(q.itemMoves == 3 && q.minimumMoves == 1 && q.excessMoves == 2)
+        #expect(q.itemMoves == 3 && q.relocations == 3 && q.minimumRelocations == 1 && q.excessMoves == 2)
     }
 }

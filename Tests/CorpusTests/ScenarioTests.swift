@@ -62,7 +62,7 @@ import Conformance
         #expect(try make(.fullToEmpty).new.sections.isEmpty)
         #expect(try make(.append).new.itemCount == 2200)
         let cross = try make(.crossMove)
-        #expect(QualityFigures.minimumMoves(old: cross.old, new: cross.new) > 150)
+        #expect(QualityFigures.minimumRelocations(old: cross.old, new: cross.new) > 150)
     }
 
     /// Every generated case passes the diffable uniqueness rules unless the scenario repeats ids.

@@ -22,4 +22,11 @@ void dbp_allocations_start(void);
 void dbp_allocations_stop(uint64_t *count, uint64_t *bytes);
 /// Fixes glibc's mmap and trim thresholds so allocation figures repeat between runs.
 void dbp_malloc_fix_thresholds(void);
+/// Calls `body(context)`. Under `valgrind --tool=callgrind --toggle-collect=dbp_counted_region`
+/// only the instructions executed inside count, which is how `bench` counts instructions where
+/// the kernel refuses perf counters.
+void dbp_counted_region(void (*body)(void *), void *context);
+/// Asks the kernel to kill this process when its parent dies (a measuring child must not
+/// outlive `bench run`); returns 0 on success.
+int dbp_die_with_parent(void);
 #endif

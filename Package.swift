@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "DiffModel", "Corpus"]),
         .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Conformance", "Corpus"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "Conformance"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness"]),
+        .testTarget(name: "HarnessTests", dependencies: ["Harness", "DiffModel", "Corpus", "CSystemProbes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # What CI runs: build release, run a suite, gate the exact metrics against Results/baseline.csv
-# and, with --against REV, gate timing against REV measured in the same job (A B B A).
+# and, with --against REV, gate CPU time against REV measured in the same job, cell by cell
+# (a paired run: base and head alternate, so both see the same phases of the machine).
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -9,10 +10,13 @@ usage() {
 USAGE: ./run-bench.sh [--suite NAME] [--against REV] [--update-baseline]
 
   --suite NAME        suite to run (default: quick)
-  --against REV       also build REV in a git worktree and run base and head interleaved
-                      (A B B A); gate timing with `bench compare` (10%, Mann-Whitney p < 0.01),
-                      re-measuring once (B A) before failing
+  --against REV       also build REV (cached per commit under .build-against/) and measure base
+                      and head alternately, cell by cell, in one paired run; gate CPU time with
+                      `bench compare` (see README, Compare and gate)
   --update-baseline   rewrite Results/baseline.csv from this checkout (on purpose only)
+
+Instructions are counted under callgrind (valgrind), which repeats exactly from run to run;
+without valgrind they are not gated, and the summary says so.
 
 Exit status: 0 pass, 1 usage or build error, 2 regression, 3 wrong output, 4 not comparable.
 Files: Results/<stamp>-*.csv (results and comparisons), ignored by git.
@@ -36,59 +40,93 @@ bench=.build/release/bench
 mkdir -p Results
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
 
+counter=off notes=()
+if command -v valgrind >/dev/null 2>&1; then
+  counter=callgrind
+else
+  notes+=("INSTRUCTIONS NOT GATED: valgrind is not installed (apt-get install valgrind); the baseline's instruction rows are skipped")
+fi
+
 if [ "$update" = 1 ]; then
-  "$bench" run --suite "$suite" --out Results/baseline.csv --force
+  "$bench" run --suite "$suite" --instructions "$counter" --out Results/baseline.csv --force
   exit $?
 fi
 
 worst=0
-gate() { # keep the worst exit status: 3 (wrong) over 4 over 2 over 0
+gate() { # keep the worst exit status: 3 (wrong) over 4 over 2 over 1 over 0
   local s=$1
   if [ "$s" = 3 ] || { [ "$s" = 4 ] && [ "$worst" != 3 ]; } || { [ "$s" = 2 ] && [ "$worst" = 0 ]; } || { [ "$s" = 1 ] && [ "$worst" = 0 ]; }; then worst=$s; fi
 }
+summary() { # print the verdict (and append it to a CI job page when there is one)
+  local line=$1
+  for n in "${notes[@]+"${notes[@]}"}"; do echo "run-bench.sh: $n" >&2; done
+  echo "run-bench.sh: $line" >&2
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
+    { echo "### run-bench.sh: $line"; for n in "${notes[@]+"${notes[@]}"}"; do echo "- $n"; done
+      for f in "${summaries[@]+"${summaries[@]}"}"; do [ -f "$f" ] && cat "$f"; done; } >> "$GITHUB_STEP_SUMMARY"
+  fi
+}
+summaries=()
 
 head1="Results/$stamp-head.csv"
-echo "== bench run --suite $suite" >&2
-s=0; "$bench" run --suite "$suite" --out "$head1" || s=$?; gate $s
+echo "== bench run --suite $suite --instructions $counter" >&2
+s=0; "$bench" run --suite "$suite" --instructions "$counter" --out "$head1" || s=$?; gate $s
 
 if [ -f Results/baseline.csv ]; then
   echo "== exact metrics against Results/baseline.csv" >&2
-  s=0; "$bench" compare Results/baseline.csv "$head1" --metrics exact --out "Results/$stamp-vs-baseline.csv" || s=$?; gate $s
+  s=0; "$bench" compare Results/baseline.csv "$head1" --metrics exact --out "Results/$stamp-vs-baseline.csv" \
+    --markdown "Results/$stamp-vs-baseline.md" || s=$?; gate $s
+  summaries+=("Results/$stamp-vs-baseline.md")
+  skipped=$(awk -F, '$7 == "instructions" && $13 == "skipped"' "Results/$stamp-vs-baseline.csv" 2>/dev/null | wc -l)
+  if [ "$skipped" -gt 0 ]; then
+    notes+=("INSTRUCTIONS NOT GATED for $skipped cells (not counted on one side): see Results/$stamp-vs-baseline.csv")
+  fi
 else
-  echo "run-bench.sh: no Results/baseline.csv; make one with --update-baseline" >&2
+  notes+=("no Results/baseline.csv: exact metrics not gated (make one with --update-baseline)")
 fi
 
-if [ -n "$against" ]; then
+if [ -n "$against" ] && [ "$worst" = 3 ]; then
+  notes+=("wrong output: timing against $against not measured")
+elif [ -n "$against" ]; then
   rev=$(git rev-parse --verify "$against^{commit}") || { echo "run-bench.sh: --against $against: no such revision" >&2; exit 1; }
-  tree=.build-against/tree
-  git worktree remove --force "$tree" >/dev/null 2>&1 || rm -rf "$tree"
-  git worktree add --detach "$tree" "$rev" >/dev/null
-  trap 'git worktree remove --force "$tree" >/dev/null 2>&1 || true' EXIT
-  echo "== building $against ($rev) in $tree" >&2
-  (cd "$tree" && swift build -c release --product bench --scratch-path ../build) >&2 || exit 1
-  base_bench="$PWD/.build-against/build/release/bench"
-  run_base() { (cd "$tree" && "$base_bench" run --suite "$suite" --out "$OLDPWD/$1" --quiet >/dev/null) || true; }
-  run_head() { "$bench" run --suite "$suite" --out "$1" --quiet >/dev/null || true; }
-  echo "== interleaved timing: base, head, head, base" >&2
-  run_base "Results/$stamp-base1.csv"; run_head "Results/$stamp-head2.csv"
-  run_head "Results/$stamp-head3.csv"; run_base "Results/$stamp-base2.csv"
-  bases=("Results/$stamp-base1.csv" "Results/$stamp-base2.csv")
-  heads=("$head1" "Results/$stamp-head2.csv" "Results/$stamp-head3.csv")
-  s=0; "$bench" compare "${bases[@]}" -- "${heads[@]}" --metrics timing --out "Results/$stamp-vs-$against.csv" || s=$?
-  if [ "$s" = 2 ]; then
-    echo "== flagged cells: measuring once more (head, base) before failing" >&2
-    run_head "Results/$stamp-head4.csv"; run_base "Results/$stamp-base3.csv"
-    bases+=("Results/$stamp-base3.csv"); heads+=("Results/$stamp-head4.csv")
-    s=0; "$bench" compare "${bases[@]}" -- "${heads[@]}" --metrics timing --out "Results/$stamp-vs-$against.csv" || s=$?
+  short=${rev:0:12}
+  cache=.build-against/$short
+  base_bench="$PWD/$cache/build/release/bench"
+  if [ ! -x "$base_bench" ]; then
+    tree=$cache/tree
+    git worktree remove --force "$tree" >/dev/null 2>&1 || rm -rf "$tree"
+    git worktree add --detach "$tree" "$rev" >/dev/null
+    echo "== building $against ($short) in $tree (cached for the next run)" >&2
+    (cd "$tree" && swift build -c release --product bench --scratch-path ../build) >&2 || exit 1
+    git worktree remove --force "$tree" >/dev/null 2>&1 || true
+  else
+    echo "== $against ($short): using the cached build in $cache" >&2
   fi
-  gate $s
+  out="Results/$stamp-vs-$short.csv"
+  if "$bench" run --help >/dev/null && [ "$("$base_bench" _protocol 2>/dev/null || true)" = "$("$bench" _protocol)" ]; then
+    echo "== paired timing run: base and head alternate cell by cell, 5 rounds" >&2
+    s=0; "$bench" run --suite "$suite" --rounds 5 --instructions off --paired-with "$base_bench" --paired-commit "$short" \
+      --paired-out "Results/$stamp-base.csv" --out "Results/$stamp-head-paired.csv" --quiet >/dev/null || s=$?
+    if [ "$s" != 0 ] && [ "$s" != 3 ]; then gate "$s"; fi
+    s=0; "$bench" compare "Results/$stamp-base.csv" "Results/$stamp-head-paired.csv" --metrics timing --out "$out" \
+      --markdown "Results/$stamp-vs-$short.md" || s=$?; gate $s
+  else
+    echo "== $against predates paired runs: base, head, head, base" >&2
+    run_base() { (cd "$cache" && "$base_bench" run --suite "$suite" --out "$OLDPWD/$1" --quiet >/dev/null) || true; }
+    run_head() { "$bench" run --suite "$suite" --instructions off --out "$1" --quiet >/dev/null || true; }
+    run_base "Results/$stamp-base1.csv"; run_head "Results/$stamp-head2.csv"
+    run_head "Results/$stamp-head3.csv"; run_base "Results/$stamp-base2.csv"
+    s=0; "$bench" compare "Results/$stamp-base1.csv" "Results/$stamp-base2.csv" -- "Results/$stamp-head2.csv" \
+      "Results/$stamp-head3.csv" --metrics timing --out "$out" --markdown "Results/$stamp-vs-$short.md" || s=$?; gate $s
+  fi
+  summaries+=("Results/$stamp-vs-$short.md")
 fi
 
 case "$worst" in
-  0) echo "run-bench.sh: PASS" >&2 ;;
-  2) echo "run-bench.sh: FAIL: performance regression" >&2 ;;
-  3) echo "run-bench.sh: FAIL: wrong output" >&2 ;;
-  4) echo "run-bench.sh: FAIL: results not comparable" >&2 ;;
-  *) echo "run-bench.sh: FAIL (status $worst)" >&2 ;;
+  0) summary "PASS" ;;
+  2) summary "FAIL: performance regression" ;;
+  3) summary "FAIL: wrong output" ;;
+  4) summary "FAIL: results not comparable" ;;
+  *) summary "FAIL (status $worst)" ;;
 esac
 exit "$worst"

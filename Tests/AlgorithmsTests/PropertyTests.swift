@@ -11,7 +11,7 @@ import Conformance
     func passesTheCheckerOnRandomCases(name: String) throws {
         let algorithm = try #require(AlgorithmRegistry.named(name))
         let checker = ConformanceChecker(target: .table)
-        var duplicates = 0, failures = 0
+        var duplicates = 0, failures = 0, belowMinimum = 0
         for seed in 0..<UInt64(10_000) {
             let drawn = RandomCases.draw(seed: seed)
             if drawn.hasDuplicates { duplicates += 1 }
@@ -21,8 +21,15 @@ import Conformance
                 failures += 1
                 if failures <= 3 { Issue.record("\(name) seed \(seed): \(report.firstFailure?.description ?? "wrong final state")") }
             }
+            // No changeset relocates fewer items than the minimum, duplicates or not.
+            let quality = QualityFigures.measure(old: drawn.old, new: drawn.new, changeset: changeset, report: report)
+            if quality.relocations < quality.minimumRelocations {
+                belowMinimum += 1
+                if belowMinimum <= 3 { Issue.record("\(name) seed \(seed): \(quality.relocations) relocations < minimum \(quality.minimumRelocations)") }
+            }
         }
         #expect(failures == 0)
+        #expect(belowMinimum == 0)
         #expect(duplicates > 1000, "the generator must exercise duplicate identities")
     }
 

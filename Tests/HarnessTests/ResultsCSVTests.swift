@@ -1,13 +1,14 @@
+import Foundation
 import Testing
 @testable import Harness
 
-func sampleRow(algorithm: String = "heckel", metric: String = "wall_ns", kind: String = "timing", samples: [Double] = [100, 101, 99, 102, 98, 100],
+func sampleRow(algorithm: String = "heckel", metric: String = "cpu_ns", kind: String = "timing", samples: [Double] = [100_000, 101_000, 99_000, 102_000, 98_000, 100_000],
                status: String = "ok", corpus: String = "diffbench-corpus-1", note: String = "") -> ResultRow {
     var meta = RunMetadata()
     meta.runID = "r1"; meta.corpusID = corpus; meta.cpuModel = "CPU, with \"quotes\""
     var row = ResultRow(meta: meta)
     row.algorithm = algorithm; row.scenario = "mixed"; row.size = 1000; row.sections = 10; row.seed = 1
-    row.metric = metric; row.unit = metric == "wall_ns" ? "ns" : "count"; row.direction = metric == "correct" ? "higher" : "lower"; row.kind = kind
+    row.metric = metric; row.unit = metric.hasSuffix("_ns") ? "ns" : "count"; row.direction = metric == "correct" ? "higher" : "lower"; row.kind = kind
     row.batch = 10; row.warmup = 3; row.status = status; row.note = note
     row.samples = samples
     row.summary = Summary(samples)
@@ -32,11 +33,53 @@ func sampleRow(algorithm: String = "heckel", metric: String = "wall_ns", kind: S
         #expect(code(good) == nil)
         #expect(code(good.replacingOccurrences(of: ",median,", with: ",medain,")) == .usage)
         #expect(code(good.replacingOccurrences(of: ",1000,10,1,", with: ",1e3,10,1,")) == .usage)
-        #expect(code(good.replacingOccurrences(of: "\r\n1,r1", with: "\r\n2,r1")) == .notComparable)
-        #expect(code(good.replacingOccurrences(of: "100;101", with: "100;x")) == .usage)
+        #expect(code(good.replacingOccurrences(of: "\r\n2,r1", with: "\r\n3,r1")) == .notComparable)
+        #expect(code(good.replacingOccurrences(of: ",1000,10,1,int,", with: ",1000,10,-1,int,")) == .usage)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;nan")) == .usage)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;inf")) == .usage)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;x")) == .usage)
         #expect(code(String(good.dropLast(40))) == .usage)
         #expect(code("") == .usage)
     }
-}
 
-import Foundation
+    @Test func schemaTwoKeepsIdentityKindsApart() throws {
+        var string = sampleRow()
+        string.ids = "string"
+        string.rounds = 3
+        string.loadAverage = 1.25
+        let rows = [sampleRow(), string]
+        let decoded = try ResultsCSV.decode(ResultsCSV.encode(rows), file: "r.csv")
+        #expect(decoded == rows)
+        #expect(Set(decoded.map(\.key)).count == 2)
+        let header = ResultsCSV.columns
+        #expect(header[header.firstIndex(of: "seed")! + 1] == "ids")
+    }
+
+    @Test func schemaOneIsNotComparable() {
+        let one = ResultsCSV.encode([sampleRow()]).replacingOccurrences(of: "\r\n2,r1", with: "\r\n1,r1")
+        do { _ = try ResultsCSV.decode(one, file: "old.csv"); Issue.record("schema 1 accepted") } catch {
+            #expect(error.code == .notComparable)
+            #expect(error.description.contains("old.csv: line 2: schema_version 1"))
+            #expect(error.description.contains("no ids column"))
+        }
+    }
+
+    @Test func repeatedKeysAndColumnsAreInputErrors() {
+        let text = ResultsCSV.encode([sampleRow(), sampleRow()])
+        do { _ = try ResultsCSV.decode(text, file: "r.csv"); Issue.record("duplicate key accepted") } catch {
+            #expect(error.code == .usage)
+            #expect(error.description.hasPrefix("r.csv: line 3: the row key"))
+            #expect(error.description.contains("repeats line 2"))
+        }
+        let good = ResultsCSV.encode([sampleRow()])
+        let twice = good.replacingOccurrences(of: "schema_version,run_id,", with: "schema_version,seed,")
+        do { _ = try ResultsCSV.decode(twice, file: "r.csv"); Issue.record("duplicate column accepted") } catch {
+            #expect(error.code == .usage)
+            #expect(error.description == "r.csv: line 1: column \"seed\" appears twice in the header")
+        }
+        let missing = good.replacingOccurrences(of: ",ids,", with: ",idz,")
+        do { _ = try ResultsCSV.decode(missing, file: "r.csv"); Issue.record("missing column accepted") } catch {
+            #expect(error.code == .usage && error.description.contains("missing column \"ids\""))
+        }
+    }
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Checks the timing gate on this machine, as README "Compare and gate" describes:
+#   1. quiet vs loaded: two runs of one binary, the second with both cores busy; `bench compare`
+#      must pass (exit 0): a load shift is not a regression.
+#   2. a real slowdown: a throwaway commit makes heckel about 15% slower; `run-bench.sh --against`
+#      must flag heckel's CPU time in the paired comparison.
+# USAGE: .ci/gate-trials.sh [TRIALS]   (default 20 of each; prints a pass count per kind)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+trials=${1:-20}
+swift build -c release --product bench >/dev/null
+bench=.build/release/bench
+work=$(mktemp -d)
+trap 'rm -rf "$work"; git worktree remove --force "$work/slow" >/dev/null 2>&1 || true' EXIT
+
+busy() { timeout "$1" sh -c 'while :; do :; done' & timeout "$1" sh -c 'while :; do :; done' & }
+
+quiet_pass=0
+for t in $(seq "$trials"); do
+  "$bench" run --suite quick --instructions off --out "$work/a.csv" --force --quiet >/dev/null
+  busy 120; sleep 1
+  "$bench" run --suite quick --instructions off --out "$work/b.csv" --force --quiet >/dev/null
+  pkill -f 'while :; do :; done' || true; wait 2>/dev/null || true
+  if "$bench" compare "$work/a.csv" "$work/b.csv" --metrics timing >"$work/cmp.txt" 2>&1; then
+    quiet_pass=$((quiet_pass + 1))
+  else
+    grep '^| regression' "$work/cmp.txt" | sed "s/^/trial $t: /" >&2 || true
+  fi
+  echo "load trial $t: $quiet_pass passed" >&2
+done
+
+# The slow variant: a commit on top of HEAD whose heckel does about 15% more work.
+git worktree add --detach "$work/slow" HEAD >/dev/null
+python3 - "$work/slow/Sources/Algorithms/Heckel.swift" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+old = "        heckelChangeset(old, new)\n    }"
+assert old in text
+text = text.replace(old, "        let result = heckelChangeset(old, new)\n"
+                         "        if Int.random(in: 0..<20) < 3 { _ = heckelChangeset(old, new) }  // gate trial: +15%\n"
+                         "        return result\n    }")
+open(path, "w").write(text)
+PY
+(cd "$work/slow" && git -c user.name=trial -c user.email=trial@localhost commit -qam "gate trial: heckel 15% slower")
+base=$(git rev-parse HEAD)
+caught=0
+for t in $(seq "$trials"); do
+  (cd "$work/slow" && ./run-bench.sh --against "$base" >"$work/rb.txt" 2>&1) || true
+  vs=$(ls -t "$work"/slow/Results/*-vs-"${base:0:12}".csv | head -n 1)
+  flagged=$(awk -F, '$1 == "heckel" && $7 == "cpu_ns" && $13 == "regression"' "$vs" | wc -l)
+  others=$(awk -F, '$1 != "heckel" && $7 == "cpu_ns" && $13 == "regression"' "$vs" | wc -l)
+  cells=$(awk -F, '$1 == "heckel" && $7 == "cpu_ns"' "$vs" | wc -l)
+  [ "$flagged" -gt 0 ] && caught=$((caught + 1))
+  echo "slowdown trial $t: heckel flagged in $flagged of $cells cells, other algorithms flagged: $others" >&2
+done
+echo "gate trials: load shift passed $quiet_pass of $trials; 15% heckel slowdown caught $caught of $trials"

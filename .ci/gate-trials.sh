@@ -9,8 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 trials=${1:-20}
 swift build -c release --product bench >/dev/null
-bench=.build/release/bench
 work=$(mktemp -d)
+cp .build/release/bench "$work/bench"   # one binary for every load trial, whatever is rebuilt meanwhile
+bench=$work/bench
 trap 'rm -rf "$work"; git worktree remove --force "$work/slow" >/dev/null 2>&1 || true' EXIT
 
 busy() { timeout "$1" sh -c 'while :; do :; done' & timeout "$1" sh -c 'while :; do :; done' & }

@@ -12,6 +12,7 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench diff CASE --algorithm NAME write one algorithm's changeset
        bench corpus list|show|write     the seeded scenarios
        bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
+       bench merge A.csv B.csv --out F  join shards or repeated runs into one results file
        bench list                       algorithms, scenarios and suites
 
 Run `bench <subcommand> --help` for a subcommand's options.
@@ -27,6 +28,7 @@ let commands: [String: ([String]) throws(CommandError) -> ExitCode] = [
     "corpus": CorpusCommand.run,
     "run": RunCommand.run,
     "compare": CompareCommand.run,
+    "merge": MergeCommand.run,
     "_cell": CellCommand.run,
     "_instructions": InstructionsCommand.run,
     "_protocol": { _ throws(CommandError) in Console.out(CellRunner.protocolVersion); return .pass },

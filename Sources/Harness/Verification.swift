@@ -40,6 +40,14 @@ public struct Verification: Sendable {
             do {
                 let changeset = try algorithm.diff(from: old, to: new)
                 let report = checker.check(old: old, new: new, changeset: changeset)
+                if report.passed && checker.target != .diffable {
+                    // The relocation bound must hold for every correct changeset: a check of the bound.
+                    let q = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
+                    guard q.relocations >= q.minimumRelocations else {
+                        return VerificationResult(label: label, algorithm: algorithm.name, verdict: .fail,
+                                                  detail: "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)")
+                    }
+                }
                 if report.passed { return VerificationResult(label: label, algorithm: algorithm.name, verdict: .pass, detail: "") }
                 let detail = report.firstFailure?.description ?? "does not end in the new snapshot"
                 return VerificationResult(label: label, algorithm: algorithm.name, verdict: .fail, detail: detail)

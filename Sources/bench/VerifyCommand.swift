@@ -18,6 +18,9 @@ enum VerifyCommand {
       --target T         table (default), collection or diffable
       --quiet            print only failures and the summary
 
+    A changeset also fails when it relocates fewer items than the case's minimum (which would
+    mean the bound is wrong; table and collection targets).
+
     Exit status: 0 every changeset passes (unsupported input is reported, not failed),
     1 usage or input error, 3 a changeset fails the checker.
     """

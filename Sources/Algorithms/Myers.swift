@@ -31,8 +31,42 @@ public struct Myers: DiffAlgorithm {
 func myersChangeset<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
 ) -> Changeset<Model, Item> {
-    let matching = levelMatching(old, new) { a, b, keep, _ in MyersLCS.matches(a, b, keep) }
+    var filter = CommonSymbols()
+    let matching = levelMatching(old, new) { a, b, keep, _ in filter.matches(a, b, keep) }
     return StagedChangesetBuilder(old: old, new: new, matching: matching).build()
+}
+
+/// Sets aside the elements that occur on one side only before the O(ND) search, as GNU diff
+/// does: they can never be part of a common subsequence, so the LCS (and the script's
+/// minimality) is unchanged, while D drops by the number of pure inserts and deletes. The
+/// stamp arrays are reused across the section pairs of one diff.
+struct CommonSymbols {
+    private var inA: [Int] = [], inB: [Int] = []
+    private var stamp = 0
+
+    /// Calls `match(i, j)` for every kept pair of a longest common subsequence of `a` and `b`.
+    ///
+    /// - Complexity: O(*n* + *m*) for the filter, plus Myers' search on what remains.
+    mutating func matches(_ a: [Int], _ b: [Int], _ match: (Int, Int) -> Void) {
+        var top = -1
+        for s in a where s > top { top = s }
+        for s in b where s > top { top = s }
+        if inA.count <= top {
+            inA = [Int](repeating: 0, count: top + 1)
+            inB = inA
+        }
+        stamp += 1
+        for s in a where s >= 0 { inA[s] = stamp }
+        for s in b where s >= 0 { inB[s] = stamp }
+        var keptA: [Int] = [], keptB: [Int] = []
+        for (i, s) in a.enumerated() where s >= 0 && inB[s] == stamp { keptA.append(i) }
+        for (j, s) in b.enumerated() where s >= 0 && inA[s] == stamp { keptB.append(j) }
+        if keptA.count == a.count && keptB.count == b.count {
+            MyersLCS.matches(a, b, match)
+        } else if !keptA.isEmpty && !keptB.isEmpty {
+            MyersLCS.matches(keptA.map { a[$0] }, keptB.map { b[$0] }) { i, j in match(keptA[i], keptB[j]) }
+        }
+    }
 }
 
 /// The matching shared by the LCS-based algorithms: `diff` reports kept pairs (and moves it

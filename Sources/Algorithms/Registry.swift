@@ -8,6 +8,7 @@ public enum AlgorithmRegistry {
         Heckel(),
         Myers(),
         StdlibDifference(),
+        Lis(),
     ]
 
     /// The algorithm called `name`, if registered.

@@ -1,0 +1,74 @@
+import DiffModel
+
+/// The move-minimal keyed differ: an identity hash join, then, per kept section, the longest
+/// increasing subsequence of old positions stays and every other item moves (as keyed
+/// virtual-DOM reconcilers do). Sections are treated the same way.
+///
+/// Without duplicate identities its relocations equal the minimum any changeset needs (the LIS
+/// bound); with duplicates, identities pair in order of appearance, as in `heckel`, and it keeps
+/// at least as many items in place as `heckel` does.
+///
+/// - Complexity: O((*n* + *m*) log *n*) time, O(*n* + *m*) memory.
+public struct Lis: DiffAlgorithm {
+    public var name: String { "lis" }
+    public var summary: String { "keyed hash join + longest increasing subsequence per section; move-minimal" }
+
+    /// Creates the algorithm.
+    public init() {}
+
+    /// A staged changeset from `old` to `new`; never throws (duplicates are paired in order).
+    ///
+    /// - Complexity: O((*n* + *m*) log *n*) for *n* old and *m* new items.
+    @inlinable
+    public func diff<Model: DiffElement, Item: DiffElement>(
+        from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
+    ) throws(DiffError) -> Changeset<Model, Item> {
+        lisChangeset(old, new)
+    }
+}
+
+@usableFromInline
+@_specialize(where Model == IntElement, Item == IntElement)
+@_specialize(where Model == StringElement, Item == StringElement)
+@_specialize(where Model == CaseElement, Item == CaseElement)
+func lisChangeset<Model: DiffElement, Item: DiffElement>(
+    _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+) -> Changeset<Model, Item> {
+    let sections = DenseIdentities(sectionsOf: old, new)
+    let items = DenseIdentities(itemsOf: old, new)
+    let sectionSource = pairInOrder(oldSymbols: sections.old, newSymbols: sections.new, symbolCount: sections.symbolCount)
+    let itemSource = pairInOrder(oldSymbols: items.old, newSymbols: items.new, symbolCount: items.symbolCount)
+
+    // Sections: the matched ones whose old order is a longest increasing run stay.
+    let matchedSections = sectionSource.indices.filter { sectionSource[$0] >= 0 }
+    let keptSections = longestIncreasingSubsequence(matchedSections.map { sectionSource[$0] })
+    var sectionMoved = [Bool](repeating: false, count: new.sections.count)
+    for (n, j) in matchedSections.enumerated() where !keptSections[n] { sectionMoved[j] = true }
+
+    // Items: per matched section pair, the items that stay in that section and whose old
+    // positions form a longest increasing run keep their place; every other carried item moves.
+    // Items that leave a deleted section or enter an inserted one are left to the builder,
+    // which turns them into delete + insert.
+    let oldLayout = FlatLayout(old), newLayout = FlatLayout(new)
+    var itemMoved = [Bool](repeating: false, count: newLayout.total)
+    var candidates: [Int] = [], positions: [Int] = []
+    for (j, i) in sectionSource.enumerated() where i >= 0 {
+        candidates.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        let low = oldLayout.offsets[i], high = oldLayout.offsets[i + 1]
+        for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
+            let src = itemSource[f]
+            guard src >= 0 else { continue }
+            if src >= low && src < high {
+                candidates.append(f)
+                positions.append(src)
+            } else {
+                itemMoved[f] = true
+            }
+        }
+        let kept = longestIncreasingSubsequence(positions)
+        for (n, f) in candidates.enumerated() where !kept[n] { itemMoved[f] = true }
+    }
+    let matching = Matching(sectionSource: sectionSource, sectionMoved: sectionMoved, itemSource: itemSource, itemMoved: itemMoved)
+    return StagedChangesetBuilder(old: old, new: new, matching: matching).build()
+}

@@ -1,0 +1,49 @@
+import Testing
+import DiffModel
+import Corpus
+import Conformance
+@testable import Algorithms
+
+@Suite struct LisTests {
+    /// Relocations of `algorithm` on a case, from a table-view check.
+    static func figures(_ algorithm: any DiffAlgorithm, _ old: IntSnapshot, _ new: IntSnapshot) throws -> QualityFigures {
+        let changeset = try algorithm.diff(from: old, to: new)
+        let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: changeset)
+        #expect(report.passed)
+        return QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
+    }
+
+    @Test func relocationsEqualTheMinimumWithoutDuplicates() throws {
+        var cases = 0, withDuplicates = 0
+        for seed in 0..<UInt64(5_000) {
+            let drawn = RandomCases.draw(seed: seed)
+            let lis = try Self.figures(Lis(), drawn.old, drawn.new)
+            if drawn.hasDuplicates {
+                withDuplicates += 1
+                let heckel = try Self.figures(Heckel(), drawn.old, drawn.new)
+                #expect(lis.relocations <= heckel.relocations, "seed \(seed): lis worse than heckel with duplicates")
+            } else {
+                cases += 1
+                #expect(lis.excessMoves == 0, "seed \(seed): \(lis.relocations) relocations, minimum \(lis.minimumRelocations)")
+            }
+        }
+        #expect(cases > 3_000 && withDuplicates > 300)
+    }
+
+    @Test func everyScenarioWithoutDuplicatesIsMoveMinimal() throws {
+        for scenario in Scenario.allCases where scenario != .duplicates {
+            let generated = try scenario.generate(size: 600, sections: scenario.defaultSections(size: 600), seed: 3)
+            let q = try Self.figures(Lis(), generated.old, generated.new)
+            #expect(q.excessMoves == 0, "\(scenario.rawValue): \(q.relocations) relocations, minimum \(q.minimumRelocations)")
+        }
+    }
+
+    @Test func longestIncreasingSubsequenceMarksOneLongestRun() {
+        let values = [3, 1, 2, 5, 4, 6, 0]
+        let member = longestIncreasingSubsequence(values)
+        let picked = zip(values, member).filter(\.1).map(\.0)
+        #expect(picked.count == 4)
+        #expect(zip(picked, picked.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(longestIncreasingSubsequence([]).isEmpty)
+    }
+}

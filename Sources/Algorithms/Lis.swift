@@ -27,7 +27,7 @@ public struct Lis: DiffAlgorithm {
     }
 }
 
-@usableFromInline
+@inlinable
 @_specialize(where Model == IntElement, Item == IntElement)
 @_specialize(where Model == StringElement, Item == StringElement)
 @_specialize(where Model == CaseElement, Item == CaseElement)

@@ -5,6 +5,7 @@
 /// `values[tails[0]] < values[tails[1]] < ...` and a binary search finds where each value goes.
 ///
 /// - Complexity: O(*n* log *n*) time, O(*n*) memory.
+@inlinable
 func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var member = [Bool](repeating: false, count: values.count)
     guard !values.isEmpty else { return member }

@@ -5,22 +5,33 @@ import DiffModel
 ///
 /// Kept entries must keep their relative old order within their (mapped) section; the builder
 /// relies on it, and every algorithm here guarantees it by construction.
+@usableFromInline
 struct Matching {
     /// Per new section: old section index, or -1.
-    var sectionSource: [Int]
+    @usableFromInline var sectionSource: [Int]
     /// Per new section: moved explicitly.
-    var sectionMoved: [Bool]
+    @usableFromInline var sectionMoved: [Bool]
     /// Per new item (flat): old flat index, or -1.
-    var itemSource: [Int]
+    @usableFromInline var itemSource: [Int]
     /// Per new item (flat): moved explicitly.
-    var itemMoved: [Bool]
+    @usableFromInline var itemMoved: [Bool]
+
+    @inlinable
+    init(sectionSource: [Int], sectionMoved: [Bool], itemSource: [Int], itemMoved: [Bool]) {
+        self.sectionSource = sectionSource
+        self.sectionMoved = sectionMoved
+        self.itemSource = itemSource
+        self.itemMoved = itemMoved
+    }
 }
 
 /// Flat-index helpers over a snapshot's section sizes.
+@usableFromInline
 struct FlatLayout {
     /// Start of each section in flat order, plus the total at the end.
-    var offsets: [Int]
+    @usableFromInline var offsets: [Int]
 
+    @inlinable
     init<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) {
         var running = 0
         offsets = [0]
@@ -31,10 +42,13 @@ struct FlatLayout {
         }
     }
 
+    @inlinable
     var total: Int { offsets[offsets.count - 1] }
+    @inlinable
     var sectionCount: Int { offsets.count - 1 }
 
     /// The section of each flat index.
+    @inlinable
     func sectionOfEach() -> [Int] {
         var result = [Int](repeating: 0, count: total)
         for s in 0..<sectionCount { for k in offsets[s]..<offsets[s + 1] { result[k] = s } }
@@ -47,6 +61,7 @@ struct FlatLayout {
 /// element, or -1.
 ///
 /// - Complexity: O(*n* + *m* + *s*).
+@inlinable
 func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<Int>, symbolCount: Int) -> [Int] {
     var head = [Int](repeating: -1, count: symbolCount), tail = head
     var next = [Int](repeating: -1, count: oldSymbols.count)
@@ -67,6 +82,7 @@ func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<I
 /// across sections too.
 ///
 /// - Complexity: O(*r* + *i* + *s*) for *r* removals, *i* insertions and *s* symbols.
+@inlinable
 func pairMoves(removed: [Int], inserted: [Int], oldSymbols: [Int], newSymbols: [Int], symbolCount: Int,
                into source: inout [Int], moved: inout [Bool]) {
     guard !removed.isEmpty && !inserted.isEmpty else { return }

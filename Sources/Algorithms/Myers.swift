@@ -24,7 +24,7 @@ public struct Myers: DiffAlgorithm {
     }
 }
 
-@usableFromInline
+@inlinable
 @_specialize(where Model == IntElement, Item == IntElement)
 @_specialize(where Model == StringElement, Item == StringElement)
 @_specialize(where Model == CaseElement, Item == CaseElement)
@@ -40,13 +40,18 @@ func myersChangeset<Model: DiffElement, Item: DiffElement>(
 /// does: they can never be part of a common subsequence, so the LCS (and the script's
 /// minimality) is unchanged, while D drops by the number of pure inserts and deletes. The
 /// stamp arrays are reused across the section pairs of one diff.
+@usableFromInline
 struct CommonSymbols {
-    private var inA: [Int] = [], inB: [Int] = []
-    private var stamp = 0
+    @usableFromInline var inA: [Int] = [], inB: [Int] = []
+    @usableFromInline var stamp = 0
+
+    @inlinable
+    init() {}
 
     /// Calls `match(i, j)` for every kept pair of a longest common subsequence of `a` and `b`.
     ///
     /// - Complexity: O(*n* + *m*) for the filter, plus Myers' search on what remains.
+    @inlinable
     mutating func matches(_ a: [Int], _ b: [Int], _ match: (Int, Int) -> Void) {
         var top = -1
         for s in a where s > top { top = s }
@@ -72,6 +77,7 @@ struct CommonSymbols {
 /// The matching shared by the LCS-based algorithms: `diff` reports kept pairs (and moves it
 /// infers itself) for section symbols, then for the item symbols of each matched section pair;
 /// leftovers with equal identity pair as moves, across sections too.
+@inlinable
 func levelMatching<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>,
     diff: ([Int], [Int], _ keep: (Int, Int) -> Void, _ move: (Int, Int) -> Void) -> Void
@@ -100,6 +106,7 @@ func levelMatching<Model: DiffElement, Item: DiffElement>(
 }
 
 /// Pairs every unmatched old element with an unmatched new one of the same identity, as a move.
+@inlinable
 func pairLeftovers(oldSymbols: [Int], newSymbols: [Int], symbolCount: Int, source: inout [Int], moved: inout [Bool]) {
     var used = [Bool](repeating: false, count: oldSymbols.count)
     for s in source where s >= 0 { used[s] = true }

@@ -4,10 +4,12 @@
 ///
 /// Works on dense integer symbols and reports the matched (kept) pairs of a longest common
 /// subsequence.
+@usableFromInline
 enum MyersLCS {
     /// Calls `match(i, j)` for every kept pair (`a[i] == b[j]`), in no particular order.
     ///
     /// - Complexity: O((*n* + *m*) *D*) time, O(*n* + *m*) memory; expected O(*n* + *m* + *D*²).
+    @inlinable
     static func matches(_ a: [Int], _ b: [Int], _ match: (Int, Int) -> Void) {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
@@ -35,7 +37,8 @@ enum MyersLCS {
     /// The middle of an optimal edit path of `a[aLo..<aHi]` and `b[bLo..<bHi]` (absolute
     /// indices), found by searching from both ends until the paths overlap; `nil` when the
     /// two share nothing.
-    private static func split(_ a: UnsafeBufferPointer<Int>, _ aLo: Int, _ aHi: Int,
+    @inlinable
+    static func split(_ a: UnsafeBufferPointer<Int>, _ aLo: Int, _ aHi: Int,
                               _ b: UnsafeBufferPointer<Int>, _ bLo: Int, _ bHi: Int,
                               _ v1: UnsafeMutableBufferPointer<Int>, _ v2: UnsafeMutableBufferPointer<Int>) -> (Int, Int)? {
         let n = aHi - aLo, m = bHi - bLo

@@ -13,11 +13,20 @@ import DiffModel
 /// become delete + insert (R3, R9). Every stage but the last carries its `after` snapshot.
 ///
 /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
+@usableFromInline
 struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
-    let old: Snapshot<Model, Item>
-    let new: Snapshot<Model, Item>
-    let matching: Matching
+    @usableFromInline let old: Snapshot<Model, Item>
+    @usableFromInline let new: Snapshot<Model, Item>
+    @usableFromInline let matching: Matching
 
+    @inlinable
+    init(old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, matching: Matching) {
+        self.old = old
+        self.new = new
+        self.matching = matching
+    }
+
+    @inlinable
     func build() -> Changeset<Model, Item> {
         let oldLayout = FlatLayout(old)
         let newLayout = FlatLayout(new)

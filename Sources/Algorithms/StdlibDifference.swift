@@ -24,7 +24,7 @@ public struct StdlibDifference: DiffAlgorithm {
     }
 }
 
-@usableFromInline
+@inlinable
 @_specialize(where Model == IntElement, Item == IntElement)
 @_specialize(where Model == StringElement, Item == StringElement)
 @_specialize(where Model == CaseElement, Item == CaseElement)

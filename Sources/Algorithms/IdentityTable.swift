@@ -1,0 +1,88 @@
+/// An open-addressing hash table from identities to the flat index of their first old
+/// occurrence: the one place an algorithm hashes, each identity exactly once.
+///
+/// A slot is one `UInt64`: the high 32 bits are a tag from the hash, the low 32 bits the old
+/// index plus one (0 marks an empty slot). Linear probing over a power-of-two table at most half
+/// full; a tag match is confirmed by comparing the identities themselves. `Int` identities are
+/// mixed with a multiply-xorshift instead of SipHash (no seed changes between calls, so probe
+/// sequences, and with them instruction counts, repeat exactly).
+///
+/// - Complexity: O(1) expected per insert and lookup.
+@usableFromInline
+struct IdentityTable<ID: Hashable> {
+    @usableFromInline var slots: [UInt64]
+    @usableFromInline var mask: Int
+    /// The identities inserted so far, by old index.
+    @usableFromInline var ids: [ID]
+
+    /// A table for up to `capacity` identities.
+    @inlinable
+    init(capacity: Int) {
+        var size = 16
+        while size < 2 * capacity { size <<= 1 }
+        slots = [UInt64](repeating: 0, count: size)
+        mask = size - 1
+        ids = []
+        ids.reserveCapacity(capacity)
+    }
+
+    /// The hash of `id`: a cheap mixer for `Int`, the standard library's hash otherwise.
+    @inlinable
+    static func hash(_ id: ID) -> UInt64 {
+        if ID.self == Int.self {
+            var x = UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self)))
+            x = (x ^ (x >> 31)) &* 0x7FB5_D329_728E_A185
+            x = (x ^ (x >> 27)) &* 0x81DA_DEF4_BC2D_D44D
+            return x ^ (x >> 33)
+        }
+        return UInt64(bitPattern: Int64(id.hashValue))
+    }
+
+    /// Adds the next old identity; returns the index of its first occurrence (itself when new).
+    @inlinable
+    mutating func insert(_ id: ID) -> Int {
+        let index = ids.count
+        let h = Self.hash(id)
+        let tag = h & 0xFFFF_FFFF_0000_0000
+        var p = Int(truncatingIfNeeded: h) & mask
+        let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
+            ids.withUnsafeBufferPointer { ids in
+                while true {
+                    let slot = slots[p]
+                    if slot == 0 {
+                        slots[p] = tag | UInt64(index + 1)
+                        return nil
+                    }
+                    if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                        let other = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                        if ids[other] == id { return other }
+                    }
+                    p = (p + 1) & mask
+                }
+            }
+        }
+        ids.append(id)
+        return found ?? index
+    }
+
+    /// The first old index of `id`, or -1.
+    @inlinable
+    func firstIndex(of id: ID) -> Int {
+        let h = Self.hash(id)
+        let tag = h & 0xFFFF_FFFF_0000_0000
+        var p = Int(truncatingIfNeeded: h) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            ids.withUnsafeBufferPointer { ids in
+                while true {
+                    let slot = slots[p]
+                    if slot == 0 { return -1 }
+                    if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                        let other = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                        if ids[other] == id { return other }
+                    }
+                    p = (p + 1) & mask
+                }
+            }
+        }
+    }
+}

@@ -11,8 +11,10 @@ struct DenseIdentities {
     @usableFromInline var old: [Int]
     /// Symbol of each new element (-1 when the old list lacks it), in flat order.
     @usableFromInline var new: [Int]
-    /// Number of distinct old identities.
+    /// The bound of the symbols (the number of old elements).
     @usableFromInline var symbolCount: Int
+    /// Whether an old identity occurs more than once.
+    @usableFromInline var oldHasDuplicates = true
 
     /// Section identities of two snapshots.
     ///
@@ -22,11 +24,17 @@ struct DenseIdentities {
         var table = IdentityTable<Model.DiffID>(capacity: old.sections.count)
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(old.sections.count)
-        for section in old.sections { oldSymbols.append(table.insert(section.model.diffID)) }
+        var duplicates = false
+        for section in old.sections {
+            let symbol = table.insert(section.model.diffID)
+            duplicates = duplicates || symbol != oldSymbols.count
+            oldSymbols.append(symbol)
+        }
         var newSymbols = [Int]()
         newSymbols.reserveCapacity(new.sections.count)
         for section in new.sections { newSymbols.append(table.firstIndex(of: section.model.diffID)) }
         self.init(old: oldSymbols, new: newSymbols, symbolCount: old.sections.count)
+        oldHasDuplicates = duplicates
     }
 
     /// Item identities of two snapshots, flattened across sections. Plain loops: key paths and
@@ -39,8 +47,13 @@ struct DenseIdentities {
         var table = IdentityTable<Item.DiffID>(capacity: oldCount)
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(oldCount)
+        var duplicates = false
         for section in old.sections {
-            for item in section.items { oldSymbols.append(table.insert(item.diffID)) }
+            for item in section.items {
+                let symbol = table.insert(item.diffID)
+                duplicates = duplicates || symbol != oldSymbols.count
+                oldSymbols.append(symbol)
+            }
         }
         var newSymbols = [Int]()
         newSymbols.reserveCapacity(new.itemCount)
@@ -48,6 +61,7 @@ struct DenseIdentities {
             for item in section.items { newSymbols.append(table.firstIndex(of: item.diffID)) }
         }
         self.init(old: oldSymbols, new: newSymbols, symbolCount: oldCount)
+        oldHasDuplicates = duplicates
     }
 
     @inlinable
@@ -55,5 +69,30 @@ struct DenseIdentities {
         self.old = old
         self.new = new
         self.symbolCount = symbolCount
+    }
+
+    /// Each new element's old source: the next unused old occurrence of its identity, in order
+    /// of appearance (duplicates pair first with first), or -1.
+    ///
+    /// - Complexity: O(*n* + *m*); without old duplicates a single pass with one flag per old
+    ///   element (a later new duplicate of an identity finds it used).
+    @inlinable
+    func pairInOrder() -> [Int] {
+        guard oldHasDuplicates else {
+            var used = [Bool](repeating: false, count: old.count)
+            var result = [Int](repeating: -1, count: new.count)
+            result.withUnsafeMutableBufferPointer { result in
+                used.withUnsafeMutableBufferPointer { used in
+                    new.withUnsafeBufferPointer { new in
+                        for f in new.indices {
+                            let s = new[f]
+                            if s >= 0 && !used[s] { used[s] = true; result[f] = s }
+                        }
+                    }
+                }
+            }
+            return result
+        }
+        return Algorithms.pairInOrder(oldSymbols: old, newSymbols: new, symbolCount: symbolCount)
     }
 }

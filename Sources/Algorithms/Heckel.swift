@@ -38,8 +38,8 @@ func heckelChangeset<Model: DiffElement, Item: DiffElement>(
     let sections = DenseIdentities(sectionsOf: old, new)
     let items = DenseIdentities(itemsOf: old, new)
     var matching = Matching(
-        sectionSource: pairInOrder(oldSymbols: sections.old, newSymbols: sections.new, symbolCount: sections.symbolCount),
-        sectionMoved: [], itemSource: pairInOrder(oldSymbols: items.old, newSymbols: items.new, symbolCount: items.symbolCount),
+        sectionSource: sections.pairInOrder(),
+        sectionMoved: [], itemSource: items.pairInOrder(),
         itemMoved: [])
 
     // Sections: moved unless the source is the next untracked old section.

@@ -36,8 +36,8 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
 ) -> Changeset<Model, Item> {
     let sections = DenseIdentities(sectionsOf: old, new)
     let items = DenseIdentities(itemsOf: old, new)
-    let sectionSource = pairInOrder(oldSymbols: sections.old, newSymbols: sections.new, symbolCount: sections.symbolCount)
-    let itemSource = pairInOrder(oldSymbols: items.old, newSymbols: items.new, symbolCount: items.symbolCount)
+    let sectionSource = sections.pairInOrder()
+    let itemSource = items.pairInOrder()
 
     // Sections: the matched ones whose old order is a longest increasing run stay.
     let matchedSections = sectionSource.indices.filter { sectionSource[$0] >= 0 }

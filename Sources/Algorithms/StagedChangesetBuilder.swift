@@ -73,12 +73,21 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         for i in old.sections.indices {
             guard sectionTarget[i] >= 0 else { deletes.deleteSections.append(i); continue }
             sectionRank[i] = afterDeletes.count
+            let start = oldLayout.offsets[i], end = oldLayout.offsets[i + 1]
+            var kept = 0
+            for f in start..<end where carriedTo[f] >= 0 {
+                postIndex[f] = kept
+                kept += 1
+            }
+            // A section that loses nothing is shared, not copied.
+            guard kept < end - start else {
+                afterDeletes.append(current.sections[i])
+                continue
+            }
             var items: [Item] = []
-            items.reserveCapacity(current.sections[i].items.count)
+            items.reserveCapacity(kept)
             for (k, item) in current.sections[i].items.enumerated() {
-                let f = oldLayout.offsets[i] + k
-                if carriedTo[f] >= 0 {
-                    postIndex[f] = items.count
+                if carriedTo[start + k] >= 0 {
                     items.append(item)
                 } else {
                     deletes.deleteItems.append(ItemPath(i, k))

@@ -103,10 +103,14 @@ void dbp_allocations_stop(uint64_t *count, uint64_t *bytes) {
 
 /* glibc adapts its mmap threshold as large blocks are freed; Swift arrays size their capacity
    from malloc_usable_size, so that adaptation makes allocated bytes drift between identical
-   runs. Fixing the thresholds makes allocation figures repeatable. */
+   runs. Fixing the thresholds makes allocation figures repeatable. They are fixed where glibc's
+   own adaptation ends up in a long-running process (the mmap threshold at its 32 MiB maximum,
+   the heap top kept), so that a diff's large scratch arrays come from the heap again on every
+   call, as in an app, instead of being mapped, page-faulted and unmapped each time: otherwise
+   the kernel's page clearing, not the algorithm, dominates large cells. */
 void dbp_malloc_fix_thresholds(void) {
-    mallopt(M_MMAP_THRESHOLD, 128 * 1024);
-    mallopt(M_TRIM_THRESHOLD, 128 * 1024);
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
 }
 
 int dbp_die_with_parent(void) {

@@ -77,7 +77,10 @@ if [ -f Results/baseline.csv ]; then
   s=0; "$bench" compare Results/baseline.csv "$head1" --metrics exact --out "Results/$stamp-vs-baseline.csv" \
     --markdown "Results/$stamp-vs-baseline.md" || s=$?; gate $s
   summaries+=("Results/$stamp-vs-baseline.md")
-  skipped=$(awk -F, '$7 == "instructions" && $13 == "skipped"' "Results/$stamp-vs-baseline.csv" 2>/dev/null | wc -l)
+  skipped=0
+  if [ -f "Results/$stamp-vs-baseline.csv" ]; then
+    skipped=$(awk -F, '$7 == "instructions" && $13 == "skipped"' "Results/$stamp-vs-baseline.csv" | wc -l)
+  fi
   if [ "$skipped" -gt 0 ]; then
     notes+=("INSTRUCTIONS NOT GATED for $skipped cells (not counted on one side): see Results/$stamp-vs-baseline.csv")
   fi

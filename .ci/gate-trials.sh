@@ -46,7 +46,7 @@ text = text.replace(old, "        let result = heckelChangeset(old, new)\n"
                          "        trialCalls += 1\n"
                          "        if trialCalls % 20 < 3 { _ = heckelChangeset(old, new) }  // gate trial: 3 diffs in 20 twice\n"
                          "        return result\n    }")
-text += "\nnonisolated(unsafe) var trialCalls = 0\n"
+text += "\n@usableFromInline nonisolated(unsafe) var trialCalls = 0\n"
 open(path, "w").write(text)
 PY
 (cd "$work/slow" && git -c user.name=trial -c user.email=trial@localhost commit -qam "gate trial: heckel 15% slower")

@@ -30,6 +30,7 @@ public struct Lis: DiffAlgorithm {
 @inlinable
 @_specialize(where Model == IntElement, Item == IntElement)
 @_specialize(where Model == StringElement, Item == StringElement)
+@_specialize(where Model == UUIDElement, Item == UUIDElement)
 @_specialize(where Model == CaseElement, Item == CaseElement)
 func lisChangeset<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>

@@ -22,6 +22,7 @@ public struct ConformanceChecker: Sendable {
     /// - Complexity: O((*n* + *k*) log *k*) for *n* items and *k* operations.
     @_specialize(where Model == IntElement, Item == IntElement)
     @_specialize(where Model == StringElement, Item == StringElement)
+    @_specialize(where Model == UUIDElement, Item == UUIDElement)
     @_specialize(where Model == CaseElement, Item == CaseElement)
     public func check<Model: DiffElement, Item: DiffElement>(
         old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, changeset: Changeset<Model, Item>

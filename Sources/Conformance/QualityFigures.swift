@@ -33,6 +33,7 @@ public struct QualityFigures: Sendable, Equatable {
     /// - Complexity: O(*n* log *n*) for *n* items without duplicate identities.
     @_specialize(where Model == IntElement, Item == IntElement)
     @_specialize(where Model == StringElement, Item == StringElement)
+    @_specialize(where Model == UUIDElement, Item == UUIDElement)
     @_specialize(where Model == CaseElement, Item == CaseElement)
     public static func measure<Model: DiffElement, Item: DiffElement>(
         old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, changeset: Changeset<Model, Item>,

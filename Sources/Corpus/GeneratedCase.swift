@@ -1,9 +1,10 @@
+import Foundation
 import DiffModel
 
 /// How identities are represented: integers (the default) or UUID-like strings, whose hashing
 /// costs an order of magnitude more.
 public enum IdentityKind: String, CaseIterable, Sendable {
-    case int, string
+    case int, string, uuid
 }
 
 /// One generated case and the parameters that made it.
@@ -32,10 +33,34 @@ public struct GeneratedCase: Sendable {
         return (convert(old), convert(new))
     }
 
+    /// The same case with Foundation `UUID` identities (the bytes of `uuid(_:salt:)`).
+    ///
+    /// - Complexity: O(*n*).
+    public func uuidIdentities() -> (old: UUIDSnapshot, new: UUIDSnapshot) {
+        func convert(_ snapshot: IntSnapshot) -> UUIDSnapshot {
+            UUIDSnapshot(snapshot.sections.map { section in
+                Section(UUIDElement(GeneratedCase.uuidValue(section.model.id, salt: 0x5EC7), rev: section.model.rev),
+                        items: section.items.map { UUIDElement(GeneratedCase.uuidValue($0.id, salt: 0x17E4), rev: $0.rev) })
+            })
+        }
+        return (convert(old), convert(new))
+    }
+
+    /// The 16 bytes `uuid(_:salt:)` spells, as a `UUID`.
+    static func uuidValue(_ id: Int, salt: UInt64) -> UUID {
+        var x = UInt64(bitPattern: Int64(id)) &+ salt &* 0x9E37_79B9_7F4A_7C15
+        let high = SeededGenerator.splitMix64(&x), low = SeededGenerator.splitMix64(&x)
+        func byte(_ word: UInt64, _ k: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> UInt64(56 - 8 * k)) }
+        return UUID(uuid: (byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
+                           byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
+                           byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
+    }
+
     /// The case in case-file form.
     public func caseFile(ids: IdentityKind) -> CaseFile {
         func convert(_ snapshot: IntSnapshot) -> CaseSnapshot {
             CaseSnapshot(snapshot.sections.map { section in
+                // UUID identities are written as the strings they spell (the same text as `string`).
                 let sectionID: CaseID = ids == .int ? .int(section.model.id) : .string(GeneratedCase.uuid(section.model.id, salt: 0x5EC7))
                 return Section(CaseElement(sectionID, rev: section.model.rev), items: section.items.map {
                     CaseElement(ids == .int ? .int($0.id) : .string(GeneratedCase.uuid($0.id, salt: 0x17E4)), rev: $0.rev)

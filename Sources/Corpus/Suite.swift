@@ -23,7 +23,7 @@ public struct SuiteCell: Sendable, Equatable {
 /// samples: 6                                  (optional; default 20, never under 6)
 /// max-time-per-cell: 10                       (optional; seconds)
 /// rounds: 3                                   (optional; visits per cell, samples pooled)
-/// mixed 1000                                  SCENARIO SIZE [sections=K] [seed=S] [ids=int|string]
+/// mixed 1000                                  SCENARIO SIZE [sections=K] [seed=S] [ids=int|string|uuid]
 /// differencekit 10000 seed=2
 /// ```
 public struct Suite: Sendable {
@@ -74,7 +74,7 @@ public struct Suite: Sendable {
             }
             guard let scenario = Scenario(rawValue: first) else { throw fault("unknown scenario \"\(first)\"") }
             guard words.count >= 2, let size = Int(words[1].filter { $0 != "_" }) else {
-                throw fault("expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|string]")
+                throw fault("expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|string|uuid]")
             }
             var sections: Int?, seed: UInt64 = 1, ids = IdentityKind.int
             for option in words.dropFirst(2) {
@@ -83,7 +83,7 @@ public struct Suite: Sendable {
                 switch parts[0] {
                 case "sections": guard let k = Int(parts[1]) else { throw fault("sections=\(parts[1]): not a number") }; sections = k
                 case "seed": guard let s = UInt64(parts[1]) else { throw fault("seed=\(parts[1]): not a number") }; seed = s
-                case "ids": guard let kind = IdentityKind(rawValue: parts[1]) else { throw fault("ids=\(parts[1]): expected int or string") }; ids = kind
+                case "ids": guard let kind = IdentityKind(rawValue: parts[1]) else { throw fault("ids=\(parts[1]): expected int, string or uuid") }; ids = kind
                 default: throw fault("unknown option \"\(parts[0])\" (expected sections=, seed= or ids=)")
                 }
             }

@@ -1,3 +1,5 @@
+import struct Foundation.UUID
+
 /// The compact concrete element the corpus and case files use for sections and items:
 /// an identity plus an integer content revision.
 ///
@@ -40,5 +42,7 @@ public enum CaseID: Hashable, Sendable, CustomStringConvertible {
 public typealias IntElement = Element<Int>
 /// String-identified elements (UUID-like ids in the corpus).
 public typealias StringElement = Element<String>
+/// Foundation `UUID`-identified elements, as DifferenceKit's published benchmark uses.
+public typealias UUIDElement = Element<UUID>
 /// Elements read from case files.
 public typealias CaseElement = Element<CaseID>

@@ -50,5 +50,7 @@ extension Snapshot: Equatable where Model: Equatable, Item: Equatable {}
 public typealias CaseSnapshot = Snapshot<CaseElement, CaseElement>
 /// The snapshot type of integer-identified corpus cases.
 public typealias IntSnapshot = Snapshot<IntElement, IntElement>
+/// The snapshot type of `UUID`-identified corpus cases.
+public typealias UUIDSnapshot = Snapshot<UUIDElement, UUIDElement>
 /// The snapshot type of string-identified corpus cases.
 public typealias StringSnapshot = Snapshot<StringElement, StringElement>

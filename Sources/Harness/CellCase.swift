@@ -5,6 +5,7 @@ import Corpus
 public enum CellCase: Sendable {
     case int(IntSnapshot, IntSnapshot)
     case string(StringSnapshot, StringSnapshot)
+    case uuid(UUIDSnapshot, UUIDSnapshot)
 
     /// Generates the case of `spec` (deterministic: the same spec gives the same case).
     ///
@@ -22,6 +23,9 @@ public enum CellCase: Sendable {
         case .string:
             let strings = generated.stringIdentities()
             return .string(strings.old, strings.new)
+        case .uuid:
+            let uuids = generated.uuidIdentities()
+            return .uuid(uuids.old, uuids.new)
         }
     }
 }

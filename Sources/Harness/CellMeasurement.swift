@@ -39,6 +39,8 @@ public enum CellMeasurement {
                 return measure(algorithm, old, new, spec, clock, checkpoint)
             case .string(let old, let new):
                 return measure(algorithm, old, new, spec, clock, checkpoint)
+            case .uuid(let old, let new):
+                return measure(algorithm, old, new, spec, clock, checkpoint)
             }
         } catch {
             return CellResult(status: "error", note: error.description)

@@ -62,6 +62,7 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
         switch made {
         case .int(let old, let new): countedRegion(algorithm, old, new)
         case .string(let old, let new): countedRegion(algorithm, old, new)
+        case .uuid(let old, let new): countedRegion(algorithm, old, new)
         }
     }
 

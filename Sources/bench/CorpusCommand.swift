@@ -7,8 +7,8 @@ import Conformance
 enum CorpusCommand {
     static let help = """
     USAGE: bench corpus list
-           bench corpus show SCENARIO --size N [--sections K] [--seed S] [--ids int|string]
-           bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string] --out FILE.json
+           bench corpus show SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid]
+           bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid] --out FILE.json
 
     list   every scenario with the app action it models and its rates
     show   counts of each mutation kind in the generated case and a short preview
@@ -51,7 +51,7 @@ enum CorpusCommand {
         let size = try args.int("size", default: 0, range: Int.min...Int.max)
         let sections = try args.int("sections", default: scenario.defaultSections(size: max(size, 1)), range: Int.min...Int.max)
         let seed = try args.int("seed", default: 1)
-        guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else { throw .usage("--ids \(args.value("ids")!): expected int or string") }
+        guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else { throw .usage("--ids \(args.value("ids")!): expected int, string or uuid") }
         do {
             return (try scenario.generate(size: size, sections: sections, seed: UInt64(seed)), ids)
         } catch {

@@ -7,7 +7,7 @@ import Algorithms
 enum RunCommand {
     static let help = """
     USAGE: bench [run] [--suite NAME|FILE] [--algorithms a,b] [--scenarios x,y] [--sizes n,m]
-                       [--sections K] [--seed N] [--ids int|string] [--samples N]
+                       [--sections K] [--seed N] [--ids int|string|uuid] [--samples N]
                        [--max-time-per-cell S] [--instructions auto|perf|callgrind|off]
                        [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force] [--format table|csv|markdown]
                        [--quiet] [--allow-debug]
@@ -24,7 +24,7 @@ enum RunCommand {
       --algorithms a,b       subset of the registered algorithms
       --scenarios x,y        keep only these scenarios (with --sizes: exactly these cells)
       --sizes n,m            keep only these sizes (with --scenarios: exactly these cells)
-      --sections K / --seed N / --ids int|string   override every cell's value
+      --sections K / --seed N / --ids int|string|uuid  override every cell's value
       --samples N            samples per cell (default 20 or the suite's; at least 6)
       --max-time-per-cell S  budget per cell in seconds (default the suite's, else 10)
       --instructions C       how to count instructions per diff: auto (perf where the kernel
@@ -231,7 +231,7 @@ enum RunCommand {
         let seed = try args.int("seed", default: -1)
         let sectionsOverride = try args.int("sections", default: 0, range: 1...Int.max)
         let idsOverride = try args.value("ids").map { text throws(CommandError) -> IdentityKind in
-            guard let kind = IdentityKind(rawValue: text) else { throw .usage("--ids \(text): expected int or string") }
+            guard let kind = IdentityKind(rawValue: text) else { throw .usage("--ids \(text): expected int, string or uuid") }
             return kind
         }
         for k in cells.indices {

@@ -89,6 +89,14 @@ import Conformance
         #expect(first.count == 36 && first.split(separator: "-").map(\.count) == [8, 4, 4, 4, 12])
         #expect(try make(.mixed, 300).stringIdentities().old == strings.old)
     }
+
+    @Test func uuidIdentitiesSpellTheStringIdentities() throws {
+        let generated = try make(.mixed, 300)
+        let uuids = generated.uuidIdentities(), strings = generated.stringIdentities()
+        let spelled = uuids.new.sections.flatMap { $0.items.map { $0.id.uuidString.lowercased() } }
+        #expect(spelled == strings.new.sections.flatMap { $0.items.map(\.id) })
+        #expect(Set(spelled).count == spelled.count)
+    }
 }
 
 /// Checksums pinned from the first run of the generator; see `checksumsArePinned`.

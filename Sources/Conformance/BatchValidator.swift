@@ -78,15 +78,16 @@ struct BatchValidator {
         let moves = batch.moves.enumerated().sorted {
             $0.element.from != $1.element.from ? $0.element.from < $1.element.from : $0.offset < $1.offset
         }.map(\.element)
-        guard let deletes = validateDeletes(batch.deletes, moves: moves) else { return .exception }
+        let index = MoveIndex(sortedBySource: moves)
+        guard let deletes = validateDeletes(batch.deletes, moves: index) else { return .exception }
         let deletedSections = Set(deletes.filter(\.op.isSection).map(\.op.section))
         // Checked before the inserts for a clear message; UIKit itself throws R12 or R17 later.
         if let r = batch.itemReloads.first(where: { deletedSections.contains($0.section) }) {
             report("R13b", .exception, text.uikit("reload of row \(r.item) in section \(r.section), which this batch deletes: the insert half of the reload lands in another section and UIKit throws a bounds or row-count exception"))
             return .exception
         }
-        guard let inserts = validateInserts(batch.inserts, moves: moves),
-              let uniqueMoves = validateMoves(moves) else { return .exception }
+        guard let inserts = validateInserts(batch.inserts, moves: index),
+              let uniqueMoves = validateMoves(index) else { return .exception }
         let insertedSections = Set(inserts.filter(\.op.isSection).map(\.op.section))
         if fellBack { return .fallback }
 
@@ -114,9 +115,8 @@ struct BatchValidator {
                                      oldToNew: oldToNew, newToOld: newToOld, reloadedSections: reloadedSections))
     }
 
-    private mutating func validateDeletes(_ all: [TaggedOp], moves: [OpMove]) -> [TaggedOp]? {
-        let moveSources = Set(moves.map(\.from))
-        let itemMoveSourceSections = Set(moves.lazy.filter { !$0.from.isSection }.map(\.from.section))
+    private mutating func validateDeletes(_ all: [TaggedOp], moves: MoveIndex) -> [TaggedOp]? {
+        let itemMoveSourceSections = Set(moves.moves.lazy.filter { !$0.from.isSection }.map(\.from.section))
         var kept: [TaggedOp] = []
         kept.reserveCapacity(all.count)
         var deletedSections = Set<Int>()
@@ -131,7 +131,7 @@ struct BatchValidator {
                 report("R3", .fallback, text.moveFromDeletedSection(op.section))
                 fellBack = true
             }
-            if moveSources.contains(op) { report("R2", .exception, text.deleteAndMove(op)); return nil }
+            if moves.hasSource(op) { report("R2", .exception, text.deleteAndMove(op)); return nil }
             if op.isSection {
                 if op.section >= oldCounts.count {
                     report("R4", .exception, "attempt to delete section \(op.section), but there are only \(oldCounts.count) sections before the update")
@@ -155,13 +155,11 @@ struct BatchValidator {
         return kept
     }
 
-    private mutating func validateInserts(_ all: [TaggedOp], moves: [OpMove]) -> [TaggedOp]? {
+    private mutating func validateInserts(_ all: [TaggedOp], moves: MoveIndex) -> [TaggedOp]? {
         // For each insert UIKit scans the moves in `from` order; the first hit decides the message.
-        var firstMoveTo: [Op: Op] = [:]
         var firstItemMoveInto: [Int: Op] = [:]
-        for m in moves {
-            if firstMoveTo[m.to] == nil { firstMoveTo[m.to] = m.from }
-            if !m.to.isSection && firstItemMoveInto[m.to.section] == nil { firstItemMoveInto[m.to.section] = m.from }
+        for m in moves.moves where !m.to.isSection && firstItemMoveInto[m.to.section] == nil {
+            firstItemMoveInto[m.to.section] = m.from
         }
         var kept: [TaggedOp] = []
         kept.reserveCapacity(all.count)
@@ -170,7 +168,7 @@ struct BatchValidator {
         for x in all.sorted(by: { $0.op < $1.op }) {
             let op = x.op
             if op.isSection && insertedSections.contains(op.section) { lint("R23"); continue }
-            let sameTarget = firstMoveTo[op]
+            let sameTarget = moves.firstSource(to: op)
             let intoSection = op.isSection ? firstItemMoveInto[op.section] : nil
             if let into = intoSection, sameTarget.map({ into < $0 }) ?? true {
                 guard target != .collection else {
@@ -203,33 +201,41 @@ struct BatchValidator {
         return kept
     }
 
-    private mutating func validateMoves(_ moves: [OpMove]) -> [OpMove]? {
-        var byFrom: [Op: [Int]] = [:], byTo: [Op: [Int]] = [:]
-        for (index, m) in moves.enumerated() {
-            byFrom[m.from, default: []].append(index)
-            byTo[m.to, default: []].append(index)
-        }
-        var seen = Set<OpMove>()
+    private mutating func validateMoves(_ index: MoveIndex) -> [OpMove]? {
+        let moves = index.moves
         var kept: [OpMove] = []
         kept.reserveCapacity(moves.count)
-        for (a, m) in moves.enumerated() {
-            guard seen.insert(m).inserted else { lint("R15a"); continue }
-            guard checkMoveBounds(m) else { return nil }
-            let clashFrom = byFrom[m.from]!.first { $0 > a && moves[$0].to != m.to }
-            let clashTo = byTo[m.to]!.first { $0 > a && moves[$0].from != m.from }
-            if let b = clashFrom, clashTo.map({ b < $0 }) ?? true {
-                report("R15b", .exception, m.from.isSection
-                    ? "attempt to move section \(m.from.section) to both section \(m.to.section) and section \(moves[b].to.section)"
-                    : text.uikit("attempt to move row at index path \(Messages.path(m.from)) to both \(Messages.path(m.to)) and \(Messages.path(moves[b].to))"))
-                return nil
+        var a = 0
+        while a < moves.count {
+            // Moves are sorted by source: each run of one source is checked as a group.
+            var end = a + 1
+            while end < moves.count && moves[end].from == moves[a].from { end += 1 }
+            var seen = Set<Op>()
+            for k in a..<end {
+                let m = moves[k]
+                // An exact repeat of an earlier move is dropped (R15a); runs are short, but a
+                // pathological one is looked up in a set rather than scanned.
+                let repeated = end - a > 16 ? !seen.insert(m.to).inserted : moves[a..<k].contains { $0.to == m.to }
+                guard !repeated else { lint("R15a"); continue }
+                guard checkMoveBounds(m) else { return nil }
+                let clashFrom = moves[(k + 1)..<end].firstIndex { $0.to != m.to }
+                let targets = index.withTarget(m.to)
+                let clashTo = index.byTarget[targets].lazy.filter { $0 > k && moves[$0].from != m.from }.min()
+                if let b = clashFrom, clashTo.map({ b < $0 }) ?? true {
+                    report("R15b", .exception, m.from.isSection
+                        ? "attempt to move section \(m.from.section) to both section \(m.to.section) and section \(moves[b].to.section)"
+                        : text.uikit("attempt to move row at index path \(Messages.path(m.from)) to both \(Messages.path(m.to)) and \(Messages.path(moves[b].to))"))
+                    return nil
+                }
+                if let b = clashTo {
+                    report("R15c", .exception, m.from.isSection
+                        ? "attempt to move both section \(m.from.section) and section \(moves[b].from.section) to section \(m.to.section)"
+                        : text.uikit("attempt to move both row at index path \(Messages.path(m.from)) and \(Messages.path(moves[b].from)) to \(Messages.path(m.to))"))
+                    return nil
+                }
+                kept.append(m)
             }
-            if let b = clashTo {
-                report("R15c", .exception, m.from.isSection
-                    ? "attempt to move both section \(m.from.section) and section \(moves[b].from.section) to section \(m.to.section)"
-                    : text.uikit("attempt to move both row at index path \(Messages.path(m.from)) and \(Messages.path(moves[b].from)) to \(Messages.path(m.to))"))
-                return nil
-            }
-            kept.append(m)
+            a = end
         }
         return kept
     }
@@ -247,7 +253,9 @@ struct BatchValidator {
             }
             return true
         }
-        let from = Messages.path(m.from), to = Messages.path(m.to)
+        // The paths are spelled only for a message: building them for every move cost seconds.
+        var from: String { Messages.path(m.from) }
+        var to: String { Messages.path(m.to) }
         if m.from.section >= oS {
             report("R14c", .exception, "attempt to move index path (\(from)) from a section that does not exist - there are only \(oS) sections before the update")
         } else if m.from.item >= oldCounts[m.from.section] {

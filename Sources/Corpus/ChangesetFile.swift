@@ -34,45 +34,77 @@ public enum ChangesetFile {
             u.deleteSections = try indices(m["deleteSections"])
             u.insertSections = try indices(m["insertSections"])
             u.reloadSections = try indices(m["reloadSections"])
-            u.moveSections = try pairs(m["moveSections"]) { n throws(InputError) in try n.index() }
+            u.moveSections = try pairs(m["moveSections"], index)
             u.deleteItems = try paths(m["deleteItems"])
             u.insertItems = try paths(m["insertItems"])
             u.reloadItems = try paths(m["reloadItems"])
             u.reconfigureItems = try paths(m["reconfigureItems"])
-            u.moveItems = try pairs(m["moveItems"]) { n throws(InputError) in try path(n) }
+            u.moveItems = try pairs(m["moveItems"], path)
             let after = try m["after"].map { n throws(InputError) in try SnapshotCoding.decode(n, unique: false) }
             stages.append(Stage(u, after: after))
         }
         return .staged(stages)
     }
 
+    // The readers below walk the parsed values directly and spell a JSON path only for an
+    // error: a 1,000,000-item changeset has hundreds of thousands of index paths.
+
+    private static func array(_ node: JSONNode) throws(InputError) -> [JSONValue] {
+        guard case .array(let list) = node.value else { throw node.fault("expected an array, found \(node.value.typeName)") }
+        return list
+    }
+
+    private static func index(_ value: JSONValue, _ at: () -> String, _ file: String) throws(InputError) -> Int {
+        guard case .int(let number) = value else {
+            throw InputError(file: file, location: at(), message: "expected an integer, found \(value.typeName)")
+        }
+        guard number >= 0 else {
+            throw InputError(file: file, location: at(), message: "index \(number) is out of range: indices are 0 or more")
+        }
+        return number
+    }
+
+    private static func path(_ value: JSONValue, _ at: () -> String, _ file: String) throws(InputError) -> ItemPath {
+        guard case .array(let parts) = value else {
+            throw InputError(file: file, location: at(), message: "expected an array, found \(value.typeName)")
+        }
+        guard parts.count == 2 else {
+            throw InputError(file: file, location: at(), message: "an index path is [section, item], found \(parts.count) numbers")
+        }
+        return ItemPath(try index(parts[0], { at() + "[0]" }, file), try index(parts[1], { at() + "[1]" }, file))
+    }
+
     private static func indices(_ node: JSONNode?) throws(InputError) -> [Int] {
         guard let node else { return [] }
         var result: [Int] = []
-        for element in try node.elements() { result.append(try element.index()) }
+        for (k, element) in try array(node).enumerated() { result.append(try index(element, { "\(node.path)[\(k)]" }, node.file)) }
         return result
-    }
-
-    private static func path(_ node: JSONNode) throws(InputError) -> ItemPath {
-        let parts = try node.elements()
-        guard parts.count == 2 else { throw node.fault("an index path is [section, item], found \(parts.count) numbers") }
-        return ItemPath(try parts[0].index(), try parts[1].index())
     }
 
     private static func paths(_ node: JSONNode?) throws(InputError) -> [ItemPath] {
         guard let node else { return [] }
+        let list = try array(node)
         var result: [ItemPath] = []
-        for element in try node.elements() { result.append(try path(element)) }
+        result.reserveCapacity(list.count)
+        for (k, element) in list.enumerated() { result.append(try path(element, { "\(node.path)[\(k)]" }, node.file)) }
         return result
     }
 
-    private static func pairs<T>(_ node: JSONNode?, _ read: (JSONNode) throws(InputError) -> T) throws(InputError) -> [Move<T>] {
+    private static func pairs<T>(_ node: JSONNode?, _ read: (JSONValue, () -> String, String) throws(InputError) -> T)
+        throws(InputError) -> [Move<T>] {
         guard let node else { return [] }
+        let list = try array(node)
         var result: [Move<T>] = []
-        for element in try node.elements() {
-            let parts = try element.elements()
-            guard parts.count == 2 else { throw element.fault("a move is [from, to], found \(parts.count) elements") }
-            result.append(Move(try read(parts[0]), try read(parts[1])))
+        result.reserveCapacity(list.count)
+        for (k, element) in list.enumerated() {
+            let at = { "\(node.path)[\(k)]" }
+            guard case .array(let parts) = element else {
+                throw InputError(file: node.file, location: at(), message: "expected an array, found \(element.typeName)")
+            }
+            guard parts.count == 2 else {
+                throw InputError(file: node.file, location: at(), message: "a move is [from, to], found \(parts.count) elements")
+            }
+            result.append(Move(try read(parts[0], { at() + "[0]" }, node.file), try read(parts[1], { at() + "[1]" }, node.file)))
         }
         return result
     }

@@ -3,26 +3,67 @@ import DiffModel
 /// The snapshot form shared by case files and changeset files:
 /// `[ {"id": ..., "rev": ..., "items": [ {"id": ..., "rev": ...} ]} ]`.
 enum SnapshotCoding {
+    /// Decodes a snapshot. Walks the parsed values directly and spells a JSON path only when
+    /// something is wrong: building one per element cost more than the parse itself.
+    ///
+    /// - Complexity: O(*n*) in the number of items.
     static func decode(_ node: JSONNode, unique: Bool) throws(InputError) -> CaseSnapshot {
+        guard case .array(let sectionValues) = node.value else { throw node.fault("expected an array, found \(node.value.typeName)") }
         var sections: [Section<CaseElement, CaseElement>] = []
+        sections.reserveCapacity(sectionValues.count)
         var sectionIDs = Set<CaseID>(), itemIDs = Set<CaseID>()
-        for sectionNode in try node.elements() {
+        for (s, sectionValue) in sectionValues.enumerated() {
+            let sectionNode = JSONNode(value: sectionValue, path: "\(node.path)[\(s)]", file: node.file)
             let members = try sectionNode.members(allowed: ["id", "rev", "items"], required: ["id", "items"])
             let model = try element(members, sectionNode)
             if unique && !sectionIDs.insert(model.id).inserted {
                 throw members["id"]!.fault("duplicate section id \(model.id) (mark the case \"duplicates\": true to allow it)")
             }
+            let itemsNode = members["items"]!
+            guard case .array(let itemValues) = itemsNode.value else {
+                throw itemsNode.fault("expected an array, found \(itemsNode.value.typeName)")
+            }
             var items: [CaseElement] = []
-            for itemNode in try members["items"]!.elements() {
-                let item = try element(try itemNode.members(allowed: ["id", "rev"], required: ["id"]), itemNode)
+            items.reserveCapacity(itemValues.count)
+            for (k, itemValue) in itemValues.enumerated() {
+                func fault(_ suffix: String, _ message: String) -> InputError {
+                    InputError(file: node.file, location: "\(itemsNode.path)[\(k)]\(suffix)", message: message)
+                }
+                let item = try fastElement(itemValue, fault)
                 if unique && !itemIDs.insert(item.id).inserted {
-                    throw itemNode.fault("duplicate item id \(item.id) (item ids must be unique across the snapshot unless the case is marked \"duplicates\": true)")
+                    throw fault("", "duplicate item id \(item.id) (item ids must be unique across the snapshot unless the case is marked \"duplicates\": true)")
                 }
                 items.append(item)
             }
             sections.append(Section(model, items: items))
         }
         return Snapshot(sections)
+    }
+
+    /// An item object `{"id": ..., "rev": ...}` read without building JSON nodes; the messages
+    /// are those of ``JSONNode/members(allowed:required:)``.
+    private static func fastElement(_ value: JSONValue, _ fault: (String, String) -> InputError) throws(InputError) -> CaseElement {
+        guard case .object(let members) = value else { throw fault("", "expected an object, found \(value.typeName)") }
+        var id: CaseID?, rev: Int?
+        for (key, member) in members {
+            switch key {
+            case "id":
+                guard id == nil else { throw fault("", "member \"id\" appears twice") }
+                switch member {
+                case .int(let number): id = .int(number)
+                case .string(let text): id = .string(text)
+                default: throw fault(".id", "an id must be a string or an integer, found \(member.typeName)")
+                }
+            case "rev":
+                guard rev == nil else { throw fault("", "member \"rev\" appears twice") }
+                guard case .int(let number) = member else { throw fault(".rev", "expected an integer, found \(member.typeName)") }
+                rev = number
+            default:
+                throw fault("", "unknown member \"\(key)\" (expected one of: id, rev)")
+            }
+        }
+        guard let id else { throw fault("", "missing member \"id\"") }
+        return CaseElement(id, rev: rev ?? 0)
     }
 
     private static func element(_ members: [String: JSONNode], _ node: JSONNode) throws(InputError) -> CaseElement {

@@ -1,0 +1,46 @@
+/// Lookups over one batch's moves without hashing: the moves sorted by source (the order UIKit
+/// scans them in) and a permutation of them sorted by target, searched by bisection. A changeset
+/// of a million rows has hundreds of thousands of moves, and hashing each index path into sets
+/// and dictionaries cost more than the rest of the check.
+///
+/// - Complexity: O(*k* log *k*) to build for *k* moves; O(log *k*) per lookup.
+struct MoveIndex {
+    /// The moves, sorted by `from` (ties in their original order).
+    let moves: [OpMove]
+    /// Positions in `moves`, sorted by (`to`, position).
+    let byTarget: [Int]
+
+    init(sortedBySource moves: [OpMove]) {
+        self.moves = moves
+        byTarget = moves.indices.sorted { a, b in moves[a].to != moves[b].to ? moves[a].to < moves[b].to : a < b }
+    }
+
+    /// The positions `lo..<hi` in `moves` whose source is `op`.
+    func withSource(_ op: Op) -> Range<Int> {
+        lowerBound(moves.count) { moves[$0].from < op } ..< lowerBound(moves.count) { !(op < moves[$0].from) }
+    }
+
+    /// The positions in `byTarget` whose moves go to `op`.
+    func withTarget(_ op: Op) -> Range<Int> {
+        lowerBound(byTarget.count) { moves[byTarget[$0]].to < op } ..< lowerBound(byTarget.count) { !(op < moves[byTarget[$0]].to) }
+    }
+
+    /// Whether some move starts at `op`.
+    func hasSource(_ op: Op) -> Bool { !withSource(op).isEmpty }
+
+    /// The source of the first move (in source order) that goes to `op`.
+    func firstSource(to op: Op) -> Op? {
+        let range = withTarget(op)
+        return range.isEmpty ? nil : moves[byTarget[range.lowerBound]].from
+    }
+
+    /// The first position in `0..<count` where `before` turns false (`before` is monotone).
+    private func lowerBound(_ count: Int, _ before: (Int) -> Bool) -> Int {
+        var lo = 0, hi = count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if before(mid) { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+}

@@ -7,12 +7,13 @@ cd "$(dirname "$0")"
 
 usage() {
   cat <<'USAGE'
-USAGE: ./run-bench.sh [--suite NAME] [--against REV] [--update-baseline]
+USAGE: ./run-bench.sh [--suite NAME] [--against REV [--timing-only]] [--update-baseline]
 
   --suite NAME        suite to run (default: quick)
   --against REV       also build REV (cached per commit under .build-against/) and measure base
                       and head alternately, cell by cell, in one paired run; gate CPU time with
                       `bench compare` (see README, Compare and gate)
+  --timing-only       with --against: skip the suite run and the exact gate, measure timing only
   --update-baseline   rewrite Results/baseline.csv from this checkout (on purpose only)
 
 Instructions are counted under callgrind (valgrind), which repeats exactly from run to run;
@@ -23,12 +24,13 @@ Files: Results/<stamp>-*.csv (results and comparisons), ignored by git.
 USAGE
 }
 
-suite=quick against="" update=0
+suite=quick against="" update=0 timing_only=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --suite) [ $# -ge 2 ] || { echo "run-bench.sh: --suite needs a name" >&2; exit 1; }; suite="$2"; shift 2 ;;
     --against) [ $# -ge 2 ] || { echo "run-bench.sh: --against needs a revision" >&2; exit 1; }; against="$2"; shift 2 ;;
     --update-baseline) update=1; shift ;;
+    --timing-only) timing_only=1; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "run-bench.sh: unknown option $1 (see --help)" >&2; exit 1 ;;
   esac
@@ -68,11 +70,18 @@ summary() { # print the verdict (and append it to a CI job page when there is on
 }
 summaries=()
 
+[ "$timing_only" = 0 ] || [ -n "$against" ] || { echo "run-bench.sh: --timing-only goes with --against" >&2; exit 1; }
 head1="Results/$stamp-head.csv"
-echo "== bench run --suite $suite --instructions $counter" >&2
-s=0; "$bench" run --suite "$suite" --instructions "$counter" --out "$head1" || s=$?; gate $s
+if [ "$timing_only" = 1 ]; then
+  notes+=("--timing-only: the suite run and the exact gate were skipped")
+else
+  echo "== bench run --suite $suite --instructions $counter" >&2
+  s=0; "$bench" run --suite "$suite" --instructions "$counter" --out "$head1" || s=$?; gate $s
+fi
 
-if [ -f Results/baseline.csv ]; then
+if [ "$timing_only" = 1 ]; then
+  :
+elif [ -f Results/baseline.csv ]; then
   echo "== exact metrics against Results/baseline.csv" >&2
   s=0; "$bench" compare Results/baseline.csv "$head1" --metrics exact --out "Results/$stamp-vs-baseline.csv" \
     --markdown "Results/$stamp-vs-baseline.md" || s=$?; gate $s
@@ -107,8 +116,8 @@ elif [ -n "$against" ]; then
   fi
   out="Results/$stamp-vs-$short.csv"
   if "$bench" run --help >/dev/null && [ "$("$base_bench" _protocol 2>/dev/null || true)" = "$("$bench" _protocol)" ]; then
-    echo "== paired timing run: base and head alternate cell by cell, 5 rounds" >&2
-    s=0; "$bench" run --suite "$suite" --rounds 5 --instructions off --paired-with "$base_bench" --paired-commit "$short" \
+    echo "== paired timing run: base and head alternate cell by cell, 8 rounds" >&2
+    s=0; "$bench" run --suite "$suite" --rounds 8 --instructions off --paired-with "$base_bench" --paired-commit "$short" \
       --paired-out "Results/$stamp-base.csv" --out "Results/$stamp-head-paired.csv" --quiet >/dev/null || s=$?
     if [ "$s" != 0 ] && [ "$s" != 3 ]; then gate "$s"; fi
     s=0; "$bench" compare "Results/$stamp-base.csv" "Results/$stamp-head-paired.csv" --metrics timing --out "$out" \

@@ -7,7 +7,9 @@ import Foundation
 /// - **Paired runs** (`bench run --paired-with`: base and new measured alternately, cell by
 ///   cell, round by round, so both see the same phases): each round gives a ratio of the two
 ///   sides' fastest samples; a cell regresses when the median of those ratios is at least
-///   1 + threshold and every round is slower.
+///   1 + threshold and at least three rounds in four are slower. (Measured here: pair ratios of
+///   an unchanged binary scatter by about 7%, so with 8 rounds the median of an unchanged cell
+///   reaches 1.10 about once in a thousand cells.)
 /// - **Unpaired runs**: the ratio of the minimums, divided by the run-wide drift (the median
 ///   ratio over all timed cells: a load that slows the whole run is not a regression), must be
 ///   at least 1 + threshold times the noise floor (the larger of the spread of the cell's
@@ -58,8 +60,9 @@ struct TimingGate {
             let ratios = zip(bm, nm).map { $1 / $0 }.sorted()
             let median = Summary.percentile(ratios, 0.5)
             let note = "paired, \(ratios.count) rounds: \(Format.fixed(ratios.first!, 3))...\(Format.fixed(ratios.last!, 3))"
-            if median >= limit && ratios.first! > 1 { return (.regression, median, nil, note) }
-            if median <= 1 / limit && ratios.last! < 1 { return (.improvement, median, nil, note) }
+            let slower = ratios.filter { $0 > 1 }.count, faster = ratios.filter { $0 < 1 }.count
+            if median >= limit && 4 * slower >= 3 * ratios.count { return (.regression, median, nil, note) }
+            if median <= 1 / limit && 4 * faster >= 3 * ratios.count { return (.improvement, median, nil, note) }
             return (.unchanged, median, nil, note)
         }
         let raw = n.summary.min / b.summary.min

@@ -132,6 +132,8 @@ public struct JSONParser {
                    bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
                     position += 2
                     let low = try hex4()
+                    // Only a low surrogate completes the pair; anything else is malformed text.
+                    guard (0xDC00..<0xE000).contains(low) else { throw fault("a high surrogate \\u escape must be followed by a low one") }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw fault("invalid \\u escape") }

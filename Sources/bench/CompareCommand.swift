@@ -34,7 +34,8 @@ enum CompareCommand {
         }
         guard !base.isEmpty && !new.isEmpty else { throw .usage("compare needs at least one file on each side of --") }
         let thresholdText = args.value("threshold") ?? "10%"
-        guard let percent = Double(thresholdText.hasSuffix("%") ? String(thresholdText.dropLast()) : thresholdText), percent > 0 else {
+        guard let percent = Double(thresholdText.hasSuffix("%") ? String(thresholdText.dropLast()) : thresholdText),
+              percent.isFinite, percent > 0, percent <= 1000 else {
             throw .usage("--threshold \(thresholdText): expected a percentage such as 10%")
         }
         guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {

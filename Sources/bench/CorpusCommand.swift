@@ -8,7 +8,7 @@ enum CorpusCommand {
     static let help = """
     USAGE: bench corpus list
            bench corpus show SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid]
-           bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid] --out FILE.json
+           bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid] --out FILE.json [--force]
 
     list   every scenario with the app action it models and its rates
     show   counts of each mutation kind in the generated case and a short preview
@@ -19,7 +19,7 @@ enum CorpusCommand {
     """
 
     static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out"])
+        let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard let action = args.positional.first else { throw .usage("corpus needs list, show or write (see bench corpus --help)") }
         switch action {
@@ -33,7 +33,8 @@ enum CorpusCommand {
                 show(generated, ids: ids)
             } else {
                 guard let out = args.value("out") else { throw .usage("corpus write needs --out FILE.json") }
-                try FileAccess.writeAtomically(generated.caseFile(ids: ids).encoded(), to: out)
+                try FileAccess.checkWritable(out, replace: args.has("force"))
+                try FileAccess.writeAtomically(generated.caseFile(ids: ids).encoded(), to: out, replace: args.has("force"))
                 Console.err("wrote \(out): \(generated.label) ids=\(ids.rawValue)")
             }
             return .pass

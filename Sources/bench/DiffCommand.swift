@@ -18,7 +18,7 @@ enum DiffCommand {
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.count == 1 else { throw .usage("diff needs one CASE.json (see bench diff --help)") }
         guard let name = args.value("algorithm") else { throw .usage("diff needs --algorithm NAME") }
-        let algorithm = try AlgorithmSelection.resolve([name])[0]
+        let algorithm = try AlgorithmSelection.resolve([name], flag: "--algorithm")[0]
         let loaded = try FileAccess.readCase(args.positional[0])
         let changeset: ChangesetOf
         do { changeset = try algorithm.diff(from: loaded.old, to: loaded.new) } catch {

@@ -68,6 +68,7 @@ enum RunCommand {
         }
         var suite = try SuiteFiles.load(args.value("suite") ?? "default")
         let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms).map(\.name)
+        let suiteCells = suite.cells
         suite.cells = try selectCells(suite, args)
         let samples = try args.int("samples", default: suite.samples ?? 20, range: 6...100_000)
         let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
@@ -76,7 +77,13 @@ enum RunCommand {
             suite.cells = suite.cells.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
         }
         let specs = suite.cells.flatMap { cell in algorithms.map { CellSpec(algorithm: $0, cell: cell, samples: samples, budget: budget) } }
-        guard !specs.isEmpty else { throw .usage("no cells to run after --scenarios/--sizes/--shard") }
+        guard !specs.isEmpty else {
+            let sizes = Set(suiteCells.map(\.size)).sorted().map(String.init).joined(separator: ", ")
+            var scenarios: [String] = []
+            for cell in suiteCells where !scenarios.contains(cell.scenario.rawValue) { scenarios.append(cell.scenario.rawValue) }
+            let have = "sizes \(sizes); scenarios \(scenarios.joined(separator: ", "))"
+            throw .usage("no cells to run after --scenarios/--sizes/--shard (suite \(suite.name) has: \(have))")
+        }
 
         var meta = RunMetadata.current(suite: suite.name, corpusID: CorpusVersion.id)
         let out = args.value("out") ?? "Results/\(meta.runID).csv"

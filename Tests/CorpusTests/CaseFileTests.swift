@@ -51,6 +51,15 @@ import DiffModel
         do { _ = try decode(text) } catch { #expect(error.description == expected) }
     }
 
+    @Test func brokenSurrogatePairsAreInputErrors() {
+        // A high surrogate followed by anything but a low one once trapped with an overflow.
+        for text in ["{\"name\": \"\\ud800\\uadDa\"}", "{\"name\": \"\\ud800\\uffff\"}"] {
+            do { _ = try decode(text); Issue.record("accepted \(text)") } catch {
+                #expect(error.description.contains("a high surrogate \\u escape must be followed by a low one"))
+            }
+        }
+    }
+
     @Test func duplicatesAllowedWhenMarked() throws {
         let parsed = try decode("{ \"format\": \"diffbench-case/1\", \"duplicates\": true, \"old\": [{\"id\": 1, \"items\": [{\"id\": \"a\"}, {\"id\": \"a\"}]}], \"new\": [] }")
         #expect(parsed.duplicates && parsed.old.itemCount == 2)

@@ -23,24 +23,22 @@ public struct GeneratedCase: Sendable {
     /// The same case with UUID-like string identities (a fixed function of the integer ids).
     ///
     /// - Complexity: O(*n*).
-    public func stringIdentities() -> (old: StringSnapshot, new: StringSnapshot) {
-        func convert(_ snapshot: IntSnapshot) -> StringSnapshot {
-            StringSnapshot(snapshot.sections.map { section in
-                Section(StringElement(GeneratedCase.uuid(section.model.id, salt: 0x5EC7), rev: section.model.rev),
-                        items: section.items.map { StringElement(GeneratedCase.uuid($0.id, salt: 0x17E4), rev: $0.rev) })
-            })
-        }
-        return (convert(old), convert(new))
-    }
+    public func stringIdentities() -> (old: StringSnapshot, new: StringSnapshot) { withIdentities(GeneratedCase.uuid) }
 
     /// The same case with Foundation `UUID` identities (the bytes of `uuid(_:salt:)`).
     ///
     /// - Complexity: O(*n*).
-    public func uuidIdentities() -> (old: UUIDSnapshot, new: UUIDSnapshot) {
-        func convert(_ snapshot: IntSnapshot) -> UUIDSnapshot {
-            UUIDSnapshot(snapshot.sections.map { section in
-                Section(UUIDElement(GeneratedCase.uuidValue(section.model.id, salt: 0x5EC7), rev: section.model.rev),
-                        items: section.items.map { UUIDElement(GeneratedCase.uuidValue($0.id, salt: 0x17E4), rev: $0.rev) })
+    public func uuidIdentities() -> (old: UUIDSnapshot, new: UUIDSnapshot) { withIdentities(GeneratedCase.uuidValue) }
+
+    /// Both snapshots with every integer id replaced by `make(id, salt)` (one salt for section
+    /// ids, another for item ids, so that a section and an item never share an identity).
+    func withIdentities<ID: Hashable & Sendable>(
+        _ make: (Int, UInt64) -> ID
+    ) -> (old: Snapshot<Element<ID>, Element<ID>>, new: Snapshot<Element<ID>, Element<ID>>) {
+        func convert(_ snapshot: IntSnapshot) -> Snapshot<Element<ID>, Element<ID>> {
+            Snapshot(snapshot.sections.map { section in
+                Section(Element(make(section.model.id, 0x5EC7), rev: section.model.rev),
+                        items: section.items.map { Element(make($0.id, 0x17E4), rev: $0.rev) })
             })
         }
         return (convert(old), convert(new))

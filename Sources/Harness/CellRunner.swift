@@ -30,17 +30,7 @@ public final class CellRunner: @unchecked Sendable {
 
     /// Whether the bench at `path` answers `_protocol` with ``protocolVersion``.
     public static func speaksProtocol(_ path: String) -> Bool {
-        guard FileManager.default.isExecutableFile(atPath: path) else { return false }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["_protocol"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == protocolVersion
+        FileManager.default.isExecutableFile(atPath: path) && RunMetadata.shell(path, ["_protocol"]) == protocolVersion
     }
 
     public init(command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off) throws(CommandError) {

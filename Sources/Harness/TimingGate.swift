@@ -42,9 +42,13 @@ struct TimingGate {
         }
     }
 
-    /// Whether the two rows come from one paired run.
+    /// The fewest rounds from which per-round ratios are judged; fewer are judged as unpaired.
+    static let pairedRounds = 5
+
+    /// Whether the two rows come from one paired run with enough rounds to judge round by round.
     static func paired(_ b: ResultRow, _ n: ResultRow) -> Bool {
         !b.meta.pairedWith.isEmpty && b.meta.pairedWith == n.meta.runID && b.rounds == n.rounds
+            && b.rounds >= pairedRounds
     }
 
     /// The fastest sample of each round, when the samples divide evenly into rounds.

@@ -102,40 +102,24 @@ enum RunCommand {
         let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
         let progress = Progress(label: "bench", quiet: quiet, limits: Array(repeating: budget + grace, count: specs.count * rounds),
                                 groups: Array(repeating: specs.map { "\($0.algorithm)|\($0.size)" }, count: rounds).flatMap { $0 })
-        let plainRunner = rounds > 1 && counter == .callgrind ? try CellRunner(counter: .off) : nil
-        let runner = try CellRunner(counter: counter)
-        // --paired-with: another bench binary (the base of a gate) measures every cell right
-        // before or after this one, so that both see the same phase of the machine.
-        let partner = try args.value("paired-with").map { path throws(CommandError) -> CellRunner in
+        // Later rounds count no instructions (they repeat exactly: once is enough).
+        func side(_ command: [String]) throws(CommandError) -> SuiteRun.Side {
+            let first = try CellRunner(command: command, counter: counter)
+            return SuiteRun.Side(first: first, later: rounds > 1 && counter == .callgrind ? try CellRunner(command: command, counter: .off) : first)
+        }
+        let mine = try side([CellRunner.executable, "_cell"])
+        let partnerPath = args.value("paired-with"), partnerOut = args.value("paired-out")
+        guard (partnerPath == nil) == (partnerOut == nil) else { throw .usage("--paired-with and --paired-out go together") }
+        let partner = try partnerPath.map { path throws(CommandError) -> SuiteRun.Side in
             guard CellRunner.speaksProtocol(path) else {
                 throw .usage("--paired-with \(path): not a bench that measures cells with protocol \(CellRunner.protocolVersion)")
             }
-            return try CellRunner(command: [path, "_cell"], counter: counter)
+            return try side([path, "_cell"])
         }
-        let partnerOut = args.value("paired-out")
-        guard (partner == nil) == (partnerOut == nil) else { throw .usage("--paired-with and --paired-out go together") }
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
-        var partnerResults: [CellResult?] = specs.map { _ in nil }
-        var results: [CellResult?] = specs.map { _ in nil }, loads: [Double?] = specs.map { _ in nil }
-        // Rounds visit every cell again, later in the run: this machine's speed drifts in
-        // phases of a second or so, and samples spread over the run are less likely to all
-        // fall into a slow phase. Instructions are counted in the first round only.
-        for round in 0..<rounds {
-            for (n, spec) in specs.enumerated() {
-                let step = round * specs.count + n
-                let label = spec.label + (rounds > 1 ? " round \(round + 1)/\(rounds)" : "")
-                progress.advance(to: step, detail: label)
-                if loads[n] == nil { loads[n] = RunMetadata.loadAverage() }
-                // The partner goes first in even rounds and second in odd ones.
-                if let partner, round % 2 == 0 { measure(partner, spec, round, into: &partnerResults[n]) }
-                let result = (round == 0 ? runner : plainRunner ?? runner).run(spec) { _ in progress.tick(detail: label) }
-                if let partner, round % 2 == 1 { measure(partner, spec, round, into: &partnerResults[n]) }
-                progress.finished(step, seconds: result.elapsed, detail: label, outcome: outcome(result))
-                if results[n] == nil { results[n] = result } else { results[n]!.absorb(result) }
-            }
-        }
-        progress.finish()
-        let statuses = results.map { $0!.status }
+        let outcome = SuiteRun(specs: specs, rounds: rounds).measure(mine, partner: partner, progress: progress)
+        let results = outcome.results, loads = outcome.loads
+        let statuses = results.map(\.status)
 
         if let partnerOut {
             var partnerMeta = meta
@@ -145,12 +129,12 @@ enum RunCommand {
             partnerMeta.pairedWith = meta.runID
             meta.pairedWith = partnerMeta.runID
             let partnerRows = specs.indices.flatMap {
-                ResultRow.rows(for: specs[$0], partnerResults[$0]!, meta: partnerMeta, loadAverage: loads[$0], rounds: rounds)
+                ResultRow.rows(for: specs[$0], outcome.partner![$0], meta: partnerMeta, loadAverage: loads[$0], rounds: rounds)
             }
             try FileAccess.writeAtomically(Array(ResultsCSV.encode(partnerRows).utf8), to: partnerOut, replace: force)
         }
         let rows = specs.indices.flatMap {
-            ResultRow.rows(for: specs[$0], results[$0]!, meta: meta, loadAverage: loads[$0], rounds: rounds)
+            ResultRow.rows(for: specs[$0], results[$0], meta: meta, loadAverage: loads[$0], rounds: rounds)
         }
         switch format {
         case "csv": Console.out(ResultsCSV.encode(rows))
@@ -181,20 +165,8 @@ enum RunCommand {
         return writeFailure == nil ? .pass : .usage
     }
 
-    /// Runs one round of `spec` on `runner` and pools it into `result`.
-    static func measure(_ runner: CellRunner, _ spec: CellSpec, _ round: Int, into result: inout CellResult?) {
-        let measured = runner.run(spec)
-        if result == nil { result = measured } else { result!.absorb(measured) }
-    }
-
     static func cellKey(_ spec: CellSpec) -> String {
         "\(spec.algorithm)|\(spec.scenario)|\(spec.size)|\(spec.sections)|\(spec.seed)|\(spec.ids)"
-    }
-
-    /// The end of a progress line: `ok 84.1 µs`, `timeout`, `wrong`.
-    static func outcome(_ result: CellResult) -> String {
-        guard !result.wallNs.isEmpty else { return result.status }
-        return result.status + " " + Format.nanoseconds(Summary(result.wallNs).median)
     }
 
     /// `K/N` with 1 <= K <= N.

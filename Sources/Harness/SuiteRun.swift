@@ -1,0 +1,68 @@
+/// Measures a list of cells in rounds, optionally alternating with a partner binary.
+///
+/// Rounds visit every cell again, later in the run: this machine kind's speed drifts in phases
+/// of a second or so, and samples spread over the run are less likely to all fall into a slow
+/// phase. A partner (`bench run --paired-with`, the base of a gate) measures every cell right
+/// before (even rounds) or after (odd rounds) this binary, so that both see the same phases.
+/// Instructions are counted in the first round only.
+public struct SuiteRun {
+    /// The cells, in run order.
+    public let specs: [CellSpec]
+    /// How many times every cell is visited.
+    public let rounds: Int
+
+    /// Runners for one side: `first` measures the first round (instructions included),
+    /// `later` the others.
+    public struct Side {
+        public let first: CellRunner
+        public let later: CellRunner
+        public init(first: CellRunner, later: CellRunner) { self.first = first; self.later = later }
+    }
+
+    /// What a run measured: per cell, the pooled results of this binary and of the partner, and
+    /// the load average when the cell was first visited.
+    public struct Outcome {
+        public var results: [CellResult]
+        public var partner: [CellResult]?
+        public var loads: [Double?]
+    }
+
+    public init(specs: [CellSpec], rounds: Int) {
+        self.specs = specs
+        self.rounds = rounds
+    }
+
+    /// Runs every cell `rounds` times and pools the samples per cell.
+    ///
+    /// - Complexity: `rounds` x (1 or 2) measuring processes per cell.
+    public func measure(_ side: Side, partner: Side?, progress: Progress) -> Outcome {
+        var results: [CellResult?] = specs.map { _ in nil }, partnered: [CellResult?] = specs.map { _ in nil }
+        var loads: [Double?] = specs.map { _ in nil }
+        for round in 0..<rounds {
+            for (n, spec) in specs.enumerated() {
+                let step = round * specs.count + n
+                let label = spec.label + (rounds > 1 ? " round \(round + 1)/\(rounds)" : "")
+                progress.advance(to: step, detail: label)
+                if loads[n] == nil { loads[n] = RunMetadata.loadAverage() }
+                if let partner, round % 2 == 0 { Self.pool(partner, round, spec, into: &partnered[n]) }
+                let result = (round == 0 ? side.first : side.later).run(spec) { _ in progress.tick(detail: label) }
+                if let partner, round % 2 == 1 { Self.pool(partner, round, spec, into: &partnered[n]) }
+                progress.finished(step, seconds: result.elapsed, detail: label, outcome: Self.outcome(result))
+                if results[n] == nil { results[n] = result } else { results[n]!.absorb(result) }
+            }
+        }
+        progress.finish()
+        return Outcome(results: results.map { $0! }, partner: partner == nil ? nil : partnered.map { $0! }, loads: loads)
+    }
+
+    static func pool(_ side: Side, _ round: Int, _ spec: CellSpec, into result: inout CellResult?) {
+        let measured = (round == 0 ? side.first : side.later).run(spec)
+        if result == nil { result = measured } else { result!.absorb(measured) }
+    }
+
+    /// The end of a progress line: `ok 84.1 µs`, `timeout`, `wrong`.
+    static func outcome(_ result: CellResult) -> String {
+        guard !result.wallNs.isEmpty else { return result.status }
+        return result.status + " " + Format.nanoseconds(Summary(result.wallNs).median)
+    }
+}

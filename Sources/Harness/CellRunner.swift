@@ -42,7 +42,10 @@ public final class CellRunner: @unchecked Sendable {
         }
     }
 
-    deinit { try? FileManager.default.removeItem(at: directory) }
+    deinit { removeFiles() }
+
+    /// Removes this runner's folder of cell files.
+    public func removeFiles() { try? FileManager.default.removeItem(at: directory) }
 
     /// The executable callgrind runs: a copy without debug information, because valgrind 3.19
     /// (Debian 12) cannot read the DWARF 5 that Swift 6 emits and gives up; the symbol table,

@@ -117,7 +117,10 @@ enum RunCommand {
             return try side([path, "_cell"])
         }
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
+        let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
+        let handlers = Interruption.removeOnSignal(runners)
         let outcome = SuiteRun(specs: specs, rounds: rounds).measure(mine, partner: partner, progress: progress)
+        withExtendedLifetime(handlers) {}
         let results = outcome.results, loads = outcome.loads
         let statuses = results.map(\.status)
 

@@ -64,7 +64,9 @@ public final class CellRunner: @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: output) }
         guard let specData = try? JSONEncoder().encode(spec) else { return CellResult(status: "error", note: "cannot encode the cell") }
         let specText = String(decoding: specData, as: UTF8.self)
-        let limit = spec.budget + CellBudget.grace(budget: spec.budget)
+        // Killed a tenth of a second early: stopping and reaping the child takes some 50 ms, and
+        // the cell must end within its budget plus grace.
+        let limit = spec.budget + CellBudget.grace(budget: spec.budget) - 0.1
         let finished = runChild(Array(command.dropFirst()) + [specText, output.path], executable: command[0],
                                 limit: limit, tick: tick)
         var result: CellResult
@@ -77,7 +79,7 @@ public final class CellRunner: @unchecked Sendable {
             if result.status != "wrong" { result.status = "timeout" }
             let stage = result.note.isEmpty ? "" : " (\(result.note))"
             result.note = "killed at \(Format.fixed(finished.seconds, 1)) s, past the budget of \(Format.seconds(spec.budget)) "
-                + "plus \(Format.seconds(limit - spec.budget)) grace\(stage)"
+                + "plus \(Format.seconds(CellBudget.grace(budget: spec.budget))) grace\(stage)"
             result.elapsed = finished.seconds
         } else if finished.status != 0 {
             result = CellResult(status: "error", note: "the measuring process failed (\(finished.description))")

@@ -52,7 +52,7 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
     // which turns them into delete + insert.
     let oldLayout = FlatLayout(old), newLayout = FlatLayout(new)
     var itemMoved = [Bool](repeating: false, count: newLayout.total)
-    var candidates: [Int] = [], positions: [Int] = []
+    var candidates: [Int] = [], positions: [Int] = [], tails: [Int] = [], previous: [Int] = []
     for (j, i) in sectionSource.enumerated() where i >= 0 {
         candidates.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
@@ -63,12 +63,10 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
             if src >= low && src < high {
                 candidates.append(f)
                 positions.append(src)
-            } else {
-                itemMoved[f] = true
             }
+            itemMoved[f] = true
         }
-        let kept = longestIncreasingSubsequence(positions)
-        for (n, f) in candidates.enumerated() where !kept[n] { itemMoved[f] = true }
+        forEachInLongestIncreasingSubsequence(positions, tails: &tails, previous: &previous) { itemMoved[candidates[$0]] = false }
     }
     let matching = Matching(sectionSource: sectionSource, sectionMoved: sectionMoved, itemSource: itemSource, itemMoved: itemMoved)
     return StagedChangesetBuilder(old: old, new: new, matching: matching).build()

@@ -15,6 +15,9 @@ public struct ConformanceReport: Sendable {
     /// A changeset passes when nothing fails and it ends in the new snapshot.
     public var passed: Bool { reachedTarget && !findings.contains { $0.severity.fails } }
 
-    /// The first failing finding, if any.
-    public var firstFailure: Finding? { findings.first { $0.severity.fails } }
+    /// The finding that heads a FAIL: the most severe failing one (exception, then fallback,
+    /// hazard, misrender, stale), the first of its severity; `nil` when nothing fails.
+    public var firstFailure: Finding? {
+        findings.filter { $0.severity.fails }.min { $0.severity < $1.severity }
+    }
 }

@@ -85,4 +85,14 @@ import DiffModel
                                        report: report)
         #expect(q.itemMoves == 3 && q.relocations == 3 && q.minimumRelocations == 1 && q.excessMoves == 2)
     }
+
+    @Test func theMostSevereFindingHeadsAFailure() {
+        let misrender = Finding(rule: "R21", severity: .misrender, stage: 0, message: "wrong cell")
+        let exception = Finding(rule: "R17", severity: .exception, stage: 1, message: "invalid number of rows")
+        let stale = Finding(rule: "R22", severity: .stale, stage: 0, message: "old content")
+        let report = ConformanceReport(findings: [stale, misrender, exception], reachedTarget: false, identityPreserved: 1, keptInPlace: 0)
+        #expect(report.firstFailure == exception)
+        let softer = ConformanceReport(findings: [stale, misrender], reachedTarget: true, identityPreserved: 1, keptInPlace: 0)
+        #expect(softer.firstFailure == misrender)
+    }
 }

@@ -28,7 +28,7 @@ public enum ChangesetFile {
             return .reloadData
         }
         var stages: [Stage<CaseElement, CaseElement>] = []
-        for node in stageNodes {
+        for (k, node) in stageNodes.enumerated() {
             let m = try node.members(allowed: stageKeys)
             var u = BatchUpdate()
             u.deleteSections = try indices(m["deleteSections"])
@@ -41,6 +41,10 @@ public enum ChangesetFile {
             u.reconfigureItems = try paths(m["reconfigureItems"])
             u.moveItems = try pairs(m["moveItems"], path)
             let after = try m["after"].map { n throws(InputError) in try SnapshotCoding.decode(n, unique: false) }
+            // The format requires it: without it the data source's state between stages is unknown.
+            guard after != nil || k == stageNodes.count - 1 else {
+                throw node.fault("stage \(k) is not the last one, so it needs an \"after\" snapshot")
+            }
             stages.append(Stage(u, after: after))
         }
         return .staged(stages)

@@ -69,6 +69,7 @@ import DiffModel
         ("{\"format\": \"diffbench-changeset/1\", \"stages\": [{\"deleteItems\": [[0, -1]]}]}", "c.json: $.stages[0].deleteItems[0][1]: index -1 is out of range: indices are 0 or more"),
         ("{\"format\": \"diffbench-changeset/1\", \"stages\": [{\"deleteItems\": [[0, 1, 2]]}]}", "c.json: $.stages[0].deleteItems[0]: an index path is [section, item], found 3 numbers"),
         ("{\"format\": \"diffbench-changeset/1\", \"stages\": [{\"moveItems\": [[[0, 1]]]}]}", "c.json: $.stages[0].moveItems[0]: a move is [from, to], found 1 elements"),
+        ("{\"format\": \"diffbench-changeset/1\", \"stages\": [{\"deleteItems\": []}, {}]}", "c.json: $.stages[0]: stage 0 is not the last one, so it needs an \"after\" snapshot"),
         ("{\"format\": \"diffbench-changeset/1\", \"stages\": [{\"deleteRows\": []}]}", "c.json: $.stages[0]: unknown member \"deleteRows\" (expected one of: after, deleteItems, deleteSections, insertItems, insertSections, moveItems, moveSections, reconfigureItems, reloadItems, reloadSections)"),
         ("{\"format\": \"diffbench-changeset/1\", \"reloadData\": 1}", "c.json: $.reloadData: expected true or false, found an integer"),
         ("{\"format\": \"diffbench-changeset/1\", \"stages\": [{\"deleteItems\": [[0, 99999999999999999999]]}]}", "c.json: line 1, column 69: integer 99999999999999999999 does not fit in 64 bits"),

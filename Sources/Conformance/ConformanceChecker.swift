@@ -77,6 +77,10 @@ public struct ConformanceChecker: Sendable {
     ) -> ([[Continuity]], Bool) {
         let oldCounts = before.sections.map(\.items.count), newCounts = after.sections.map(\.items.count)
         let freshFlags = newCounts.map { [Continuity](repeating: .lost, count: $0) }
+        if let finding = Self.sentinelCollision(update, oldCounts: oldCounts, newCounts: newCounts, target: target) {
+            log.report(finding.rule, .exception, stage: stage, finding.message)
+            return (freshFlags, true)
+        }
         let normalized: NormalizedBatch
         switch ReloadDecomposition.normalize(update) {
         case .failure(let conflict):
@@ -97,6 +101,26 @@ public struct ConformanceChecker: Sendable {
                      carrying: preserved, into: &log)
             return (flags, false)
         }
+    }
+
+    /// An item index equal to the validator's whole-section marker (`Int.max`) would be taken
+    /// for a section operation; it is out of range for every real section, so it is reported
+    /// here under the rule UIKit applies to an out-of-range index.
+    static func sentinelCollision(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int], target: Target) -> (rule: String, message: String)? {
+        let words = Messages(target: target)
+        func rows(_ counts: [Int], _ section: Int) -> String { section >= 0 && section < counts.count ? String(counts[section]) : "0" }
+        for p in update.deleteItems + update.reloadItems where p.item == Op.all {
+            return ("R6", words.uikit("attempt to delete row \(p.item) from section \(p.section) which only contains \(rows(oldCounts, p.section)) rows before the update"))
+        }
+        for p in update.insertItems + update.reconfigureItems where p.item == Op.all {
+            return ("R12", words.uikit("attempt to insert row \(p.item) into section \(p.section), but there are only \(rows(newCounts, p.section)) rows in section \(p.section) after the update"))
+        }
+        for m in update.moveItems where m.from.item == Op.all || m.to.item == Op.all {
+            let (path, counts, when) = m.from.item == Op.all ? (m.from, oldCounts, "before") : (m.to, newCounts, "after")
+            return (m.from.item == Op.all ? "R14d" : "R14f",
+                    words.uikit("attempt to move index path (\(Messages.path(Op(path)))) that does not exist - there are only \(rows(counts, path.section)) rows in section \(path.section) \(when) the update"))
+        }
+        return nil
     }
 
     /// The share of items present in both `old` and the final state that kept their cell, and

@@ -95,4 +95,15 @@ import DiffModel
         let softer = ConformanceReport(findings: [stale, misrender], reachedTarget: true, identityPreserved: 1, keptInPlace: 0)
         #expect(softer.firstFailure == misrender)
     }
+
+    @Test func anIndexEqualToTheSectionMarkerIsOutOfRange() {
+        // reloadItems [[0, Int.max]] once passed: the index equals the whole-section marker.
+        let reload = check(one("AB"), one("AB"), batch(rel: [p(0, Int.max)]))
+        #expect(!reload.passed && reload.firstFailure?.rule == "R6")
+        #expect(reload.message("R6").contains("attempt to delete row \(Int.max) from section 0 which only contains 2 rows"))
+        let delete = check(one("AB"), one("A"), batch(del: [p(0, Int.max)]), target: .collection)
+        #expect(delete.firstFailure?.rule == "R6")
+        let insert = check(one("AB"), one("ABC"), batch(ins: [p(0, Int.max)]))
+        #expect(insert.firstFailure?.rule == "R12")
+    }
 }

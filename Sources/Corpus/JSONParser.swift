@@ -111,7 +111,7 @@ public struct JSONParser {
             position += 1
         }
         guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
-        var scalars = String(decoding: bytes[start..<position], as: UTF8.self)
+        var scalars = try Self.text(bytes[start..<position]) { fault($0) }
         while bytes[position] != UInt8(ascii: "\"") {
             position += 1 // the backslash
             guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
@@ -143,7 +143,7 @@ public struct JSONParser {
             let run = position
             while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") { position += 1 }
             guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
-            scalars += String(decoding: bytes[run..<position], as: UTF8.self)
+            scalars += try Self.text(bytes[run..<position]) { fault($0) }
         }
         position += 1
         return scalars
@@ -167,9 +167,21 @@ public struct JSONParser {
         return code
     }
 
+    /// The UTF-8 text of a run of string bytes; invalid UTF-8 is an error, never replaced
+    /// (two different malformed ids must not both become "�").
+    private static func text(_ run: ArraySlice<UInt8>, _ fault: (String) -> InputError) throws(InputError) -> String {
+        guard let text = String(validating: run, as: UTF8.self) else { throw fault("invalid UTF-8 in a string") }
+        return text
+    }
+
     private mutating func number() throws(InputError) -> JSONValue {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        // JSON numbers have no leading zeros: `007` is not 7.
+        if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "0"),
+           bytes[position + 1] >= UInt8(ascii: "0") && bytes[position + 1] <= UInt8(ascii: "9") {
+            throw fault("a number has a leading zero")
+        }
         var isInteger = true
         while position < bytes.count {
             let b = bytes[position]

@@ -60,6 +60,20 @@ import DiffModel
         }
     }
 
+    @Test func invalidUTF8AndLeadingZerosAreInputErrors() {
+        var bytes = Array("{\"format\": \"diffbench-case/1\", \"name\": \"a".utf8)
+        bytes += [0xFF, 0xFE] + Array("\", \"old\": [], \"new\": []}".utf8)
+        do { _ = try CaseFile.decode(bytes, file: "t.json"); Issue.record("invalid UTF-8 accepted") } catch {
+            #expect(error.description.contains("invalid UTF-8 in a string"))
+        }
+        let zero = "{\"format\": \"diffbench-case/1\", \"old\": [{\"id\": 007, \"items\": []}], \"new\": []}"
+        do { _ = try decode(zero); Issue.record("leading zero accepted") } catch {
+            #expect(error.description.contains("a number has a leading zero"))
+        }
+        // A plain 0 and 0.5 are still numbers.
+        #expect((try? decode("{\"format\": \"diffbench-case/1\", \"old\": [{\"id\": 0, \"rev\": 0, \"items\": []}], \"new\": []}")) != nil)
+    }
+
     @Test func duplicatesAllowedWhenMarked() throws {
         let parsed = try decode("{ \"format\": \"diffbench-case/1\", \"duplicates\": true, \"old\": [{\"id\": 1, \"items\": [{\"id\": \"a\"}, {\"id\": \"a\"}]}], \"new\": [] }")
         #expect(parsed.duplicates && parsed.old.itemCount == 2)

@@ -41,10 +41,13 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
     let itemSource = items.pairInOrder()
 
     // Sections: the matched ones whose old order is a longest increasing run stay.
+    var tails: [Int] = [], previous: [Int] = []
     let matchedSections = sectionSource.indices.filter { sectionSource[$0] >= 0 }
-    let keptSections = longestIncreasingSubsequence(matchedSections.map { sectionSource[$0] })
     var sectionMoved = [Bool](repeating: false, count: new.sections.count)
-    for (n, j) in matchedSections.enumerated() where !keptSections[n] { sectionMoved[j] = true }
+    for j in matchedSections { sectionMoved[j] = true }
+    forEachInLongestIncreasingSubsequence(matchedSections.map { sectionSource[$0] }, tails: &tails, previous: &previous) {
+        sectionMoved[matchedSections[$0]] = false
+    }
 
     // Items: per matched section pair, the items that stay in that section and whose old
     // positions form a longest increasing run keep their place; every other carried item moves.
@@ -52,7 +55,7 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
     // which turns them into delete + insert.
     let oldLayout = FlatLayout(old), newLayout = FlatLayout(new)
     var itemMoved = [Bool](repeating: false, count: newLayout.total)
-    var candidates: [Int] = [], positions: [Int] = [], tails: [Int] = [], previous: [Int] = []
+    var candidates: [Int] = [], positions: [Int] = []
     for (j, i) in sectionSource.enumerated() where i >= 0 {
         candidates.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)

@@ -1,14 +1,3 @@
-/// Which elements of a sequence form one longest strictly increasing subsequence.
-///
-/// - Complexity: O(*n* log *n*) time, O(*n*) memory.
-@inlinable
-func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
-    var member = [Bool](repeating: false, count: values.count)
-    var tails: [Int] = [], previous: [Int] = []
-    forEachInLongestIncreasingSubsequence(values, tails: &tails, previous: &previous) { member[$0] = true }
-    return member
-}
-
 /// Calls `keep(n)` for every index `n` of one longest strictly increasing subsequence of
 /// `values`, reusing the caller's scratch arrays (a differ runs this once per section).
 ///

@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies point down only: bench -> Harness -> Algorithms/Conformance/Corpus -> DiffModel.
+// Dependencies point down only: bench -> DiffBenchKit -> Harness -> Algorithms/Conformance/Corpus -> DiffModel.
 let package = Package(
     name: "DiffBench",
     products: [
@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "DiffModel", targets: ["DiffModel"]),
         .library(name: "Algorithms", targets: ["Algorithms"]),
         .library(name: "Conformance", targets: ["Conformance"]),
+        .library(name: "Corpus", targets: ["Corpus"]),
+        .library(name: "Harness", targets: ["Harness"]),
+        // The whole command line for a user's own package: `DiffBench.main(adding: [...])`.
+        .library(name: "DiffBenchKit", targets: ["DiffBenchKit"]),
     ],
     targets: [
         .target(name: "DiffModel"),
@@ -17,7 +21,9 @@ let package = Package(
         .target(name: "Corpus", dependencies: ["DiffModel"]),
         .target(name: "CSystemProbes"),
         .target(name: "Harness", dependencies: ["DiffModel", "Algorithms", "Conformance", "Corpus", "CSystemProbes"]),
-        .executableTarget(name: "bench", dependencies: ["Harness", "Algorithms", "Conformance", "Corpus", "DiffModel", "CSystemProbes"]),
+        .target(name: "DiffBenchKit",
+                dependencies: ["Harness", "Algorithms", "Conformance", "Corpus", "DiffModel", "CSystemProbes"]),
+        .executableTarget(name: "bench", dependencies: ["DiffBenchKit"]),
         .testTarget(name: "DiffModelTests", dependencies: ["DiffModel"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "DiffModel", "Corpus"]),
         .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Conformance", "Corpus"]),

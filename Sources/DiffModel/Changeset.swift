@@ -31,3 +31,25 @@ public enum Changeset<Model: DiffElement, Item: DiffElement> {
 
 extension Stage: Sendable where Model: Sendable, Item: Sendable {}
 extension Changeset: Sendable where Model: Sendable, Item: Sendable {}
+
+extension Changeset {
+    /// The same batches with every `after` snapshot's elements converted: how an adapter turns
+    /// a changeset over its own element types back into one over the corpus elements.
+    ///
+    /// - Complexity: O(*n*) for *n* elements in all `after` snapshots.
+    @inlinable
+    public func mapElements<NewModel: DiffElement, NewItem: DiffElement>(
+        model: (Model) throws -> NewModel, item: (Item) throws -> NewItem
+    ) rethrows -> Changeset<NewModel, NewItem> {
+        switch self {
+        case .reloadData: return .reloadData
+        case .staged(let stages):
+            return .staged(try stages.map { stage in
+                guard let after = stage.after else { return Stage(stage.update, after: nil) }
+                return Stage(stage.update, after: Snapshot(try after.sections.map { section in
+                    Section(try model(section.model), items: try section.items.map(item))
+                }))
+            })
+        }
+    }
+}

@@ -54,3 +54,7 @@ public typealias IntSnapshot = Snapshot<IntElement, IntElement>
 public typealias UUIDSnapshot = Snapshot<UUIDElement, UUIDElement>
 /// The snapshot type of string-identified corpus cases.
 public typealias StringSnapshot = Snapshot<StringElement, StringElement>
+
+/// A snapshot of the corpus' own elements with identities of type `ID`: what every generated
+/// case and case file is, and what a ``DiffAlgorithm`` or an adapter receives.
+public typealias ElementSnapshot<ID: Hashable & Sendable> = Snapshot<Element<ID>, Element<ID>>

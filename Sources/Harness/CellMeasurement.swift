@@ -18,39 +18,42 @@ public enum CellMeasurement {
     /// Diffs counted for the instructions figure (fixed, so that the count repeats).
     public static let countedDiffs = 4
 
-    /// Measures `spec` with the registered algorithm of that name. `checkpoint` receives the
+    /// Measures `spec` with the differ of that name in `registry`. `checkpoint` receives the
     /// figures known so far (what the parent reports if it has to kill this process).
-    public static func run(_ spec: CellSpec, start: UInt64 = dbp_monotonic_ns(),
+    public static func run(_ spec: CellSpec, registry: DifferRegistry, start: UInt64 = dbp_monotonic_ns(),
                            checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
-        guard let algorithm = AlgorithmRegistry.named(spec.algorithm) else {
+        guard let differ = registry.named(spec.algorithm) else {
             return CellResult(status: "error", note: "unknown algorithm \(spec.algorithm)")
         }
-        return run(spec, algorithm: algorithm, start: start, checkpoint: checkpoint)
+        return run(spec, differ: differ, start: start, checkpoint: checkpoint)
     }
 
-    /// Measures `spec` with `algorithm` (tests pass algorithms of their own).
-    public static func run(_ spec: CellSpec, algorithm: any DiffAlgorithm, start: UInt64,
+    /// Measures `spec` with `differ` (tests pass differs of their own).
+    public static func run(_ spec: CellSpec, differ: Differ, start: UInt64,
                            checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
         dbp_malloc_fix_thresholds()
         let clock = CellBudget(start: start, budget: spec.budget)
         do {
             switch try CellCase.make(spec) {
             case .int(let old, let new):
-                return measure(algorithm, old, new, spec, clock, checkpoint)
+                return measure(try differ.subject.prepare(old, new), old, new, spec, clock, checkpoint)
             case .string(let old, let new):
-                return measure(algorithm, old, new, spec, clock, checkpoint)
+                return measure(try differ.subject.prepare(old, new), old, new, spec, clock, checkpoint)
             case .uuid(let old, let new):
-                return measure(algorithm, old, new, spec, clock, checkpoint)
+                return measure(try differ.subject.prepare(old, new), old, new, spec, clock, checkpoint)
             }
-        } catch {
+        } catch let error as CorpusError {
             return CellResult(status: "error", note: error.description)
+        } catch {
+            return CellResult(status: "error", note: "\(error)")
         }
     }
 
-    static func measure<Model: DiffElement, Item: DiffElement>(
-        _ algorithm: any DiffAlgorithm, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, _ spec: CellSpec,
-        _ clock: CellBudget, _ checkpoint: (CellResult) -> Void
+    static func measure<Prepared: PreparedCase>(
+        _ prepared: Prepared, _ old: ElementSnapshot<Prepared.ID>, _ new: ElementSnapshot<Prepared.ID>,
+        _ spec: CellSpec, _ clock: CellBudget, _ checkpoint: (CellResult) -> Void
     ) -> CellResult {
+        let call = prepared.diff
         var result = CellResult(status: "timeout", note: "stopped before the first diff ended")
         result.minimumRelocations = QualityFigures.minimumRelocations(old: old, new: new)
         checkpoint(result)
@@ -60,14 +63,24 @@ public enum CellMeasurement {
         var firstAllocations = (count: UInt64(0), bytes: UInt64(0))
         let firstStart = dbp_monotonic_ns()
         dbp_allocations_start()
-        let outcome = Result { () throws(DiffError) in try algorithm.diff(from: old, to: new) }
+        let outcome = Result { try call.run() }
         dbp_allocations_stop(&firstAllocations.count, &firstAllocations.bytes)
         let firstDiff = Double(dbp_monotonic_ns() - firstStart)
-        guard case .success(let changeset) = outcome else {
-            if case .failure(let error) = outcome { result.status = "skipped"; result.note = "unsupported input: \(error)" }
+        let output: Prepared.Output
+        switch outcome {
+        case .success(let value): output = value
+        case .failure(let error):
+            result.status = "skipped"
+            result.note = "unsupported input: \(error)"
             return result
         }
         result.firstDiffNs = firstDiff
+        let changeset: Changeset<Element<Prepared.ID>, Element<Prepared.ID>>
+        do { changeset = try call.convert(output) } catch {
+            result.status = "error"
+            result.note = "\(error)"
+            return result
+        }
         let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: changeset)
         let quality = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
         result.checked = true
@@ -93,7 +106,7 @@ public enum CellMeasurement {
         if firstDiff < 100_000_000 {
             let warmStart = dbp_monotonic_ns()
             repeat {
-                blackHole(try? algorithm.diff(from: old, to: new))
+                blackHole(try? call.run())
                 warmups += 1
             } while dbp_monotonic_ns() - warmStart < 100_000_000 && clock.fits(perDiff, by: clock.soft)
             perDiff = max(Double(dbp_monotonic_ns() - warmStart) / Double(warmups), 1)
@@ -109,7 +122,7 @@ public enum CellMeasurement {
             for _ in 0..<passes {
                 var count: UInt64 = 0, bytes: UInt64 = 0
                 dbp_allocations_start()
-                blackHole(try? algorithm.diff(from: old, to: new))
+                blackHole(try? call.run())
                 dbp_allocations_stop(&count, &bytes)
                 if count < fewest.count || (count == fewest.count && bytes < fewest.bytes) { fewest = (count, bytes) }
             }
@@ -133,7 +146,7 @@ public enum CellMeasurement {
                 break
             }
             let c0 = dbp_thread_cpu_ns(), w0 = dbp_monotonic_ns()
-            for _ in 0..<batch { blackHole(try? algorithm.diff(from: old, to: new)) }
+            for _ in 0..<batch { blackHole(try? call.run()) }
             let w1 = dbp_monotonic_ns(), c1 = dbp_thread_cpu_ns()
             result.wallNs.append(Double(w1 - w0) / Double(batch))
             result.cpuNs.append(Double(c1 - c0) / Double(batch))
@@ -141,7 +154,7 @@ public enum CellMeasurement {
 
         if spec.perfCounters {
             (result.instructions, result.instructionsNote) = countWithPerf(clock, perDiff) {
-                blackHole(try? algorithm.diff(from: old, to: new))
+                blackHole(try? call.run())
             }
         }
         result.peakRSSBytes = Double(dbp_peak_rss_bytes())

@@ -1,4 +1,5 @@
 import Foundation
+import Corpus
 import DiffModel
 import Algorithms
 import CSystemProbes
@@ -53,24 +54,27 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
 
     /// The body of `bench _instructions`: generates the case, warms up with two diffs, then
     /// runs ``CellMeasurement/countedDiffs`` diffs inside `dbp_counted_region`.
-    public static func runCountedRegion(_ spec: CellSpec) throws(CommandError) {
-        guard let algorithm = AlgorithmRegistry.named(spec.algorithm) else {
+    public static func runCountedRegion(_ spec: CellSpec, registry: DifferRegistry) throws(CommandError) {
+        guard let differ = registry.named(spec.algorithm) else {
             throw .usage("_instructions: unknown algorithm \(spec.algorithm)")
         }
-        let made: CellCase
-        do { made = try CellCase.make(spec) } catch { throw .usage("_instructions: \(error.description)") }
-        switch made {
-        case .int(let old, let new): countedRegion(algorithm, old, new)
-        case .string(let old, let new): countedRegion(algorithm, old, new)
-        case .uuid(let old, let new): countedRegion(algorithm, old, new)
+        do {
+            switch try CellCase.make(spec) {
+            case .int(let old, let new): countedRegion(try differ.subject.prepare(old, new))
+            case .string(let old, let new): countedRegion(try differ.subject.prepare(old, new))
+            case .uuid(let old, let new): countedRegion(try differ.subject.prepare(old, new))
+            }
+        } catch let error as CorpusError {
+            throw .usage("_instructions: \(error.description)")
+        } catch {
+            throw .usage("_instructions: \(error)")
         }
     }
 
-    static func countedRegion<Model: DiffElement, Item: DiffElement>(
-        _ algorithm: any DiffAlgorithm, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
-    ) {
-        for _ in 0..<2 { blackHole(try? algorithm.diff(from: old, to: new)) }
-        let body = RegionBody { for _ in 0..<CellMeasurement.countedDiffs { blackHole(try? algorithm.diff(from: old, to: new)) } }
+    static func countedRegion<Prepared: PreparedCase>(_ prepared: Prepared) {
+        let call = prepared.diff
+        for _ in 0..<2 { blackHole(try? call.run()) }
+        let body = RegionBody { for _ in 0..<CellMeasurement.countedDiffs { blackHole(try? call.run()) } }
         withExtendedLifetime(body) {
             dbp_counted_region({ context in
                 Unmanaged<RegionBody>.fromOpaque(context!).takeUnretainedValue().work()

@@ -19,41 +19,41 @@ public struct VerificationResult: Sendable {
 
 /// Runs algorithms on cases and judges their changesets with the conformance checker.
 public struct Verification: Sendable {
-    /// The algorithms to run.
-    public var algorithms: [any DiffAlgorithm]
+    /// The differs to run.
+    public var differs: [Differ]
     /// The checker (table-view target by default).
     public var checker: ConformanceChecker
 
     /// Creates a verification run.
-    public init(algorithms: [any DiffAlgorithm], checker: ConformanceChecker = ConformanceChecker()) {
-        self.algorithms = algorithms
+    public init(differs: [Differ], checker: ConformanceChecker = ConformanceChecker()) {
+        self.differs = differs
         self.checker = checker
     }
 
     /// Runs every algorithm on one case.
     ///
     /// - Complexity: each algorithm's own cost, plus the checker's O(*n* log *n*).
-    public func verify<Model: DiffElement, Item: DiffElement>(
-        label: String, old: Snapshot<Model, Item>, new: Snapshot<Model, Item>
+    public func verify<ID: Hashable & Sendable>(
+        label: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>
     ) -> [VerificationResult] {
-        algorithms.map { algorithm in
-            do {
-                let changeset = try algorithm.diff(from: old, to: new)
-                let report = checker.check(old: old, new: new, changeset: changeset)
-                if report.passed && checker.target != .diffable {
-                    // The relocation bound must hold for every correct changeset: a check of the bound.
-                    let q = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
-                    guard q.relocations >= q.minimumRelocations else {
-                        return VerificationResult(label: label, algorithm: algorithm.name, verdict: .fail,
-                                                  detail: "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)")
-                    }
-                }
-                if report.passed { return VerificationResult(label: label, algorithm: algorithm.name, verdict: .pass, detail: "") }
-                let detail = report.firstFailure?.description ?? "does not end in the new snapshot"
-                return VerificationResult(label: label, algorithm: algorithm.name, verdict: .fail, detail: detail)
-            } catch {
-                return VerificationResult(label: label, algorithm: algorithm.name, verdict: .unsupported, detail: "\(error)")
+        differs.map { differ in
+            let changeset: Changeset<Element<ID>, Element<ID>>
+            do { changeset = try differ.changeset(from: old, to: new) } catch {
+                let kind: VerificationResult.Verdict = error is AdapterError ? .fail : .unsupported
+                return VerificationResult(label: label, algorithm: differ.name, verdict: kind, detail: "\(error)")
             }
+            let report = checker.check(old: old, new: new, changeset: changeset)
+            if report.passed && checker.target != .diffable {
+                // The relocation bound must hold for every correct changeset: a check of the bound.
+                let q = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
+                guard q.relocations >= q.minimumRelocations else {
+                    return VerificationResult(label: label, algorithm: differ.name, verdict: .fail,
+                                              detail: "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)")
+                }
+            }
+            if report.passed { return VerificationResult(label: label, algorithm: differ.name, verdict: .pass, detail: "") }
+            let detail = report.firstFailure?.description ?? "does not end in the new snapshot"
+            return VerificationResult(label: label, algorithm: differ.name, verdict: .fail, detail: detail)
         }
     }
 }

@@ -33,7 +33,7 @@ struct SleepyAlgorithm: DiffAlgorithm {
         // 0.3 s per diff, 1 s budget: the first diff and the allocation count eat most of it.
         let start = dbp_monotonic_ns()
         var checkpoints: [CellResult] = []
-        let result = CellMeasurement.run(Self.spec(budget: 1), algorithm: SleepyAlgorithm(nap: 300_000), start: start) {
+        let result = CellMeasurement.run(Self.spec(budget: 1), differ: Differ(SleepyAlgorithm(nap: 300_000)), start: start) {
             checkpoints.append($0)
         }
         let seconds = Double(dbp_monotonic_ns() - start) / 1e9

@@ -18,7 +18,7 @@ enum CorpusCommand {
     --ids to int. The same parameters give byte-identical files on every machine.
     """
 
-    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard let action = args.positional.first else { throw .usage("corpus needs list, show or write (see bench corpus --help)") }

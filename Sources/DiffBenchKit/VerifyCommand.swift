@@ -25,14 +25,14 @@ enum VerifyCommand {
     1 usage or input error, 3 a changeset fails the checker.
     """
 
-    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target"], switches: ["quiet"])
         if args.wantsHelp { Console.out(help); return .pass }
-        let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms"))
+        let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms"), in: registry)
         let target = try TargetOption.parse(args.value("target"))
         let random = try args.int("random", default: 0)
         let seed = try args.int("seed", default: 1)
-        let verification = Verification(algorithms: algorithms, checker: ConformanceChecker(target: target))
+        let verification = Verification(differs: algorithms, checker: ConformanceChecker(target: target))
         var summary = VerificationSummary()
         summary.algorithms = algorithms.map(\.name)
         let quiet = args.has("quiet")

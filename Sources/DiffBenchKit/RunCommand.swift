@@ -46,7 +46,7 @@ enum RunCommand {
     3 a changeset is wrong.
     """
 
-    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples",
                                                    "max-time-per-cell", "instructions", "rounds", "shard", "out", "format",
                                                    "paired-with", "paired-out", "paired-commit"],
@@ -67,7 +67,7 @@ enum RunCommand {
             throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
         }
         var suite = try SuiteFiles.load(args.value("suite") ?? "default")
-        let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms).map(\.name)
+        let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms, in: registry).map(\.name)
         let suiteCells = suite.cells
         suite.cells = try selectCells(suite, args)
         let samples = try args.int("samples", default: suite.samples ?? 20, range: 6...100_000)

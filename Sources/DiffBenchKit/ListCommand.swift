@@ -10,12 +10,12 @@ enum ListCommand {
     Lists the registered algorithms, the corpus scenarios and the suites.
     """
 
-    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: [])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.isEmpty else { throw .usage("list takes no arguments, found \(args.positional[0])") }
         Console.out("Algorithms:")
-        for algorithm in AlgorithmRegistry.all {
+        for algorithm in registry.all {
             Console.out("  \(algorithm.name.padding(12))\(algorithm.summary)")
         }
         Console.out("\nScenarios (bench corpus list; sizes are total items):")

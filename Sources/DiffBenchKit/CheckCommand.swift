@@ -15,7 +15,7 @@ enum CheckCommand {
     Exit status: 0 pass, 1 usage or input error, 3 the changeset fails.
     """
 
-    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["target"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.count == 2 else { throw .usage("check needs CASE.json and CHANGESET.json (see bench check --help)") }

@@ -14,7 +14,7 @@ enum MergeCommand {
     Exit status: 0 merged, 1 usage or malformed file, 4 not comparable (other corpus).
     """
 
-    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "format"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("merge needs results files (see bench merge --help)") }

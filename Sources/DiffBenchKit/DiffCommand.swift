@@ -13,15 +13,15 @@ enum DiffCommand {
     Exit status: 0 written, 1 usage or input error (including input the algorithm rejects).
     """
 
-    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithm", "out"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.count == 1 else { throw .usage("diff needs one CASE.json (see bench diff --help)") }
         guard let name = args.value("algorithm") else { throw .usage("diff needs --algorithm NAME") }
-        let algorithm = try AlgorithmSelection.resolve([name], flag: "--algorithm")[0]
+        let algorithm = try AlgorithmSelection.resolve([name], in: registry, flag: "--algorithm")[0]
         let loaded = try FileAccess.readCase(args.positional[0])
         let changeset: ChangesetOf
-        do { changeset = try algorithm.diff(from: loaded.old, to: loaded.new) } catch {
+        do { changeset = try algorithm.changeset(from: loaded.old, to: loaded.new) } catch {
             throw .usage("\(args.positional[0]): \(error)")
         }
         let bytes = ChangesetFile.encode(changeset)

@@ -22,7 +22,7 @@ enum CompareCommand {
     4 not comparable (schema, corpus or rows differ; --allow-missing lists missing rows instead).
     """
 
-    static func run(_ tokens: [String]) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics"], switches: ["allow-missing"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]

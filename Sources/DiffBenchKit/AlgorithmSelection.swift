@@ -1,0 +1,18 @@
+import Harness
+
+/// Resolves `--algorithms a,b` against the registry.
+enum AlgorithmSelection {
+    /// `flag` is the option the user typed (`--algorithms`, `--algorithm`), for the message.
+    static func resolve(_ names: [String]?, in registry: DifferRegistry,
+                        flag: String = "--algorithms") throws(CommandError) -> [Differ] {
+        guard let names else { return registry.all }
+        var result: [Differ] = []
+        for name in names {
+            guard let differ = registry.named(name) else {
+                throw .usage("\(flag): unknown algorithm \"\(name)\" (known: \(registry.names.joined(separator: ", ")))")
+            }
+            result.append(differ)
+        }
+        return result
+    }
+}

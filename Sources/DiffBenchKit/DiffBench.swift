@@ -1,0 +1,79 @@
+@_exported import DiffModel
+@_exported import Algorithms
+@_exported import Harness
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The whole `bench` command line as a library: a user's package registers its own differs next to
+/// the built-in ones and gets every subcommand (run, verify, check, diff, compare, merge, corpus,
+/// list), the same CSV, gates and measuring child processes.
+///
+/// ```swift
+/// import DiffBenchKit
+/// @main struct Bench { static func main() { DiffBench.main(adding: [Differ(adapting: MyAdapter())]) } }
+/// ```
+public enum DiffBench {
+    /// Runs the command line in `CommandLine.arguments` with `differs` registered after the
+    /// built-in algorithms, then exits with the command's exit code (never returns).
+    public static func main(adding differs: [Differ]) -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst()), adding: differs).rawValue)
+    }
+
+    /// Runs one command line (without the executable name) and returns its exit code; errors
+    /// are printed to stderr as one line.
+    public static func run(_ tokens: [String], adding differs: [Differ]) -> ExitCode {
+        do {
+            let registry = try DifferRegistry(adding: differs)
+            if tokens.first == "--help" || tokens.first == "-h" || tokens.first == "help" {
+                Console.out(usage)
+                return .pass
+            }
+            if let name = tokens.first, let command = commands[name] {
+                return try command(Array(tokens.dropFirst()), registry)
+            }
+            if let name = tokens.first, !name.hasPrefix("-") {
+                let known = commands.keys.filter { !$0.hasPrefix("_") }.sorted().joined(separator: ", ")
+                throw CommandError.usage("unknown subcommand \"\(name)\" (known: \(known); see bench --help)")
+            }
+            return try RunCommand.run(tokens, registry)
+        } catch let error as CommandError {
+            Console.err("bench: \(error.message)")
+            return error.code
+        } catch {
+            Console.err("bench: \(error)")
+            return .usage
+        }
+    }
+
+    static let commands: [String: @Sendable ([String], DifferRegistry) throws(CommandError) -> ExitCode] = [
+        "verify": VerifyCommand.run,
+        "check": CheckCommand.run,
+        "diff": DiffCommand.run,
+        "list": ListCommand.run,
+        "corpus": CorpusCommand.run,
+        "run": RunCommand.run,
+        "compare": CompareCommand.run,
+        "merge": MergeCommand.run,
+        "_cell": CellCommand.run,
+        "_instructions": InstructionsCommand.run,
+        "_protocol": { _, _ throws(CommandError) in Console.out(CellRunner.protocolVersion); return .pass },
+    ]
+
+    static let usage = """
+DiffBench: the benchmark and UIKit conformance suite for list-diffing algorithms.
+
+USAGE: bench [run] [options]            benchmark a suite (default: the default suite)
+       bench verify [CASE|DIR ...]      run algorithms on cases and check their changesets
+       bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
+       bench diff CASE --algorithm NAME write one algorithm's changeset
+       bench corpus list|show|write     the seeded scenarios
+       bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
+       bench merge A.csv B.csv --out F  join shards or repeated runs into one results file
+       bench list                       algorithms, scenarios and suites
+
+Run `bench <subcommand> --help` for a subcommand's options.
+Exit status: 0 pass, 1 usage or input error, 2 performance regression, 3 wrong output,
+4 not comparable.
+"""
+}

@@ -15,8 +15,19 @@ public enum ChangesetFile {
     ///
     /// - Complexity: O(*n*) in the file size.
     public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Changeset<CaseElement, CaseElement> {
+        try decodeTimed(bytes, file: file).changeset
+    }
+
+    /// Decodes a changeset file together with its optional self-reported `elapsed_ns` (the time
+    /// an external differ says its diff took; whole nanoseconds, never mixed with DiffBench's
+    /// own timings).
+    ///
+    /// - Complexity: O(*n*) in the file size.
+    public static func decodeTimed(_ bytes: [UInt8], file: String) throws(InputError)
+        -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?) {
         let root = JSONNode(value: try JSONParser.parse(bytes, file: file), path: "$", file: file)
-        let members = try root.members(allowed: ["format", "reloadData", "stages"], required: ["format"])
+        let members = try root.members(allowed: ["format", "reloadData", "stages", "elapsed_ns"], required: ["format"])
+        let elapsed = try members["elapsed_ns"]?.index()
         let format = try members["format"]!.string()
         guard format == ChangesetFile.format else {
             throw members["format"]!.fault("unknown format \"\(format)\" (expected \"\(ChangesetFile.format)\")")
@@ -25,7 +36,7 @@ public enum ChangesetFile {
         let stageNodes = try members["stages"]?.elements() ?? []
         if reload {
             guard stageNodes.isEmpty else { throw members["stages"]!.fault("a reloadData changeset has no stages") }
-            return .reloadData
+            return (.reloadData, elapsed)
         }
         var stages: [Stage<CaseElement, CaseElement>] = []
         for (k, node) in stageNodes.enumerated() {
@@ -47,7 +58,7 @@ public enum ChangesetFile {
             }
             stages.append(Stage(u, after: after))
         }
-        return .staged(stages)
+        return (.staged(stages), elapsed)
     }
 
     // The readers below walk the parsed values directly and spell a JSON path only for an

@@ -1,72 +1,106 @@
 import Harness
 import Corpus
 import Conformance
+import DiffModel
 
-/// `bench verify`: runs algorithms on case files (and random cases) and checks every changeset.
+/// `bench verify`: runs differs on case files, suite cases and random cases, and checks every
+/// changeset; `--external` adds a differ in any language, run as a command.
 enum VerifyCommand {
     static let help = """
-    USAGE: bench verify [CASE_FILE|DIR ...] [--algorithms a,b] [--random N] [--seed N]
+    USAGE: bench verify [CASE_FILE|DIR ...] [--suite NAME|FILE] [--random N] [--seed N]
+                        [--algorithms a,b] [--external "COMMAND"] [--external-name NAME]
+                        [--external-mode per-case|lines] [--timeout S]
                         [--target table|collection|diffable] [--quiet]
 
-    Runs each algorithm on each case and judges its changeset with the UIKit conformance
-    checker. Without paths and without --random it reads every *.json under Corpus/cases/.
+    Runs each differ on each case and judges its changeset with the UIKit conformance
+    checker. Without paths, --suite or --random it reads every *.json under Corpus/cases/.
 
-      --algorithms a,b   algorithms to run (default: all registered)
+      --algorithms a,b   differs to run (default: all registered; none with --external)
+      --suite NAME|FILE  also check every case of a suite (quick, default, full or a file)
       --random N         also check N seeded random cases: half from a generator of small
                          mixed cases (duplicates in 1 of 8), half from every scenario
       --seed N           first seed of the random cases (default 1)
+      --external CMD     a differ in any language: /bin/sh -c CMD reads each case as
+                         diffbench-case/1 JSON on stdin and writes a diffbench-changeset/1
+                         changeset on stdout (an optional "elapsed_ns" is its own timing,
+                         shown apart as "self-reported")
+      --external-name N  its name in the output (default external)
+      --external-mode M  per-case (default: one process per case) or lines (one process;
+                         each case is one line of JSON, each answer must be one line)
+      --timeout S        seconds the command may take per case (default 10); it is then
+                         killed with its children and the case reported as an error
       --target T         table (default), collection or diffable
       --quiet            print only failures and the summary
 
     A changeset also fails when it relocates fewer items than the case's minimum (which would
-    mean the bound is wrong; table and collection targets).
+    mean the bound is wrong; table and collection targets). An external command that crashes,
+    hangs or prints something that is not a changeset is an error for that case (with the
+    first line of its stderr); the run goes on.
 
     Exit status: 0 every changeset passes (unsupported input is reported, not failed),
-    1 usage or input error, 3 a changeset fails the checker.
+    1 usage or input error, 3 a changeset fails the checker or an external command errs.
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target"], switches: ["quiet"])
+        let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target", "suite", "external",
+                                                   "external-name", "external-mode", "timeout"], switches: ["quiet"])
         if args.wantsHelp { Console.out(help); return .pass }
-        let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms"), in: registry)
+        let external = try ExternalOption(args)
+        let names = try args.list("algorithms")
+        let differs = external != nil && names == nil ? [] : try AlgorithmSelection.resolve(names, in: registry)
         let target = try TargetOption.parse(args.value("target"))
         let random = try args.int("random", default: 0)
         let seed = try args.int("seed", default: 1)
-        let verification = Verification(differs: algorithms, checker: ConformanceChecker(target: target))
-        var summary = VerificationSummary()
-        summary.algorithms = algorithms.map(\.name)
-        let quiet = args.has("quiet")
+        let suite = try args.value("suite").map { name throws(CommandError) in try SuiteFiles.load(name) }
+        var run = VerifyRun(verification: Verification(differs: differs, checker: ConformanceChecker(target: target)),
+                            external: external, quiet: args.has("quiet"), listPasses: random == 0)
+        run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
 
-        func record(_ results: [VerificationResult]) {
-            summary.add(results)
-            for r in results where r.verdict != .pass {
-                Console.out("\(r.verdict == .fail ? "FAIL" : "UNSUPPORTED") \(r.algorithm) \(r.label): \(r.detail)")
-            }
-            if !quiet && results.allSatisfy({ $0.verdict == .pass }) && random == 0 {
-                Console.out("ok   \(results.first?.label ?? "")")
-            }
-        }
-
-        if !args.positional.isEmpty || random == 0 {
-            let paths = args.positional.isEmpty ? ["Corpus/cases"] : args.positional
+        if !args.positional.isEmpty || (random == 0 && suite == nil) {
+            let paths = args.positional.isEmpty ? [CorpusFolder.resolve("Corpus/cases")] : args.positional
             let files = try FileAccess.caseFiles(paths)
             guard !files.isEmpty else { throw .usage("\(paths.joined(separator: " ")): no *.json case files found") }
             for file in files {
                 let loaded = try FileAccess.readCase(file)
-                record(verification.verify(label: file, old: loaded.old, new: loaded.new))
+                run.check(label: file, old: loaded.old, new: loaded.new) { loaded }
             }
         }
-        if random > 0 {
-            let progress = Progress(total: random, label: "verify --random", quiet: quiet)
-            for n in 0..<random {
-                let drawn = RandomCases.drawAny(seed: UInt64(truncatingIfNeeded: seed) &+ UInt64(n))
-                record(verification.verify(label: drawn.label, old: drawn.old, new: drawn.new))
+        if let suite {
+            let progress = Progress(total: suite.cells.count, label: "verify --suite \(suite.name)", quiet: run.quiet)
+            for (n, cell) in suite.cells.enumerated() {
+                let generated: GeneratedCase
+                do { generated = try cell.scenario.generate(size: cell.size, sections: cell.sections, seed: cell.seed) } catch {
+                    throw .usage("--suite \(suite.name): \(error.description)")
+                }
+                let file = generated.caseFile(ids: cell.ids)
+                run.check(label: file.name, old: file.old, new: file.new) { file }
                 progress.advance(to: n + 1)
             }
             progress.finish()
         }
-        Console.out(summary.description)
-        return summary.failed > 0 ? .wrong : .pass
+        if random > 0 {
+            let progress = Progress(total: random, label: "verify --random", quiet: run.quiet)
+            for n in 0..<random {
+                let drawn = RandomCases.drawAny(seed: UInt64(truncatingIfNeeded: seed) &+ UInt64(n))
+                run.check(label: drawn.label, old: drawn.old, new: drawn.new) {
+                    CaseFile(name: drawn.label, old: caseSnapshot(drawn.old), new: caseSnapshot(drawn.new),
+                             duplicates: drawn.hasDuplicates)
+                }
+                progress.advance(to: n + 1)
+            }
+            progress.finish()
+        }
+        Console.out(run.summary.description)
+        if let line = run.selfReported() { Console.out(line) }
+        return run.summary.failed + run.summary.errors > 0 ? .wrong : .pass
+    }
+
+    /// A generated case in case-file form (integer identities stay integers).
+    static func caseSnapshot(_ snapshot: IntSnapshot) -> CaseSnapshot {
+        CaseSnapshot(snapshot.sections.map { section in
+            Section(CaseElement(.int(section.model.id), rev: section.model.rev),
+                    items: section.items.map { CaseElement(.int($0.id), rev: $0.rev) })
+        })
     }
 }
 

@@ -1,10 +1,12 @@
 import Foundation
 import Corpus
 
-/// Finds and reads suites: a bare name means Corpus/suites/NAME.suite.
+/// Finds and reads suites: a bare name means Corpus/suites/NAME.suite, in the current directory
+/// or else in the DiffBench checkout this binary was built from (a user's package that depends
+/// on DiffBench runs from its own folder).
 public enum SuiteFiles {
     /// The directory the named suites live in.
-    public static let directory = "Corpus/suites"
+    public static var directory: String { CorpusFolder.resolve("Corpus/suites") }
 
     /// Names of the suites in `directory`.
     public static func available() -> [String] {

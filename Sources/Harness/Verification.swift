@@ -5,7 +5,8 @@ import Conformance
 /// The outcome of one algorithm on one case.
 public struct VerificationResult: Sendable {
     public enum Verdict: String, Sendable {
-        case pass, fail, unsupported
+        /// `error`: an external differ gave no usable changeset (crash, timeout, bad JSON).
+        case pass, fail, unsupported, error
     }
     /// Which case (a file name or a generated case's label).
     public var label: String
@@ -15,6 +16,18 @@ public struct VerificationResult: Sendable {
     public var verdict: Verdict
     /// The first failing finding, or the unsupported-input error.
     public var detail: String
+    /// The changeset's quality figures in one line (`2 stages, 12 relocations (minimum 4)`).
+    public var figures = ""
+    /// The time an external differ reported for its own diff (its clock, not DiffBench's).
+    public var elapsedNs: Int?
+
+    /// Creates a result.
+    public init(label: String, algorithm: String, verdict: Verdict, detail: String) {
+        self.label = label
+        self.algorithm = algorithm
+        self.verdict = verdict
+        self.detail = detail
+    }
 }
 
 /// Runs algorithms on cases and judges their changesets with the conformance checker.
@@ -42,25 +55,38 @@ public struct Verification: Sendable {
                 let kind: VerificationResult.Verdict = error is AdapterError ? .fail : .unsupported
                 return VerificationResult(label: label, algorithm: differ.name, verdict: kind, detail: "\(error)")
             }
-            let report = checker.check(old: old, new: new, changeset: changeset)
-            if report.passed && checker.target != .diffable {
-                // The relocation bound must hold for every correct changeset: a check of the bound.
-                let q = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
-                guard q.relocations >= q.minimumRelocations else {
-                    return VerificationResult(label: label, algorithm: differ.name, verdict: .fail,
-                                              detail: "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)")
-                }
-            }
-            if report.passed { return VerificationResult(label: label, algorithm: differ.name, verdict: .pass, detail: "") }
-            let detail = report.firstFailure?.description ?? "does not end in the new snapshot"
-            return VerificationResult(label: label, algorithm: differ.name, verdict: .fail, detail: detail)
+            return judge(label: label, name: differ.name, old: old, new: new, changeset: changeset)
         }
+    }
+
+    /// The verdict on one changeset (made by `name`) from `old` to `new`.
+    ///
+    /// - Complexity: the checker's O(*n* log *n*).
+    public func judge<ID: Hashable & Sendable>(
+        label: String, name: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>,
+        changeset: Changeset<Element<ID>, Element<ID>>
+    ) -> VerificationResult {
+        let report = checker.check(old: old, new: new, changeset: changeset)
+        if report.passed && checker.target != .diffable {
+            // The relocation bound must hold for every correct changeset: a check of the bound.
+            let q = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
+            guard q.relocations >= q.minimumRelocations else {
+                return VerificationResult(label: label, algorithm: name, verdict: .fail,
+                                          detail: "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)")
+            }
+            var result = VerificationResult(label: label, algorithm: name, verdict: .pass, detail: "")
+            result.figures = "\(q.stages) stages, \(q.relocations) relocations (minimum \(q.minimumRelocations))"
+            return result
+        }
+        if report.passed { return VerificationResult(label: label, algorithm: name, verdict: .pass, detail: "") }
+        let detail = report.firstFailure?.description ?? "does not end in the new snapshot"
+        return VerificationResult(label: label, algorithm: name, verdict: .fail, detail: detail)
     }
 }
 
 /// Counts of verdicts, printed as the closing line of `bench verify`.
 public struct VerificationSummary: Sendable, CustomStringConvertible {
-    public var cases = 0, passed = 0, failed = 0, unsupported = 0
+    public var cases = 0, passed = 0, failed = 0, unsupported = 0, errors = 0
     public var algorithms: [String] = []
 
     public init() {}
@@ -73,11 +99,13 @@ public struct VerificationSummary: Sendable, CustomStringConvertible {
             case .pass: passed += 1
             case .fail: failed += 1
             case .unsupported: unsupported += 1
+            case .error: errors += 1
             }
         }
     }
 
     public var description: String {
         "verify: \(cases) cases x \(algorithms.count) algorithms (\(algorithms.joined(separator: ", "))): \(passed) passed, \(failed) failed, \(unsupported) unsupported"
+            + (errors > 0 ? ", \(errors) errors (no usable changeset)" : "")
     }
 }

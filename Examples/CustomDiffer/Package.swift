@@ -1,0 +1,18 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A user's own package: DiffBench is a dependency (a path here; a URL in your project) and this
+// executable is the whole `bench` command line with two more differs registered.
+let package = Package(
+    name: "CustomDiffer",
+    dependencies: [
+        .package(name: "DiffBench", path: "../.."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CustomBench",
+            dependencies: [.product(name: "DiffBenchKit", package: "DiffBench")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,102 @@
+import Harness
+import Corpus
+import DiffModel
+
+/// `--external`, `--external-name`, `--external-mode` and `--timeout` of `bench verify`.
+struct ExternalOption {
+    let name: String
+    let driver: ExternalDiffer
+
+    /// `nil` without `--external`; the other three flags are then usage errors.
+    init?(_ args: Arguments) throws(CommandError) {
+        guard let command = args.value("external") else {
+            for flag in ["external-name", "external-mode", "timeout"] where args.value(flag) != nil {
+                throw .usage("--\(flag) needs --external \"COMMAND\"")
+            }
+            return nil
+        }
+        guard !command.trimmingSpaces().isEmpty else { throw .usage("--external needs a command") }
+        let modeText = args.value("external-mode") ?? ExternalDiffer.Mode.perCase.rawValue
+        guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
+            throw .usage("--external-mode \(modeText): expected per-case or lines")
+        }
+        var timeout = 10.0
+        if let text = args.value("timeout") {
+            guard let value = Double(text), value.isFinite, value > 0, value <= 86_400 else {
+                throw .usage("--timeout \(text): expected seconds, more than 0 and at most 86400")
+            }
+            timeout = value
+        }
+        name = args.value("external-name") ?? "external"
+        driver = try ExternalDiffer(command: command, mode: mode, timeout: timeout)
+    }
+
+    /// The external differ's verdict on one case.
+    func result(for file: CaseFile, label: String, verification: Verification) -> VerificationResult {
+        switch driver.run(caseJSON: file.encoded()) {
+        case .failed(let why):
+            return VerificationResult(label: label, algorithm: name, verdict: .error, detail: why)
+        case .output(let bytes):
+            let decoded: (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?)
+            do { decoded = try ChangesetFile.decodeTimed(bytes, file: "its output") } catch {
+                let shown = String(decoding: bytes.prefix(60), as: UTF8.self).split(separator: "\n").first ?? ""
+                return VerificationResult(label: label, algorithm: name, verdict: .error,
+                                          detail: "not a changeset (\(error.description)); it printed \"\(shown)\"")
+            }
+            var result = verification.judge(label: label, name: name, old: file.old, new: file.new,
+                                            changeset: decoded.changeset)
+            result.elapsedNs = decoded.elapsedNs
+            return result
+        }
+    }
+}
+
+/// The state of one `bench verify`: the differs, the optional external one, the summary.
+struct VerifyRun {
+    let verification: Verification
+    let external: ExternalOption?
+    let quiet: Bool
+    /// Whether passing cases get an `ok` line (not for thousands of random cases).
+    let listPasses: Bool
+    var summary = VerificationSummary()
+    private var selfReportedNs: [Int] = []
+
+    init(verification: Verification, external: ExternalOption?, quiet: Bool, listPasses: Bool) {
+        self.verification = verification
+        self.external = external
+        self.quiet = quiet
+        self.listPasses = listPasses
+    }
+
+    /// Checks one case with every differ; `caseFile` is built only for an external differ.
+    mutating func check<ID: Hashable & Sendable>(label: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>,
+                                                 caseFile: () -> CaseFile) {
+        var results = verification.verify(label: label, old: old, new: new)
+        if let external { results.append(external.result(for: caseFile(), label: label, verification: verification)) }
+        summary.add(results)
+        for r in results {
+            if let ns = r.elapsedNs { selfReportedNs.append(ns) }
+            switch r.verdict {
+            case .pass: continue
+            case .fail: Console.out("FAIL \(r.algorithm) \(r.label): \(r.detail)")
+            case .error: Console.out("ERROR \(r.algorithm) \(r.label): \(r.detail)")
+            case .unsupported: Console.out("UNSUPPORTED \(r.algorithm) \(r.label): \(r.detail)")
+            }
+        }
+        guard !quiet && listPasses && results.allSatisfy({ $0.verdict == .pass }) else { return }
+        var line = "ok   \(label)"
+        if let external, let mine = results.last, mine.algorithm == external.name {
+            line += "  \(external.name): \(mine.figures)"
+            if let ns = mine.elapsedNs { line += ", self-reported \(Format.nanoseconds(Double(ns)))" }
+        }
+        Console.out(line)
+    }
+
+    /// The line on the external differ's own timings, if it reported any.
+    func selfReported() -> String? {
+        guard let external, !selfReportedNs.isEmpty else { return nil }
+        let sorted = selfReportedNs.sorted()
+        return "self-reported by \(external.name) (its own clock, not measured by DiffBench): "
+            + "median \(Format.nanoseconds(Double(sorted[sorted.count / 2]))) over \(sorted.count) cases"
+    }
+}

@@ -1,12 +1,19 @@
 /// Appends JSON text to a byte buffer; the caller lays out the structure.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+public struct JSONWriter: Sendable {
+    /// The text so far, UTF-8.
+    public private(set) var bytes: [UInt8] = []
 
-    mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    /// An empty buffer.
+    public init() {}
 
-    mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    /// Appends `text` as it is (structure: braces, commas, keys already quoted).
+    public mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
-    mutating func string(_ text: String) {
+    /// Appends an integer.
+    public mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+
+    /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
+    public mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -24,7 +31,8 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    mutating func ints(_ values: [Int]) {
+    /// Appends an array of integers.
+    public mutating func ints(_ values: [Int]) {
         raw("[")
         for (n, v) in values.enumerated() { if n > 0 { raw(", ") }; int(v) }
         raw("]")

@@ -7,16 +7,20 @@ import DiffModel
 enum CheckCommand {
     static let help = """
     USAGE: bench check CASE.json CHANGESET.json [--target table|collection|diffable]
+                       [--format text|json]
 
     Replays the changeset (format diffbench-changeset/1) on the case's old snapshot under
     UIKit's batch-update rules and prints every finding with its rule, severity and UIKit's
-    message, then the quality figures.
+    message, then the quality figures. --format json prints the shape "diffbench-check/1"
+    (see the README, JSON output).
 
     Exit status: 0 pass, 1 usage or input error, 3 the changeset fails.
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["target"])
+        let args = try Arguments(tokens, options: ["target", "format"])
+        let format = args.value("format") ?? "text"
+        guard ["text", "json"].contains(format) else { throw .usage("--format \(format): expected text or json") }
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.count == 2 else { throw .usage("check needs CASE.json and CHANGESET.json (see bench check --help)") }
         let target = try TargetOption.parse(args.value("target"))
@@ -26,13 +30,17 @@ enum CheckCommand {
         let changeset: ChangesetOf
         do { changeset = try ChangesetFile.decode(bytes, file: path) } catch { throw .usage(error.description) }
         let report = ConformanceChecker(target: target).check(old: loaded.old, new: loaded.new, changeset: changeset)
-        for finding in report.findings { Console.out(finding.description) }
+        if format == "text" { for finding in report.findings { Console.out(finding.description) } }
         // Diffable animates by identity and has no notion of a row left in place: the
         // relocation figures come from the table-view replay.
         let placement = target == .diffable
             ? ConformanceChecker(target: .table).check(old: loaded.old, new: loaded.new, changeset: changeset) : report
         var q = QualityFigures.measure(old: loaded.old, new: loaded.new, changeset: changeset, report: placement)
         q.identityPreserved = report.identityPreserved
+        if format == "json" {
+            Console.out(JSONOutput.check(report, quality: q, target: target), terminator: "")
+            return report.passed ? .pass : .wrong
+        }
         Console.out("quality: stages \(q.stages), item deletes \(q.itemDeletes), inserts \(q.itemInserts), "
                     + "moves \(q.itemMoves), relocations \(q.relocations) (minimum \(q.minimumRelocations), "
                     + "excess \(q.excessMoves)), reloads \(q.itemReloads), section ops \(q.sectionOperations), "

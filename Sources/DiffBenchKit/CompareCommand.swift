@@ -4,7 +4,8 @@ import Harness
 enum CompareCommand {
     static let help = """
     USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
-                         [--metrics all|exact|timing] [--allow-missing]
+                         [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
+                         [--allow-missing]
            bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
     Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
@@ -16,14 +17,16 @@ enum CompareCommand {
     1 µs are not gated. Exact metrics regress on any change in the bad direction (instructions
     and allocated bytes beyond 1%, peak RSS beyond 25%); instructions counted by different
     counters (perf, callgrind) are not compared. Prints the changed rows and a summary; --out writes the comparison CSV,
-    --markdown a Markdown summary for CI pages.
+    --markdown a Markdown summary for CI pages, --report DIR a folder with README.md and a chart
+    of every timed cell's ratio (regressions and improvements coloured); --format json prints
+    the shape "diffbench-compare/1" instead of the Markdown.
 
     Exit status: 0 pass, 1 usage or malformed file, 2 regression, 3 a wrong cell (wins over 2),
     4 not comparable (schema, corpus or rows differ; --allow-missing lists missing rows instead).
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics"], switches: ["allow-missing"])
+        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format"], switches: ["allow-missing"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]
         if let split = args.positional.firstIndex(of: "--") {
@@ -41,9 +44,15 @@ enum CompareCommand {
         guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {
             throw .usage("--metrics \(args.value("metrics")!): expected all, exact or timing")
         }
+        let format = args.value("format") ?? "markdown"
+        guard ["markdown", "table", "json"].contains(format) else {
+            throw .usage("--format \(format): expected markdown or json")
+        }
         let comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100, scope: scope,
                                                 allowMissing: args.has("allow-missing"))
-        Console.out(comparison.markdown())
+        if format == "json" { Console.out(JSONOutput.comparison(comparison), terminator: "") } else {
+            Console.out(comparison.markdown())
+        }
         if abs(comparison.drift - 1) > percent / 100 {
             Console.err("bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all timed cells: the two runs "
                         + "saw different machines or load. Verdicts are relative to that drift, so a change that slows every cell "
@@ -51,6 +60,11 @@ enum CompareCommand {
         }
         if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out) }
         if let md = args.value("markdown") { try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md) }
+        if let directory = args.value("report") {
+            try CompareReport(comparison, threshold: percent / 100, baseName: base.joined(separator: " "),
+                              newName: new.joined(separator: " ")).write(to: directory)
+            Console.err("bench: compare: report in \(directory)/README.md")
+        }
         return comparison.exitCode
     }
 

@@ -55,6 +55,7 @@ public enum DiffBench {
         "run": RunCommand.run,
         "compare": CompareCommand.run,
         "merge": MergeCommand.run,
+        "report": ReportCommand.run,
         "_cell": CellCommand.run,
         "_instructions": InstructionsCommand.run,
         "_protocol": { _, _ throws(CommandError) in Console.out(CellRunner.protocolVersion); return .pass },
@@ -70,6 +71,7 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench corpus list|show|write     the seeded scenarios
        bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
        bench merge A.csv B.csv --out F  join shards or repeated runs into one results file
+       bench report RESULTS.csv...      Markdown summary and SVG charts (--out DIR)
        bench list                       algorithms, scenarios and suites
 
 Run `bench <subcommand> --help` for a subcommand's options.

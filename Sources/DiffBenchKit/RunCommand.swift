@@ -9,7 +9,8 @@ enum RunCommand {
     USAGE: bench [run] [--suite NAME|FILE] [--algorithms a,b] [--scenarios x,y] [--sizes n,m]
                        [--sections K] [--seed N] [--ids int|string|uuid] [--samples N]
                        [--max-time-per-cell S] [--instructions auto|perf|callgrind|off]
-                       [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force] [--format table|csv|markdown]
+                       [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force]
+                   [--format table|csv|markdown|json]
                        [--quiet] [--allow-debug]
 
     Generates each cell's case once, verifies each algorithm's changeset with the UIKit
@@ -38,7 +39,8 @@ enum RunCommand {
                              alternating with this one cell by cell, round by round; its
                              results go to --paired-out FILE (--paired-commit names its commit)
       --out FILE             the CSV; an existing file is kept unless --force
-      --format F             stdout format: table (default), csv or markdown
+      --format F             stdout format: table (default), csv, markdown or json (the
+                             shape "diffbench-results/1": see the README, JSON output)
       --quiet                no progress on stderr
       --allow-debug          time a debug build anyway (its numbers mean little)
 
@@ -59,7 +61,9 @@ enum RunCommand {
         }
         #endif
         let format = args.value("format") ?? "table"
-        guard ["table", "csv", "markdown"].contains(format) else { throw .usage("--format \(format): expected table, csv or markdown") }
+        guard ["table", "csv", "markdown", "json"].contains(format) else {
+            throw .usage("--format \(format): expected table, csv, markdown or json")
+        }
         guard let counter = InstructionCounter.resolve(args.value("instructions")) else {
             throw .usage("--instructions \(args.value("instructions")!): expected auto, perf, callgrind or off")
         }
@@ -141,6 +145,7 @@ enum RunCommand {
         }
         switch format {
         case "csv": Console.out(ResultsCSV.encode(rows))
+        case "json": Console.out(JSONOutput.results(rows), terminator: "")
         default:
             if let shard { Console.out("(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench merge` joins shards)") }
             Console.out(ResultTable.render(rows, markdown: format == "markdown"))

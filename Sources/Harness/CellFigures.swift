@@ -1,0 +1,69 @@
+/// One cell's headline figures gathered from its result rows: what the terminal table, the
+/// verdicts and the report charts read.
+public struct CellFigures: Sendable {
+    public var algorithm = "", scenario = "", ids = "int"
+    public var size = 0, sections = 0
+    public var seed: UInt64 = 0
+    /// The wall-time row's status (`ok`, `wrong`, `timeout`, `error`, `skipped`).
+    public var status = ""
+    public var note = ""
+    /// Wall time per diff; `nil` when no sample was taken.
+    public var wall: Summary?
+    /// Whether the changeset passed the checker; `nil` when it was never checked.
+    public var correct: Bool?
+    public var relocations: Double?, minimum: Double?, identity: Double?
+    /// How long the cell ran, for a cell stopped before its first sample.
+    public var cellWallNs: Double?
+    /// The run's metadata (from the cell's first row).
+    public var meta: RunMetadata
+
+    init(meta: RunMetadata) { self.meta = meta }
+
+    /// The scenario with its identity kind: `mixed`, `mixed (string ids)`.
+    public var scenarioLabel: String { scenario + (ids == "int" ? "" : " (\(ids) ids)") }
+    /// The case this cell measured (every algorithm of a case shares it).
+    public var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)" }
+    /// Relocations beyond the case's minimum, when both are known.
+    public var excess: Double? {
+        guard let relocations, let minimum else { return nil }
+        return max(0, relocations - minimum)
+    }
+    /// `reload` computes no diff: it is the baseline, never ranked.
+    public var isBaseline: Bool { algorithm == "reload" }
+    /// Correct and timed: may be ranked for speed.
+    public var rankable: Bool { correct == true && wall != nil && !isBaseline }
+
+    /// The cells of `rows`, in the order their first row appears.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public static func gather(_ rows: [ResultRow]) -> [CellFigures] {
+        var index: [String: Int] = [:]
+        var cells: [CellFigures] = []
+        for row in rows {
+            let k: Int
+            if let known = index[row.cell] { k = known } else {
+                var cell = CellFigures(meta: row.meta)
+                cell.algorithm = row.algorithm; cell.scenario = row.scenario; cell.ids = row.ids
+                cell.size = row.size; cell.sections = row.sections; cell.seed = row.seed
+                cell.status = row.status; cell.note = row.note
+                k = cells.count
+                index[row.cell] = k
+                cells.append(cell)
+            }
+            let value = row.samples.isEmpty ? nil : row.summary.median
+            switch row.metric {
+            case "wall_ns":
+                cells[k].status = row.status
+                cells[k].note = row.note
+                cells[k].wall = row.samples.isEmpty ? nil : row.summary
+            case "correct": cells[k].correct = value.map { $0 == 1 }
+            case "relocations": cells[k].relocations = value
+            case "minimum_relocations": cells[k].minimum = value
+            case "identity_preserved": cells[k].identity = value
+            case "cell_wall_ns": cells[k].cellWallNs = value
+            default: break
+            }
+        }
+        return cells
+    }
+}

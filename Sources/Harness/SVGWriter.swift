@@ -1,0 +1,103 @@
+import Foundation
+
+/// A small SVG writer for the report's charts: self-contained (no scripts, fonts or external
+/// files), valid XML, readable in light and dark themes (a light card by default, a dark one when
+/// the viewer prefers a dark colour scheme).
+public struct SVGWriter: Sendable {
+    /// Width and height in pixels.
+    public let width: Double, height: Double
+    private var body: [String] = []
+
+    /// Starts a drawing with an accessible `title`.
+    public init(width: Double, height: Double, title: String) {
+        self.width = width
+        self.height = height
+        body.append("<title>\(SVGWriter.escape(title))</title>")
+        body.append(#"<rect class="card" x="0" y="0" width="\#(n(width))" height="\#(n(height))" rx="6"/>"#)
+    }
+
+    /// `text` with `<`, `>`, `&` and both quotes escaped, for element text and attributes.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for c in text {
+            switch c {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A line; `dashed` for reference lines.
+    public mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+                              stroke: String = "axis", width: Double = 1, dashed: Bool = false) {
+        body.append(#"<line x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" "#
+                    + paint(stroke: stroke) + #" stroke-width="\#(n(width))""# + (dashed ? #" stroke-dasharray="4 3""# : "") + "/>")
+    }
+
+    /// A polyline through `points`.
+    public mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2) {
+        guard points.count > 1 else { return }
+        let list = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
+        body.append(#"<polyline points="\#(list)" fill="none" "# + paint(stroke: stroke) + #" stroke-width="\#(n(width))"/>"#)
+    }
+
+    /// A filled circle.
+    public mutating func circle(_ x: Double, _ y: Double, radius: Double, fill: String) {
+        body.append(#"<circle cx="\#(n(x))" cy="\#(n(y))" r="\#(n(radius))" "# + paint(fill: fill) + "/>")
+    }
+
+    /// A filled rectangle.
+    public mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, opacity: Double = 1) {
+        body.append(#"<rect x="\#(n(x))" y="\#(n(y))" width="\#(n(max(w, 0)))" height="\#(n(max(h, 0)))" "#
+                    + paint(fill: fill) + (opacity < 1 ? #" fill-opacity="\#(n(opacity))""# : "") + "/>")
+    }
+
+    /// Text at (`x`, `y`); `anchor` is start, middle or end; `rotate` turns it about its anchor.
+    public mutating func text(_ x: Double, _ y: Double, _ string: String, anchor: String = "start",
+                              size: Double = 12, fill: String = "ink", bold: Bool = false, rotate: Double = 0) {
+        var attributes = #"x="\#(n(x))" y="\#(n(y))" font-size="\#(n(size))" text-anchor="\#(anchor)" "# + paint(fill: fill)
+        if bold { attributes += #" font-weight="bold""# }
+        if rotate != 0 { attributes += #" transform="rotate(\#(n(rotate)) \#(n(x)) \#(n(y)))""# }
+        body.append("<text \(attributes)>\(SVGWriter.escape(string))</text>")
+    }
+
+    /// The document.
+    public func render() -> String {
+        let style = """
+        <style>
+        text { font-family: -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif; }
+        .card { fill: #ffffff; } .ink { fill: #1f2328; } .muted { fill: #59636e; }
+        .axis { stroke: #59636e; } .grid { stroke: #d1d9e0; } .ink-stroke { stroke: #1f2328; }
+        @media (prefers-color-scheme: dark) {
+          .card { fill: #0d1117; } .ink { fill: #e6edf3; } .muted { fill: #9198a1; }
+          .axis { stroke: #9198a1; } .grid { stroke: #30363d; } .ink-stroke { stroke: #e6edf3; }
+        }
+        </style>
+        """
+        return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+            + #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(width))" height="\#(n(height))" "#
+            + #"viewBox="0 0 \#(n(width)) \#(n(height))" role="img">"# + "\n"
+            + style + "\n" + body.joined(separator: "\n") + "\n</svg>\n"
+    }
+
+    /// A colour is either a theme class (`ink`, `muted`, `axis`, `grid`) or a literal `#rrggbb`.
+    private func paint(stroke: String) -> String {
+        stroke.hasPrefix("#") ? #"stroke="\#(stroke)""# : #"class="\#(stroke == "ink" ? "ink-stroke" : stroke)""#
+    }
+
+    private func paint(fill: String) -> String {
+        fill.hasPrefix("#") ? #"fill="\#(fill)""# : #"class="\#(fill)""#
+    }
+
+    private func n(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

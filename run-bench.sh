@@ -84,8 +84,9 @@ if [ "$timing_only" = 1 ]; then
 elif [ -f Results/baseline.csv ]; then
   echo "== exact metrics against Results/baseline.csv" >&2
   s=0; "$bench" compare Results/baseline.csv "$head1" --metrics exact --out "Results/$stamp-vs-baseline.csv" \
-    --markdown "Results/$stamp-vs-baseline.md" || s=$?; gate $s
+    --markdown "Results/$stamp-vs-baseline.md" --report "Results/$stamp-vs-baseline-report" || s=$?; gate $s
   summaries+=("Results/$stamp-vs-baseline.md")
+  notes+=("report: Results/$stamp-vs-baseline-report/README.md")
   skipped=0
   if [ -f "Results/$stamp-vs-baseline.csv" ]; then
     skipped=$(awk -F, '$7 == "instructions" && $13 == "skipped"' "Results/$stamp-vs-baseline.csv" | wc -l)
@@ -121,7 +122,7 @@ elif [ -n "$against" ]; then
       --paired-out "Results/$stamp-base.csv" --out "Results/$stamp-head-paired.csv" --quiet >/dev/null || s=$?
     if [ "$s" != 0 ] && [ "$s" != 3 ]; then gate "$s"; fi
     s=0; "$bench" compare "Results/$stamp-base.csv" "Results/$stamp-head-paired.csv" --metrics timing --out "$out" \
-      --markdown "Results/$stamp-vs-$short.md" || s=$?; gate $s
+      --markdown "Results/$stamp-vs-$short.md" --report "Results/$stamp-vs-$short-report" || s=$?; gate $s
   else
     echo "== $against predates paired runs: base, head, head, base" >&2
     run_base() { (cd "$cache" && "$base_bench" run --suite "$suite" --out "$OLDPWD/$1" --quiet >/dev/null) || true; }
@@ -129,9 +130,11 @@ elif [ -n "$against" ]; then
     run_base "Results/$stamp-base1.csv"; run_head "Results/$stamp-head2.csv"
     run_head "Results/$stamp-head3.csv"; run_base "Results/$stamp-base2.csv"
     s=0; "$bench" compare "Results/$stamp-base1.csv" "Results/$stamp-base2.csv" -- "Results/$stamp-head2.csv" \
-      "Results/$stamp-head3.csv" --metrics timing --out "$out" --markdown "Results/$stamp-vs-$short.md" || s=$?; gate $s
+      "Results/$stamp-head3.csv" --metrics timing --out "$out" --markdown "Results/$stamp-vs-$short.md" \
+      --report "Results/$stamp-vs-$short-report" || s=$?; gate $s
   fi
   summaries+=("Results/$stamp-vs-$short.md")
+  notes+=("report: Results/$stamp-vs-$short-report/README.md")
 fi
 
 case "$worst" in

@@ -30,7 +30,7 @@ enum MergeCommand {
         let merged = ResultPool.pool(rows)
         switch format {
         case "csv": Console.out(ResultsCSV.encode(merged))
-        default: Console.out(ResultTable.render(merged, markdown: format == "markdown"))
+        default: Console.out(ResultTable.render(merged, markdown: format == "markdown", colour: format == "table" && Console.colour))
         }
         try FileAccess.writeAtomically(Array(ResultsCSV.encode(merged).utf8), to: out, replace: args.has("force"))
         Console.err("bench: merged \(args.positional.count) files (\(rows.count) rows) into \(out) (\(merged.count) rows)")

@@ -148,7 +148,7 @@ enum RunCommand {
         case "json": Console.out(JSONOutput.results(rows), terminator: "")
         default:
             if let shard { Console.out("(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench merge` joins shards)") }
-            Console.out(ResultTable.render(rows, markdown: format == "markdown"))
+            Console.out(ResultTable.render(rows, markdown: format == "markdown", colour: format == "table" && Console.colour))
         }
         var writeFailure: CommandError?
         do throws(CommandError) { try FileAccess.writeAtomically(Array(ResultsCSV.encode(rows).utf8), to: out, replace: force) } catch {

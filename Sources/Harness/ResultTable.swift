@@ -1,76 +1,106 @@
-/// The table `bench run` and `bench merge` print: per case (scenario, size, sections, seed,
-/// ids), each algorithm's median wall time per diff, the half-width of its 95% CI in percent,
-/// its ratio to the fastest diffing algorithm of the case (`reload` excluded), relocations
-/// against the minimum, identity preserved, and the verdict.
+/// The table `bench run` and `bench merge` print, grouped by case (scenario, size, sections,
+/// seed, ids) with a blank line between cases: each algorithm's median wall time per diff, the
+/// half-width of its 95% CI in percent (the noise), its ratio to the fastest correct algorithm
+/// of the case, relocations against the minimum, identity preserved, and the verdict, where the
+/// fastest correct algorithm is marked.
 ///
-/// It reads result rows, so a table of merged shards computes "x fastest" over every
-/// algorithm of a case. A figure that was not measured prints `-`, never 0; a cell stopped
-/// before its first sample shows how long it ran (`> 9.9 s`).
+/// `reload` computes no diff: it is shown once per case as the baseline it is (UIKit redraws
+/// every visible cell), not timed as a differ. It reads result rows, so a table of merged shards
+/// computes ratios over every algorithm of a case. A figure that was not measured prints `-`,
+/// never 0; a cell stopped before its first sample shows how long it ran (`> 9.9 s`).
 public enum ResultTable {
-    /// One cell's figures, gathered from its rows.
-    struct Cell {
-        var first: ResultRow
-        var figures: [String: ResultRow] = [:]
-
-        func median(_ metric: String) -> Double? {
-            guard let row = figures[metric], !row.samples.isEmpty else { return nil }
-            return row.summary.median
-        }
-        var status: String { figures["wall_ns"]?.status ?? first.status }
-    }
-
-    public static func render(_ rows: [ResultRow], markdown: Bool) -> String {
+    /// The table of `rows`; `markdown` for a pipe table, `colour` for ANSI colours (the caller
+    /// decides: a terminal, and `NO_COLOR` unset).
+    ///
+    /// - Complexity: O(*r* log *r*) for *r* rows.
+    public static func render(_ rows: [ResultRow], markdown: Bool, colour: Bool = false) -> String {
         let header = ["scenario", "size", "sections", "algorithm", "median", "±CI", "x fastest", "relocations (min)",
                       "identity", "verdict"]
-        var cells: [String: Cell] = [:], cellOrder: [String] = []
-        for row in rows {
-            if cells[row.cell] == nil { cells[row.cell] = Cell(first: row); cellOrder.append(row.cell) }
-            cells[row.cell]!.figures[row.metric] = row
+        let cells = CellFigures.gather(rows)
+        var scenarioOrder: [String: Int] = [:]
+        var groups: [String: [CellFigures]] = [:], order: [String] = []
+        for cell in cells {
+            if scenarioOrder[cell.scenarioLabel] == nil { scenarioOrder[cell.scenarioLabel] = scenarioOrder.count }
+            if groups[cell.caseKey] == nil { order.append(cell.caseKey) }
+            groups[cell.caseKey, default: []].append(cell)
         }
-        var groups: [String: [Cell]] = [:], order: [String] = []
-        for key in cellOrder {
-            let cell = cells[key]!, r = cell.first
-            let group = "\(r.scenario)|\(r.size)|\(r.sections)|\(r.seed)|\(r.ids)"
-            if groups[group] == nil { order.append(group) }
-            groups[group, default: []].append(cell)
+        order.sort { a, b in
+            let x = groups[a]![0], y = groups[b]![0]
+            return (scenarioOrder[x.scenarioLabel]!, x.size, x.sections, x.seed) < (scenarioOrder[y.scenarioLabel]!, y.size, y.sections, y.seed)
         }
-        var lines: [[String]] = []
+        var blocks: [[(line: [String], tone: Tone)]] = []
         for key in order {
             let group = groups[key]!
-            // `reload` does no work, so the ratio is to the fastest algorithm that computes a diff.
-            let fastest = group.filter { $0.first.algorithm != "reload" && $0.status != "wrong" }
-                .compactMap { $0.median("wall_ns") }.filter { $0 > 0 }.min()
-            for cell in group { lines.append(line(cell, fastest: fastest)) }
+            let fastest = group.filter(\.rankable).min { $0.wall!.median < $1.wall!.median }
+            blocks.append(group.map { line($0, fastest: fastest) })
         }
         if markdown {
+            let lines = blocks.flatMap { $0 }.map { "| " + $0.line.joined(separator: " | ") + " |" }
             return (["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in "---" }.joined(separator: "|") + "|"]
-                    + lines.map { "| " + $0.joined(separator: " | ") + " |" }).joined(separator: "\n")
+                    + lines).joined(separator: "\n")
         }
-        let widths = header.indices.map { c in ([header] + lines).map { $0[c].count }.max()! }
+        let all = [header] + blocks.flatMap { $0.map(\.line) }
+        let widths = header.indices.map { c in all.map { $0[c].count }.max()! }
         func pad(_ row: [String]) -> String {
             row.enumerated().map { c, text in
                 let fill = String(repeating: " ", count: widths[c] - text.count)
                 return (1...2).contains(c) || (4...7).contains(c) ? fill + text : text + fill
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").trimmingTrailingSpaces()
         }
-        return ([pad(header)] + lines.map(pad)).joined(separator: "\n")
+        var out = [pad(header)]
+        for (k, block) in blocks.enumerated() {
+            if k > 0 { out.append("") }
+            for (line, tone) in block { out.append(colour ? tone.wrap(pad(line)) : pad(line)) }
+        }
+        return out.joined(separator: "\n")
     }
 
-    static func line(_ cell: Cell, fastest: Double?) -> [String] {
-        let r = cell.first
-        let wall = cell.figures["wall_ns"].flatMap { $0.samples.isEmpty ? nil : $0.summary }
+    /// How a line is coloured on a terminal.
+    enum Tone {
+        case plain, fastest, wrong, unfinished, baseline
+
+        func wrap(_ text: String) -> String {
+            switch self {
+            case .plain: return text
+            case .fastest: return "\u{1B}[32m" + text + "\u{1B}[0m"
+            case .wrong: return "\u{1B}[31m" + text + "\u{1B}[0m"
+            case .unfinished: return "\u{1B}[33m" + text + "\u{1B}[0m"
+            case .baseline: return "\u{1B}[2m" + text + "\u{1B}[0m"
+            }
+        }
+    }
+
+    static func line(_ cell: CellFigures, fastest: CellFigures?) -> (line: [String], tone: Tone) {
+        let scenario = cell.scenarioLabel
+        if cell.isBaseline {
+            return ([scenario, String(cell.size), String(cell.sections), cell.algorithm, "no diff", "-", "-", "-",
+                     cell.identity.map(Format.percent) ?? "-", "baseline (reloadData)"], .baseline)
+        }
         var median = "-", spread = "-", ratio = "-"
-        if let wall {
+        if let wall = cell.wall {
             median = Format.nanoseconds(wall.median)
             if wall.median > 0 { spread = "±" + Format.fixed((wall.ciHigh - wall.ciLow) / 2 / wall.median * 100, 1) + "%" }
-            if let fastest { ratio = Format.fixed(wall.median / fastest, 2) }
-        } else if let ran = cell.median("cell_wall_ns"), cell.status == "timeout" {
+            if let fastest, cell.correct == true { ratio = Format.fixed(wall.median / fastest.wall!.median, 2) }
+        } else if let ran = cell.cellWallNs, cell.status == "timeout" {
             median = "> " + Format.nanoseconds(ran)
         }
-        let relocations = cell.median("relocations").map { String(Int($0)) } ?? "-"
-        let minimum = cell.median("minimum_relocations").map { String(Int($0)) } ?? "-"
-        let identity = cell.median("identity_preserved").map(Format.percent) ?? "-"
-        return [r.scenario + (r.ids == "int" ? "" : " (\(r.ids) ids)"), String(r.size), String(r.sections), r.algorithm,
-                median, spread, ratio, "\(relocations) (\(minimum))", identity, cell.status]
+        let relocations = cell.relocations.map { String(Int($0)) } ?? "-"
+        let minimum = cell.minimum.map { String(Int($0)) } ?? "-"
+        let identity = cell.identity.map(Format.percent) ?? "-"
+        let isFastest = fastest.map { $0.algorithm == cell.algorithm } ?? false
+        let verdict = cell.status + (isFastest ? ", fastest" : "")
+        let tone: Tone = cell.correct == false || cell.status == "wrong" ? .wrong
+            : isFastest ? .fastest : cell.status == "ok" ? .plain : .unfinished
+        return ([scenario, String(cell.size), String(cell.sections), cell.algorithm, median, spread, ratio,
+                 "\(relocations) (\(minimum))", identity, verdict], tone)
+    }
+}
+
+extension String {
+    /// Without the spaces at the end (a padded last column).
+    func trimmingTrailingSpaces() -> String {
+        var s = Substring(self)
+        while s.last == " " { s = s.dropLast() }
+        return String(s)
     }
 }

@@ -58,6 +58,7 @@ public enum DiffBench {
         "report": ReportCommand.run,
         "_cell": CellCommand.run,
         "_instructions": InstructionsCommand.run,
+        "_fuzz": FuzzCommand.run,
         "_protocol": { _, _ throws(CommandError) in Console.out(CellRunner.protocolVersion); return .pass },
     ]
 

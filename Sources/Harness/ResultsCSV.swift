@@ -123,42 +123,43 @@ public enum ResultsCSV {
 
     /// RFC 4180 records.
     static func parseRecords(_ text: String, file: String) throws(ReadError) -> [[String]] {
-        var records: [[String]] = [], record: [String] = [], field = ""
+        // Byte by byte: every character the format gives a meaning to is ASCII, so UTF-8
+        // sequences pass through untouched; a field becomes a String once, at its end.
+        let bytes = Array(text.utf8)
+        var records: [[String]] = [], record: [String] = [], field: [UInt8] = []
         var inQuotes = false, afterQuote = false, line = 1
-        var iterator = text.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = nil
-        while let c = pending ?? iterator.next() {
-            pending = nil
+        var k = 0
+        func take() -> String { defer { field.removeAll(keepingCapacity: true) }; return String(decoding: field, as: UTF8.self) }
+        while k < bytes.count {
+            let c = bytes[k]
+            k += 1
             if inQuotes {
-                if c == "\"" {
-                    if let next = iterator.next() {
-                        if next == "\"" { field.unicodeScalars.append("\""); continue }
-                        pending = next
-                    }
+                if c == UInt8(ascii: "\"") {
+                    if k < bytes.count && bytes[k] == UInt8(ascii: "\"") { field.append(c); k += 1; continue }
                     inQuotes = false; afterQuote = true
                 } else {
-                    if c == "\n" { line += 1 }
-                    field.unicodeScalars.append(c)
+                    if c == UInt8(ascii: "\n") { line += 1 }
+                    field.append(c)
                 }
                 continue
             }
             switch c {
-            case "\"":
+            case UInt8(ascii: "\""):
                 guard field.isEmpty && !afterQuote else { throw ReadError(code: .usage, description: "\(file): line \(line): stray quote inside a field") }
                 inQuotes = true
-            case ",":
-                record.append(field); field = ""; afterQuote = false
-            case "\r":
+            case UInt8(ascii: ","):
+                record.append(take()); afterQuote = false
+            case UInt8(ascii: "\r"):
                 continue
-            case "\n":
-                record.append(field); records.append(record); record = []; field = ""; afterQuote = false; line += 1
+            case UInt8(ascii: "\n"):
+                record.append(take()); records.append(record); record = []; afterQuote = false; line += 1
             default:
                 guard !afterQuote else { throw ReadError(code: .usage, description: "\(file): line \(line): text after a closing quote") }
-                field.unicodeScalars.append(c)
+                field.append(c)
             }
         }
         guard !inQuotes else { throw ReadError(code: .usage, description: "\(file): line \(line): unterminated quoted field") }
-        if !field.isEmpty || !record.isEmpty { record.append(field); records.append(record) }
+        if !field.isEmpty || !record.isEmpty { record.append(take()); records.append(record) }
         return records
     }
 }

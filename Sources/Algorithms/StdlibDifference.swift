@@ -15,12 +15,14 @@ public struct StdlibDifference: DiffAlgorithm {
 
     /// A staged changeset from `old` to `new`.
     ///
+    /// - Throws: `DiffError.tooLarge` when over 200,000 elements would need billions of steps.
     /// - Complexity: O((*n* + *m*) *D*) for *n* old and *m* new items and *D* edits.
     @inlinable
     public func diff<Model: DiffElement, Item: DiffElement>(
         from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
     ) throws(DiffError) -> Changeset<Model, Item> {
-        stdlibChangeset(old, new)
+        try QuadraticGuard.check(old, new, algorithm: name)
+        return stdlibChangeset(old, new)
     }
 }
 

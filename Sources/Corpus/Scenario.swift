@@ -40,9 +40,16 @@ public enum Scenario: String, CaseIterable, Sendable {
     public func defaultSections(size: Int) -> Int { isFlat ? 1 : max(1, size / 100) }
 
     /// Validates the parameters; the message names the problem.
+    /// The largest case the generator makes.
+    public static let maximumSize = 10_000_000
+
     public func validate(size: Int, sections: Int) throws(CorpusError) {
         guard size >= 1 else { throw CorpusError("size \(size): a case needs at least 1 item") }
-        guard size <= 100_000_000 else { throw CorpusError("size \(size): at most 100,000,000 items") }
+        // Memory, not time, sets the limit: a 10,000,000-item case and one algorithm's diff
+        // take several GB (README, Limits).
+        guard size <= Scenario.maximumSize else {
+            throw CorpusError("size \(size): at most 10,000,000 items (about 1 GB of memory per million; README, Limits)")
+        }
         guard sections >= 1 && sections <= size else {
             throw CorpusError("sections \(sections): must be between 1 and the size (\(size))")
         }

@@ -12,24 +12,23 @@ enum SnapshotCoding {
         var sections: [Section<CaseElement, CaseElement>] = []
         sections.reserveCapacity(sectionValues.count)
         var sectionIDs = Set<CaseID>(), itemIDs = Set<CaseID>()
+        if unique { sectionIDs.reserveCapacity(sectionValues.count) }
         for (s, sectionValue) in sectionValues.enumerated() {
-            let sectionNode = JSONNode(value: sectionValue, path: "\(node.path)[\(s)]", file: node.file)
-            let members = try sectionNode.members(allowed: ["id", "rev", "items"], required: ["id", "items"])
-            let model = try element(members, sectionNode)
+            func sectionFault(_ suffix: String, _ message: String) -> InputError {
+                InputError(file: node.file, location: "\(node.path)[\(s)]\(suffix)", message: message)
+            }
+            let (model, list) = try fastElement(sectionValue, sectionFault, section: true)
             if unique && !sectionIDs.insert(model.id).inserted {
-                throw members["id"]!.fault("duplicate section id \(model.id) (mark the case \"duplicates\": true to allow it)")
+                throw sectionFault(".id", "duplicate section id \(model.id) (mark the case \"duplicates\": true to allow it)")
             }
-            let itemsNode = members["items"]!
-            guard case .array(let itemValues) = itemsNode.value else {
-                throw itemsNode.fault("expected an array, found \(itemsNode.value.typeName)")
-            }
+            let itemValues = list ?? []
             var items: [CaseElement] = []
             items.reserveCapacity(itemValues.count)
             for (k, itemValue) in itemValues.enumerated() {
                 func fault(_ suffix: String, _ message: String) -> InputError {
-                    InputError(file: node.file, location: "\(itemsNode.path)[\(k)]\(suffix)", message: message)
+                    InputError(file: node.file, location: "\(node.path)[\(s)].items[\(k)]\(suffix)", message: message)
                 }
-                let item = try fastElement(itemValue, fault)
+                let item = try fastElement(itemValue, fault, section: false).element
                 if unique && !itemIDs.insert(item.id).inserted {
                     throw fault("", "duplicate item id \(item.id) (item ids must be unique across the snapshot unless the case is marked \"duplicates\": true)")
                 }
@@ -40,11 +39,13 @@ enum SnapshotCoding {
         return Snapshot(sections)
     }
 
-    /// An item object `{"id": ..., "rev": ...}` read without building JSON nodes; the messages
-    /// are those of ``JSONNode/members(allowed:required:)``.
-    private static func fastElement(_ value: JSONValue, _ fault: (String, String) -> InputError) throws(InputError) -> CaseElement {
+    /// An item object `{"id": ..., "rev": ...}`, or with `section` a section object that also
+    /// has `"items": [...]`, read without building JSON nodes (a path string per element cost
+    /// more than the parse); the messages are those of ``JSONNode/members(allowed:required:)``.
+    private static func fastElement(_ value: JSONValue, _ fault: (String, String) -> InputError, section: Bool)
+        throws(InputError) -> (element: CaseElement, items: [JSONValue]?) {
         guard case .object(let members) = value else { throw fault("", "expected an object, found \(value.typeName)") }
-        var id: CaseID?, rev: Int?
+        var id: CaseID?, rev: Int?, items: [JSONValue]?
         for (key, member) in members {
             switch key {
             case "id":
@@ -58,23 +59,17 @@ enum SnapshotCoding {
                 guard rev == nil else { throw fault("", "member \"rev\" appears twice") }
                 guard case .int(let number) = member else { throw fault(".rev", "expected an integer, found \(member.typeName)") }
                 rev = number
+            case "items" where section:
+                guard items == nil else { throw fault("", "member \"items\" appears twice") }
+                guard case .array(let list) = member else { throw fault(".items", "expected an array, found \(member.typeName)") }
+                items = list
             default:
-                throw fault("", "unknown member \"\(key)\" (expected one of: id, rev)")
+                throw fault("", "unknown member \"\(key)\" (expected one of: \(section ? "id, items, rev" : "id, rev"))")
             }
         }
         guard let id else { throw fault("", "missing member \"id\"") }
-        return CaseElement(id, rev: rev ?? 0)
-    }
-
-    private static func element(_ members: [String: JSONNode], _ node: JSONNode) throws(InputError) -> CaseElement {
-        let idNode = members["id"]!
-        let id: CaseID
-        switch idNode.value {
-        case .int(let number): id = .int(number)
-        case .string(let text): id = .string(text)
-        default: throw idNode.fault("an id must be a string or an integer, found \(idNode.value.typeName)")
-        }
-        return CaseElement(id, rev: try members["rev"]?.int() ?? 0)
+        if section && items == nil { throw fault("", "missing member \"items\"") }
+        return (CaseElement(id, rev: rev ?? 0), items)
     }
 
     static func encode(_ snapshot: CaseSnapshot, into out: inout JSONWriter, indent: String) {

@@ -34,7 +34,10 @@ enum CorpusCommand {
             } else {
                 guard let out = args.value("out") else { throw .usage("corpus write needs --out FILE.json") }
                 try FileAccess.checkWritable(out, replace: args.has("force"))
+                // An interrupted write leaves no `.tmp` file behind.
+                let handlers = Interruption.removeOnSignal([], paths: [FileAccess.temporaryPath(for: out)])
                 try FileAccess.writeAtomically(generated.caseFile(ids: ids).encoded(), to: out, replace: args.has("force"))
+                withExtendedLifetime(handlers) {}
                 Console.err("wrote \(out): \(generated.label) ids=\(ids.rawValue)")
             }
             return .pass

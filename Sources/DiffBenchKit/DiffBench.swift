@@ -56,6 +56,7 @@ public enum DiffBench {
         "compare": CompareCommand.run,
         "merge": MergeCommand.run,
         "report": ReportCommand.run,
+        "clean": CleanCommand.run,
         "_cell": CellCommand.run,
         "_instructions": InstructionsCommand.run,
         "_fuzz": FuzzCommand.run,
@@ -73,6 +74,7 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
        bench merge A.csv B.csv --out F  join shards or repeated runs into one results file
        bench report RESULTS.csv...      Markdown summary and SVG charts (--out DIR)
+       bench clean [--keep N]           prune old run files from Results/ (the baseline stays)
        bench list                       algorithms, scenarios and suites
 
 Run `bench <subcommand> --help` for a subcommand's options.

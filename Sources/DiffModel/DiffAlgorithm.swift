@@ -21,11 +21,15 @@ public enum DiffError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateSection(algorithm: String)
     /// Two items share an identity and the algorithm needs them unique.
     case duplicateItem(algorithm: String)
+    /// The input would take the algorithm far too long (an O((n + m) D) algorithm on millions
+    /// of elements with a large edit distance); `reason` gives the estimate.
+    case tooLarge(algorithm: String, reason: String)
 
     public var description: String {
         switch self {
         case .duplicateSection(let name): return "\(name): duplicate section identities are not supported"
         case .duplicateItem(let name): return "\(name): duplicate item identities are not supported"
+        case .tooLarge(let name, let reason): return "\(name): input too large: \(reason)"
         }
     }
 }

@@ -6,7 +6,10 @@ import Corpus
 
 /// Reading inputs and writing outputs: clear one-line errors, and never a half-written file.
 public enum FileAccess {
-    /// The bytes of `path` (`-` reads standard input).
+    /// The largest input file read: a 512 MiB case file needs about 6 GB to parse and check.
+    public static let maximumFileSize = 512 * 1_048_576
+
+    /// The bytes of `path` (`-`: standard input), or a one-line error naming it.
     public static func read(_ path: String) throws(CommandError) -> [UInt8] {
         if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
         var isDirectory: ObjCBool = false
@@ -14,8 +17,21 @@ public enum FileAccess {
             throw .usage("\(path): no such file")
         }
         guard !isDirectory.boolValue else { throw .usage("\(path): is a directory, expected a file") }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumFileSize else {
+            throw .usage("\(path): \(size / 1_048_576) MiB; inputs are limited to \(maximumFileSize / 1_048_576) MiB "
+                         + "(parsing takes about 12 times the file size in memory; README, Limits)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else { throw .usage("\(path): cannot be read") }
         return Array(data)
+    }
+
+    /// The temporary file ``writeAtomically(_:to:replace:)`` writes before renaming it to `path`
+    /// (what an interrupted command removes).
+    public static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
     }
 
     /// Writes `bytes` to a temporary file beside `path`, then moves it into place: replacing
@@ -24,7 +40,7 @@ public enum FileAccess {
     public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool = true) throws(CommandError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        let temporary = URL(fileURLWithPath: temporaryPath(for: path))
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(bytes).write(to: temporary)

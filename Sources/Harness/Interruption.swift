@@ -6,17 +6,18 @@ import Glibc
 #endif
 
 /// Cleans up when `bench` is interrupted (Ctrl-C, SIGTERM): the measuring children die with
-/// their parent (`PR_SET_PDEATHSIG`), and the given runners' folders of cell files are removed
-/// before the process exits with 128 + the signal number. No result file is half-written in any
+/// their parent (`PR_SET_PDEATHSIG`), and the given runners' folders of cell files and the
+/// given temporary files are removed before the process exits with 128 + the signal number. No result file is half-written in any
 /// case: files are written to a temporary name and renamed.
 public enum Interruption {
     /// Installs the handlers; keep the returned sources alive for as long as they should act.
-    public static func removeOnSignal(_ runners: [CellRunner]) -> [any DispatchSourceSignal] {
+    public static func removeOnSignal(_ runners: [CellRunner], paths: [String] = []) -> [any DispatchSourceSignal] {
         [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
                 for runner in runners { runner.removeFiles() }
+                for path in paths { unlink(path) }
                 dbp_stderr("\nbench: interrupted; measuring processes stopped, temporary files removed\n")
                 exit(128 + number)
             }

@@ -26,12 +26,18 @@ struct BenchProcess {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
+    /// A file holding `text` in a folder of its own; the caller removes it with ``remove(_:)``.
     static func temporaryFile(_ text: String, name: String = "input.json") throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let url = dir.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
+    }
+
+    /// Removes the folder ``temporaryFile(_:name:)`` made for `path`.
+    static func remove(_ path: String) {
+        try? FileManager.default.removeItem(at: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 }
 
@@ -49,6 +55,7 @@ struct BenchProcess {
 
     @Test func malformedInputsExitOne() throws {
         let truncated = try BenchProcess.temporaryFile("{ \"format\": \"diffbench-case/1\", \"old\": [")
+        defer { BenchProcess.remove(truncated) }
         let result = try BenchProcess.run(["verify", truncated])
         #expect(result.0 == 1)
         #expect(result.2.contains("truncated JSON"))
@@ -65,6 +72,7 @@ struct BenchProcess {
 
     @Test func diffWritesACheckableChangeset() throws {
         let out = try BenchProcess.temporaryFile("", name: "out.json")
+        defer { BenchProcess.remove(out) }
         let diff = try BenchProcess.run(["diff", "Corpus/cases/e03-move-out-of-deleted-section.json", "--algorithm", "reload", "--out", out])
         #expect(diff.0 == 0)
         let check = try BenchProcess.run(["check", "Corpus/cases/e03-move-out-of-deleted-section.json", out])
@@ -82,6 +90,7 @@ struct BenchProcess {
     /// Runs the built bench on a tiny suite and reads its CSV back.
     @Test func runWritesAReadableCSV() throws {
         let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nswipe-delete 200\n", name: "tiny.suite")
+        defer { BenchProcess.remove(suite) }
         let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
         let run = try BenchProcess.run(["run", "--suite", suite, "--algorithms", "heckel,myers", "--out", out, "--allow-debug", "--quiet"])
         #expect(run.0 == 0, "\(run.2)")

@@ -59,10 +59,17 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
             throw .usage("_instructions: unknown algorithm \(spec.algorithm)")
         }
         do {
+            // As in CellMeasurement: an algorithm is called from code specialized for the case's types.
             switch try CellCase.make(spec) {
-            case .int(let old, let new): countedRegion(try differ.subject.prepare(old, new))
-            case .string(let old, let new): countedRegion(try differ.subject.prepare(old, new))
-            case .uuid(let old, let new): countedRegion(try differ.subject.prepare(old, new))
+            case .int(let old, let new):
+                if let a = differ.algorithm { countedRegion(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 })) }
+                else { countedRegion(try differ.subject.prepare(old, new)) }
+            case .string(let old, let new):
+                if let a = differ.algorithm { countedRegion(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 })) }
+                else { countedRegion(try differ.subject.prepare(old, new)) }
+            case .uuid(let old, let new):
+                if let a = differ.algorithm { countedRegion(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 })) }
+                else { countedRegion(try differ.subject.prepare(old, new)) }
             }
         } catch let error as CorpusError {
             throw .usage("_instructions: \(error.description)")

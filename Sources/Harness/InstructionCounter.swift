@@ -59,22 +59,26 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
             throw .usage("_instructions: unknown algorithm \(spec.algorithm)")
         }
         do {
-            // As in CellMeasurement: an algorithm is called from code specialized for the case's types.
             switch try CellCase.make(spec) {
-            case .int(let old, let new):
-                if let a = differ.algorithm { countedRegion(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 })) }
-                else { countedRegion(try differ.subject.prepare(old, new)) }
-            case .string(let old, let new):
-                if let a = differ.algorithm { countedRegion(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 })) }
-                else { countedRegion(try differ.subject.prepare(old, new)) }
-            case .uuid(let old, let new):
-                if let a = differ.algorithm { countedRegion(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 })) }
-                else { countedRegion(try differ.subject.prepare(old, new)) }
+            case .int(let old, let new): try countedRegion(differ, old, new)
+            case .string(let old, let new): try countedRegion(differ, old, new)
+            case .uuid(let old, let new): try countedRegion(differ, old, new)
             }
         } catch let error as CorpusError {
             throw .usage("_instructions: \(error.description)")
         } catch {
             throw .usage("_instructions: \(error)")
+        }
+    }
+
+    /// As in ``CellMeasurement``: an algorithm is called from code specialized for the case's types.
+    static func countedRegion<ID: Hashable & Sendable>(
+        _ differ: Differ, _ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>
+    ) throws {
+        if let a = differ.algorithm {
+            countedRegion(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }))
+        } else {
+            countedRegion(try differ.subject.prepare(old, new))
         }
     }
 

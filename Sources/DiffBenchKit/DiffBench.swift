@@ -67,7 +67,8 @@ public enum DiffBench {
 DiffBench: the benchmark and UIKit conformance suite for list-diffing algorithms.
 
 USAGE: bench [run] [options]            benchmark a suite (default: the default suite)
-       bench verify [CASE|DIR ...]      run algorithms on cases and check their changesets
+       bench verify [CASE|DIR ...]      run differs on cases and check their changesets
+                                        (--external "CMD": a differ in any language)
        bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
        bench diff CASE --algorithm NAME write one algorithm's changeset
        bench corpus list|show|write     the seeded scenarios

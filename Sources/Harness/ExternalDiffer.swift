@@ -167,6 +167,8 @@ public final class ExternalDiffer {
             // Keep the pipe ends open for as long as the server lives.
             handles = [stdin.fileHandleForWriting, stdout.fileHandleForReading]
             for fd in [input, output] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+            // A differ that exits before reading its input must not kill bench with SIGPIPE: the
+            // write then fails with EPIPE and the case is reported.
             signal(SIGPIPE, SIG_IGN)
         }
         private var handles: [FileHandle] = []

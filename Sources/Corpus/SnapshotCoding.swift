@@ -12,7 +12,17 @@ enum SnapshotCoding {
         var sections: [Section<CaseElement, CaseElement>] = []
         sections.reserveCapacity(sectionValues.count)
         var sectionIDs = Set<CaseID>(), itemIDs = Set<CaseID>()
-        if unique { sectionIDs.reserveCapacity(sectionValues.count) }
+        if unique {
+            // Sized up front: growing a set of a million identities rehashes it about twenty times.
+            sectionIDs.reserveCapacity(sectionValues.count)
+            var itemCount = 0
+            for case .object(let members) in sectionValues {
+                for (key, member) in members where key == "items" {
+                    if case .array(let list) = member { itemCount += list.count }
+                }
+            }
+            itemIDs.reserveCapacity(itemCount)
+        }
         for (s, sectionValue) in sectionValues.enumerated() {
             func sectionFault(_ suffix: String, _ message: String) -> InputError {
                 InputError(file: node.file, location: "\(node.path)[\(s)]\(suffix)", message: message)

@@ -1,16 +1,21 @@
 /// One cell's headline figures gathered from its result rows: what the terminal table, the
 /// verdicts and the report charts read.
 public struct CellFigures: Sendable {
+    /// The cell's key: algorithm, scenario, identity kind, size, sections and seed.
     public var algorithm = "", scenario = "", ids = "int"
+    /// Items and sections of the case.
     public var size = 0, sections = 0
+    /// The case's seed.
     public var seed: UInt64 = 0
     /// The wall-time row's status (`ok`, `wrong`, `timeout`, `error`, `skipped`).
     public var status = ""
+    /// Why the status is not `ok` (the wall-time row's note).
     public var note = ""
     /// Wall time per diff; `nil` when no sample was taken.
     public var wall: Summary?
     /// Whether the changeset passed the checker; `nil` when it was never checked.
     public var correct: Bool?
+    /// Relocations, the case's minimum, and identity preserved (0 to 1), when measured.
     public var relocations: Double?, minimum: Double?, identity: Double?
     /// How long the cell ran, for a cell stopped before its first sample.
     public var cellWallNs: Double?

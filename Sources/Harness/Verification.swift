@@ -4,6 +4,7 @@ import Conformance
 
 /// The outcome of one algorithm on one case.
 public struct VerificationResult: Sendable {
+    /// Pass, fail (the checker's verdict), unsupported input, or no usable changeset.
     public enum Verdict: String, Sendable {
         /// `error`: an external differ gave no usable changeset (crash, timeout, bad JSON).
         case pass, fail, unsupported, error
@@ -86,9 +87,12 @@ public struct Verification: Sendable {
 
 /// Counts of verdicts, printed as the closing line of `bench verify`.
 public struct VerificationSummary: Sendable, CustomStringConvertible {
+    /// Cases seen, and verdicts by kind.
     public var cases = 0, passed = 0, failed = 0, unsupported = 0, errors = 0
+    /// The differs that ran, in order.
     public var algorithms: [String] = []
 
+    /// An empty summary.
     public init() {}
 
     /// Adds the results of one case.

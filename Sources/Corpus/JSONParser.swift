@@ -30,7 +30,12 @@ public struct JSONParser {
     }
 
     private mutating func skipSpace() {
-        while position < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[position]) { position += 1 }
+        while position < bytes.count {
+            switch bytes[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
     }
 
     private mutating func expect(_ byte: UInt8) throws(InputError) {
@@ -174,6 +179,38 @@ public struct JSONParser {
         return text
     }
 
+    /// The integer starting at `start` when it is one that fits in 64 bits and is not followed
+    /// by a fraction or exponent (position then after it); `nil` otherwise (position unchanged
+    /// in meaning: the caller rewinds).
+    private mutating func plainInteger(from start: Int) -> Int? {
+        var k = start
+        let negative = bytes[k] == UInt8(ascii: "-")
+        if negative { k += 1 }
+        let digitsStart = k
+        var magnitude: UInt64 = 0
+        while k < bytes.count, bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9") {
+            let (times, o1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (plus, o2) = times.addingReportingOverflow(UInt64(bytes[k] - UInt8(ascii: "0")))
+            guard !o1 && !o2 else { return nil }
+            magnitude = plus
+            k += 1
+        }
+        guard k > digitsStart else { return nil }
+        if k < bytes.count, bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "e") || bytes[k] == UInt8(ascii: "E") {
+            return nil
+        }
+        let value: Int
+        if negative {
+            guard magnitude <= UInt64(Int.max) + 1 else { return nil }
+            value = magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude)
+        } else {
+            guard magnitude <= UInt64(Int.max) else { return nil }
+            value = Int(magnitude)
+        }
+        position = k
+        return value
+    }
+
     private mutating func number() throws(InputError) -> JSONValue {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
@@ -182,6 +219,10 @@ public struct JSONParser {
            bytes[position + 1] >= UInt8(ascii: "0") && bytes[position + 1] <= UInt8(ascii: "9") {
             throw fault("a number has a leading zero")
         }
+        // The common case, a plain integer, is read without building text.
+        if let value = plainInteger(from: start) { return .int(value) }
+        position = start
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
         var isInteger = true
         while position < bytes.count {
             let b = bytes[position]

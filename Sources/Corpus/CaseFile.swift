@@ -25,7 +25,12 @@ public struct CaseFile: Sendable {
     ///
     /// - Complexity: O(*n*) in the file size.
     public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> CaseFile {
-        let root = JSONNode(value: try JSONParser.parse(bytes, file: file), path: "$", file: file)
+        try decode(bytes, file: file, direct: true)
+    }
+
+    /// `direct: false` reads snapshots through the tree of values only (tests compare the two).
+    static func decode(_ bytes: [UInt8], file: String, direct: Bool) throws(InputError) -> CaseFile {
+        let root = JSONNode(value: try JSONParser.parse(bytes, file: file, snapshots: direct), path: "$", file: file)
         let members = try root.members(allowed: ["format", "name", "description", "old", "new", "duplicates"],
                                        required: ["format", "old", "new"])
         let format = try members["format"]!.string()

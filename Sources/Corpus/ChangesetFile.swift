@@ -25,7 +25,13 @@ public enum ChangesetFile {
     /// - Complexity: O(*n*) in the file size.
     public static func decodeTimed(_ bytes: [UInt8], file: String) throws(InputError)
         -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?) {
-        let root = JSONNode(value: try JSONParser.parse(bytes, file: file), path: "$", file: file)
+        try decodeTimed(bytes, file: file, direct: true)
+    }
+
+    /// `direct: false` reads snapshots through the tree of values only (tests compare the two).
+    static func decodeTimed(_ bytes: [UInt8], file: String, direct: Bool) throws(InputError)
+        -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?) {
+        let root = JSONNode(value: try JSONParser.parse(bytes, file: file, snapshots: direct), path: "$", file: file)
         let members = try root.members(allowed: ["format", "reloadData", "stages", "elapsed_ns"], required: ["format"])
         let elapsed = try members["elapsed_ns"]?.index()
         let format = try members["format"]!.string()

@@ -2,13 +2,18 @@
 ///
 /// - Complexity: O(*n*) in the input size.
 public struct JSONParser {
-    private let bytes: [UInt8]
-    private var position = 0
+    let bytes: [UInt8]
+    var position = 0
     private let file: String
+    /// Whether arrays under `old`, `new` and `after` are read straight into snapshots.
+    var snapshots = false
 
-    /// Parses a whole document.
-    public static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONValue {
+    /// Parses a whole document. With `snapshots`, an array under a member named `old`, `new` or
+    /// `after` that has exactly the snapshot shape becomes ``JSONValue/snapshot(_:)`` without a
+    /// tree of values (a million-item case otherwise builds millions of them).
+    public static func parse(_ bytes: [UInt8], file: String, snapshots: Bool = false) throws(InputError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, file: file)
+        parser.snapshots = snapshots
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()
@@ -29,7 +34,7 @@ public struct JSONParser {
         return InputError(file: file, location: "line \(line), column \(column)", message: message)
     }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while position < bytes.count {
             switch bytes[position] {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
@@ -82,7 +87,11 @@ public struct JSONParser {
             skipSpace()
             try expect(UInt8(ascii: ":"))
             skipSpace()
-            members.append((key, try value(depth: depth + 1)))
+            if snapshots && (key == "old" || key == "new" || key == "after"), let snapshot = try directSnapshot() {
+                members.append((key, .snapshot(snapshot)))
+            } else {
+                members.append((key, try value(depth: depth + 1)))
+            }
             skipSpace()
             guard position < bytes.count else { throw fault("truncated JSON: unterminated object") }
             if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
@@ -107,7 +116,7 @@ public struct JSONParser {
         }
     }
 
-    private mutating func string() throws(InputError) -> String {
+    mutating func string() throws(InputError) -> String {
         position += 1
         let start = position
         // Fast path: no escapes.
@@ -182,7 +191,7 @@ public struct JSONParser {
     /// The integer starting at `start` when it is one that fits in 64 bits and is not followed
     /// by a fraction or exponent (position then after it); `nil` otherwise (position unchanged
     /// in meaning: the caller rewinds).
-    private mutating func plainInteger(from start: Int) -> Int? {
+    mutating func plainInteger(from start: Int) -> Int? {
         var k = start
         let negative = bytes[k] == UInt8(ascii: "-")
         if negative { k += 1 }

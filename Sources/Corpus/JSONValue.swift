@@ -1,3 +1,5 @@
+import DiffModel
+
 /// A parsed JSON value. Integers stay integers, so `1` and `1.0` and `true` are told apart.
 public enum JSONValue: Equatable, Sendable {
     case null
@@ -8,6 +10,10 @@ public enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     /// Members in file order.
     case object([(key: String, value: JSONValue)])
+    /// An array in the snapshot form (`old`, `new`, `after`), read straight into a snapshot by
+    /// ``JSONParser/parse(_:file:snapshots:)`` when it has exactly the expected shape; any other
+    /// array under those keys stays an ``array(_:)``, so its faults are reported as before.
+    case snapshot(CaseSnapshot)
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
@@ -18,6 +24,7 @@ public enum JSONValue: Equatable, Sendable {
         case let (.string(x), .string(y)): return x == y
         case let (.array(x), .array(y)): return x == y
         case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case let (.snapshot(x), .snapshot(y)): return x == y
         default: return false
         }
     }
@@ -30,7 +37,7 @@ public enum JSONValue: Equatable, Sendable {
         case .int: return "an integer"
         case .double: return "a fractional number"
         case .string: return "a string"
-        case .array: return "an array"
+        case .array, .snapshot: return "an array"
         case .object: return "an object"
         }
     }

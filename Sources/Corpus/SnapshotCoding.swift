@@ -8,6 +8,10 @@ enum SnapshotCoding {
     ///
     /// - Complexity: O(*n*) in the number of items.
     static func decode(_ node: JSONNode, unique: Bool) throws(InputError) -> CaseSnapshot {
+        if case .snapshot(let snapshot) = node.value {
+            if unique { try checkUnique(snapshot, node) }
+            return snapshot
+        }
         guard case .array(let sectionValues) = node.value else { throw node.fault("expected an array, found \(node.value.typeName)") }
         var sections: [Section<CaseElement, CaseElement>] = []
         sections.reserveCapacity(sectionValues.count)
@@ -47,6 +51,25 @@ enum SnapshotCoding {
             sections.append(Section(model, items: items))
         }
         return Snapshot(sections)
+    }
+
+    /// The uniqueness check of ``decode(_:unique:)`` on a snapshot the parser read directly:
+    /// the same order (a section, then its items) and the same messages.
+    private static func checkUnique(_ snapshot: CaseSnapshot, _ node: JSONNode) throws(InputError) {
+        var sectionIDs = Set<CaseID>(), itemIDs = Set<CaseID>()
+        sectionIDs.reserveCapacity(snapshot.sections.count)
+        itemIDs.reserveCapacity(snapshot.itemCount)
+        for (s, section) in snapshot.sections.enumerated() {
+            guard sectionIDs.insert(section.model.id).inserted else {
+                throw InputError(file: node.file, location: "\(node.path)[\(s)].id",
+                                 message: "duplicate section id \(section.model.id) (mark the case \"duplicates\": true to allow it)")
+            }
+            for (k, item) in section.items.enumerated() where !itemIDs.insert(item.id).inserted {
+                throw InputError(file: node.file, location: "\(node.path)[\(s)].items[\(k)]",
+                                 message: "duplicate item id \(item.id) (item ids must be unique across the snapshot "
+                                    + "unless the case is marked \"duplicates\": true)")
+            }
+        }
     }
 
     /// An item object `{"id": ..., "rev": ...}`, or with `section` a section object that also

@@ -6,7 +6,7 @@ import Corpus
 
 /// Reading inputs and writing outputs: clear one-line errors, and never a half-written file.
 public enum FileAccess {
-    /// The largest input file read: a 512 MiB case file needs about 6 GB to parse and check.
+    /// The largest input file read: a 512 MiB case file needs about 4 GB to parse and check.
     public static let maximumFileSize = 512 * 1_048_576
 
     /// The bytes of `path` (`-`: standard input), or a one-line error naming it.
@@ -20,7 +20,7 @@ public enum FileAccess {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
             throw .usage("\(path): \(size / 1_048_576) MiB; inputs are limited to \(maximumFileSize / 1_048_576) MiB "
-                         + "(parsing takes about 12 times the file size in memory; README, Limits)")
+                         + "(reading and checking take up to 8 times the file size in memory; README, Limits)")
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .usage("\(path): cannot be read") }
         return Array(data)

@@ -184,6 +184,8 @@ public struct JSONParser {
     /// The UTF-8 text of a run of string bytes; invalid UTF-8 is an error, never replaced
     /// (two different malformed ids must not both become "�").
     private static func text(_ run: ArraySlice<UInt8>, _ fault: (String) -> InputError) throws(InputError) -> String {
+        // ASCII needs no validation (and the generic validating initializer costs more than the parse).
+        if run.allSatisfy({ $0 < 0x80 }) { return String(decoding: run, as: UTF8.self) }
         guard let text = String(validating: run, as: UTF8.self) else { throw fault("invalid UTF-8 in a string") }
         return text
     }

@@ -6,8 +6,9 @@ enum ReportCommand {
     static let help = """
     USAGE: bench report RESULTS.csv... [--out DIR]
 
-    Writes a self-contained report into DIR (default Results/report-<run_id>): README.md
-    (Markdown that renders on GitHub) and SVG charts drawn by DiffBench itself:
+    Writes a self-contained report into DIR (default Results/<run_id>-report, which `bench
+    clean` prunes with its run): README.md (Markdown that renders on GitHub) and SVG charts
+    drawn by DiffBench itself:
       - per scenario, wall time per diff against size on log-log axes, one line per
         algorithm, the 95% CI of each median as a whisker, and the fitted scaling exponent
         (least-squares slope of log time on log size) in the legend;
@@ -31,7 +32,9 @@ enum ReportCommand {
         guard corpora.count <= 1 else {
             throw CommandError(.notComparable, "not comparable: corpus_id \(corpora.sorted().joined(separator: ", "))")
         }
-        let directory = args.value("out") ?? "Results/report-\(RunReport.slug(rows[0].meta.runID))"
+        // Named after the run, so that `bench clean` prunes it with the run's other files.
+        let runID = String(rows[0].meta.runID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
+        let directory = args.value("out") ?? "Results/\(runID.isEmpty ? "results" : runID)-report"
         let report = RunReport(rows: ResultPool.pool(rows))
         try report.write(to: directory)
         Console.out("\(directory)/README.md")

@@ -56,16 +56,21 @@ public struct GeneratedCase: Sendable {
 
     /// The case in case-file form.
     public func caseFile(ids: IdentityKind) -> CaseFile {
-        func convert(_ snapshot: IntSnapshot) -> CaseSnapshot {
-            CaseSnapshot(snapshot.sections.map { section in
-                // UUID identities are written as the strings they spell (the same text as `string`).
-                let sectionID: CaseID = ids == .int ? .int(section.model.id) : .string(GeneratedCase.uuid(section.model.id, salt: 0x5EC7))
-                return Section(CaseElement(sectionID, rev: section.model.rev), items: section.items.map {
-                    CaseElement(ids == .int ? .int($0.id) : .string(GeneratedCase.uuid($0.id, salt: 0x17E4)), rev: $0.rev)
-                })
+        CaseFile(name: "\(label) ids=\(ids.rawValue)", old: GeneratedCase.caseSnapshot(old, ids: ids),
+                 new: GeneratedCase.caseSnapshot(new, ids: ids), duplicates: scenario == .duplicates)
+    }
+
+    /// A generated snapshot in case-file form: integer identities stay integers; `string` and
+    /// `uuid` identities are written as the strings they spell (the same text for both).
+    ///
+    /// - Complexity: O(*n*) in the number of items.
+    public static func caseSnapshot(_ snapshot: IntSnapshot, ids: IdentityKind) -> CaseSnapshot {
+        CaseSnapshot(snapshot.sections.map { section in
+            let sectionID: CaseID = ids == .int ? .int(section.model.id) : .string(GeneratedCase.uuid(section.model.id, salt: 0x5EC7))
+            return Section(CaseElement(sectionID, rev: section.model.rev), items: section.items.map {
+                CaseElement(ids == .int ? .int($0.id) : .string(GeneratedCase.uuid($0.id, salt: 0x17E4)), rev: $0.rev)
             })
-        }
-        return CaseFile(name: "\(label) ids=\(ids.rawValue)", old: convert(old), new: convert(new), duplicates: scenario == .duplicates)
+        })
     }
 
     /// A FNV-1a checksum of both snapshots (ids, revisions, shape): pinned in tests.

@@ -83,8 +83,8 @@ enum VerifyCommand {
             for n in 0..<random {
                 let drawn = RandomCases.drawAny(seed: UInt64(truncatingIfNeeded: seed) &+ UInt64(n))
                 run.check(label: drawn.label, old: drawn.old, new: drawn.new) {
-                    CaseFile(name: drawn.label, old: caseSnapshot(drawn.old), new: caseSnapshot(drawn.new),
-                             duplicates: drawn.hasDuplicates)
+                    CaseFile(name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
+                             new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)
                 }
                 progress.advance(to: n + 1)
             }
@@ -93,14 +93,6 @@ enum VerifyCommand {
         Console.out(run.summary.description)
         if let line = run.selfReported() { Console.out(line) }
         return run.summary.failed + run.summary.errors > 0 ? .wrong : .pass
-    }
-
-    /// A generated case in case-file form (integer identities stay integers).
-    static func caseSnapshot(_ snapshot: IntSnapshot) -> CaseSnapshot {
-        CaseSnapshot(snapshot.sections.map { section in
-            Section(CaseElement(.int(section.model.id), rev: section.model.rev),
-                    items: section.items.map { CaseElement(.int($0.id), rev: $0.rev) })
-        })
     }
 }
 

@@ -55,7 +55,14 @@ public enum CellMeasurement {
         if let a = differ.algorithm {
             return measure(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }), old, new, spec, clock, checkpoint)
         }
-        return measure(try differ.subject.prepare(old, new), old, new, spec, clock, checkpoint)
+        let prepared: any PreparedCase<ID>
+        do { prepared = try differ.subject.prepare(old, new) } catch {
+            // As in `bench verify`: an AdapterError is the adapter's fault, anything else is
+            // input the differ does not take (for example identities of another type).
+            guard error is AdapterError else { return CellResult(status: "skipped", note: "unsupported input: \(error)") }
+            return CellResult(status: "error", note: "\(error)")
+        }
+        return measure(prepared, old, new, spec, clock, checkpoint)
     }
 
     static func measure<Prepared: PreparedCase>(

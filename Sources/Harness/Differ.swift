@@ -86,7 +86,8 @@ struct AdapterSubject<Adapter: DifferAdapter>: DifferSubject {
     func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
         -> any PreparedCase<ID> {
         let input: (old: Adapter.Input, new: Adapter.Input)
-        do { input = (try adapter.makeInput(old), try adapter.makeInput(new)) } catch {
+        // Any error but an AdapterError is input the differ does not take and passes through.
+        do { input = (try adapter.makeInput(old), try adapter.makeInput(new)) } catch let error as AdapterError {
             throw AdapterError("\(adapter.name): converting the case into its input failed: \(error)")
         }
         return PreparedDiff(run: { try adapter.diff(from: input.old, to: input.new) }, convert: { output in

@@ -31,7 +31,8 @@ public protocol DifferAdapter: Sendable {
     /// The differ's input for one corpus snapshot. Untimed.
     ///
     /// The corpus elements carry an identity (`Int`, `String`, `UUID`, or a case file's
-    /// ``CaseID``) and an integer content revision `rev`.
+    /// ``CaseID``) and an integer content revision `rev`. A thrown ``AdapterError`` marks the
+    /// cell `error`; any other error marks it `skipped` (input the differ does not take).
     func makeInput<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) throws -> Input
 
     /// The differ's own call: the only timed step. A thrown error marks the cell `skipped`

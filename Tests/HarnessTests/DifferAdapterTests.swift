@@ -20,9 +20,14 @@ private struct RowAdapter: DifferAdapter {
     var name: String { "rows" }
     var breakAfter = false
     var failInput = false
+    var intOnly = false
+
+    /// What an adapter throws for input it does not take (not an ``AdapterError``).
+    struct IntOnly: Error {}
 
     func makeInput<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) throws -> Snapshot<Row, Row> {
         if failInput { throw AdapterError("no rows today") }
+        if intOnly && ID.self != Int.self { throw IntOnly() }
         return Snapshot(snapshot.sections.map { section in
             Section(Row(key: "\(section.model.id)", title: "\(section.model.rev)"),
                     items: section.items.map { Row(key: "\($0.id)", title: "\($0.rev)") })
@@ -97,6 +102,20 @@ private struct RowAdapter: DifferAdapter {
         let failing = CellMeasurement.run(spec, differ: Differ(adapting: RowAdapter(failInput: true)), start: dbp_monotonic_ns())
         #expect(failing.status == "error")
         #expect(failing.note.contains("no rows today"))
+    }
+
+    @Test func inputTheDifferDoesNotTakeIsSkippedNotAnError() {
+        let adapter = Differ(adapting: RowAdapter(intOnly: true))
+        let strings = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300, ids: .string),
+                               samples: 6, budget: 5)
+        let skipped = CellMeasurement.run(strings, differ: adapter, start: dbp_monotonic_ns())
+        #expect(skipped.status == "skipped")
+        #expect(skipped.note.hasPrefix("unsupported input"))
+        let ints = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300), samples: 6, budget: 5)
+        #expect(CellMeasurement.run(ints, differ: adapter, start: dbp_monotonic_ns()).status == "ok")
+        let list = ElementSnapshot<String>([Section(Element("a", rev: 0), items: [Element("x", rev: 0)])])
+        let verdict = Verification(differs: [adapter]).verify(label: "strings", old: list, new: list)[0].verdict
+        #expect(verdict == .unsupported)
     }
 
     @Test func anAdaptedCellIsMeasuredAndChecked() {

@@ -10,10 +10,12 @@ usage() {
 USAGE: ./run-bench.sh [--suite NAME] [--against REV [--timing-only]] [--update-baseline]
 
   --suite NAME        suite to run (default: quick)
-  --against REV       also build REV (cached per commit under .build-against/) and measure base
-                      and head alternately, cell by cell, in one paired run; gate CPU time with
+  --against REV       first verify the suite (a wrong changeset fails before anything else), then
+                      build REV (cached per commit under .build-against/) and measure head and
+                      REV alternately, cell by cell, in one paired run (8 rounds of 3 samples);
+                      its head side is also what the exact gate reads. Gate CPU time with
                       `bench compare` (see README, Compare and gate)
-  --timing-only       with --against: skip the suite run and the exact gate, measure timing only
+  --timing-only       with --against: no instructions and no exact gate, timing only
   --update-baseline   rewrite Results/baseline.csv from this checkout (on purpose only)
 
 Instructions are counted under callgrind (valgrind), which repeats exactly from run to run;
@@ -72,15 +74,52 @@ summaries=()
 
 [ "$timing_only" = 0 ] || [ -n "$against" ] || { echo "run-bench.sh: --timing-only goes with --against" >&2; exit 1; }
 head1="Results/$stamp-head.csv"
-if [ "$timing_only" = 1 ]; then
-  notes+=("--timing-only: the suite run and the exact gate were skipped")
-else
+
+# With --against: a wrong changeset fails the gate before the base is built or anything is
+# timed; otherwise one paired run measures head and base alternately, and its head side (with
+# instructions) is also what the exact gate reads, so the suite is not run twice.
+paired=0
+if [ -n "$against" ]; then
+  rev=$(git rev-parse --verify "$against^{commit}") || { echo "run-bench.sh: --against $against: no such revision" >&2; exit 1; }
+  short=${rev:0:12}
+  echo "== bench verify --suite $suite (before anything is built or timed against $against)" >&2
+  s=0; "$bench" verify --suite "$suite" --quiet >&2 || s=$?
+  if [ "$s" != 0 ]; then
+    gate "$s"
+    notes+=("wrong output or a verify error: timing against $against not measured")
+    against=""
+  fi
+fi
+if [ -n "$against" ]; then
+  cache=.build-against/$short
+  base_bench="$PWD/$cache/build/release/bench"
+  if [ ! -x "$base_bench" ]; then
+    tree=$cache/tree
+    git worktree remove --force "$tree" >/dev/null 2>&1 || rm -rf "$tree"
+    git worktree add --detach "$tree" "$rev" >/dev/null
+    echo "== building $against ($short) in $tree (cached for the next run)" >&2
+    (cd "$tree" && swift build -c release --product bench --scratch-path ../build) >&2 || exit 1
+    git worktree remove --force "$tree" >/dev/null 2>&1 || true
+  else
+    echo "== $against ($short): using the cached build in $cache" >&2
+  fi
+  if "$bench" _protocol "$base_bench" >/dev/null 2>&1; then paired=1; fi
+fi
+
+head_counter=$counter
+[ "$timing_only" = 0 ] || head_counter=off
+if [ "$paired" = 1 ]; then
+  echo "== paired run: head (instructions $head_counter) and $against ($short) alternate cell by cell, 8 rounds" >&2
+  s=0; "$bench" run --suite "$suite" --rounds 8 --samples 3 --instructions "$head_counter" \
+    --paired-with "$base_bench" --paired-commit "$short" --paired-out "Results/$stamp-base.csv" --out "$head1" || s=$?
+  gate "$s"
+elif [ "$timing_only" = 0 ]; then
   echo "== bench run --suite $suite --instructions $counter" >&2
   s=0; "$bench" run --suite "$suite" --instructions "$counter" --out "$head1" || s=$?; gate $s
 fi
 
 if [ "$timing_only" = 1 ]; then
-  :
+  notes+=("--timing-only: the exact gate was skipped")
 elif [ -f Results/baseline.csv ]; then
   echo "== exact metrics against Results/baseline.csv" >&2
   s=0; "$bench" compare Results/baseline.csv "$head1" --metrics exact --out "Results/$stamp-vs-baseline.csv" \
@@ -99,29 +138,11 @@ else
 fi
 
 if [ -n "$against" ] && [ "$worst" = 3 ]; then
-  notes+=("wrong output: timing against $against not measured")
+  notes+=("wrong output: timing against $against not compared")
 elif [ -n "$against" ]; then
-  rev=$(git rev-parse --verify "$against^{commit}") || { echo "run-bench.sh: --against $against: no such revision" >&2; exit 1; }
-  short=${rev:0:12}
-  cache=.build-against/$short
-  base_bench="$PWD/$cache/build/release/bench"
-  if [ ! -x "$base_bench" ]; then
-    tree=$cache/tree
-    git worktree remove --force "$tree" >/dev/null 2>&1 || rm -rf "$tree"
-    git worktree add --detach "$tree" "$rev" >/dev/null
-    echo "== building $against ($short) in $tree (cached for the next run)" >&2
-    (cd "$tree" && swift build -c release --product bench --scratch-path ../build) >&2 || exit 1
-    git worktree remove --force "$tree" >/dev/null 2>&1 || true
-  else
-    echo "== $against ($short): using the cached build in $cache" >&2
-  fi
   out="Results/$stamp-vs-$short.csv"
-  if "$bench" run --help >/dev/null && [ "$("$base_bench" _protocol 2>/dev/null || true)" = "$("$bench" _protocol)" ]; then
-    echo "== paired timing run: base and head alternate cell by cell, 8 rounds" >&2
-    s=0; "$bench" run --suite "$suite" --rounds 8 --instructions off --paired-with "$base_bench" --paired-commit "$short" \
-      --paired-out "Results/$stamp-base.csv" --out "Results/$stamp-head-paired.csv" --quiet >/dev/null || s=$?
-    if [ "$s" != 0 ] && [ "$s" != 3 ]; then gate "$s"; fi
-    s=0; "$bench" compare "Results/$stamp-base.csv" "Results/$stamp-head-paired.csv" --metrics timing --out "$out" \
+  if [ "$paired" = 1 ]; then
+    s=0; "$bench" compare "Results/$stamp-base.csv" "$head1" --metrics timing --out "$out" \
       --markdown "Results/$stamp-vs-$short.md" --report "Results/$stamp-vs-$short-report" || s=$?; gate $s
   else
     echo "== $against predates paired runs: base, head, head, base" >&2

@@ -34,3 +34,35 @@ enum InstructionsCommand {
         return .pass
     }
 }
+
+/// `bench _cells`: the long-lived measuring process of a run's later rounds (internal). Reads one
+/// CellSpec JSON per line on stdin and answers each with one CellResult JSON line on stdout
+/// (``CellMeasurement/revisit(_:registry:warm:start:)``); ends at the end of its input.
+enum CellServerCommand {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+        _ = dbp_die_with_parent()
+        guard tokens.isEmpty else { throw .usage("_cells is internal: bench _cells, one cell spec per line on stdin") }
+        var warmed = Set<String>()
+        while let line = readLine() {
+            let start = dbp_monotonic_ns()
+            var result = CellResult(status: "error", note: "_cells: not a cell spec")
+            if let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(line.utf8)) {
+                result = CellMeasurement.revisit(spec, registry: registry, warm: warmed.contains(spec.label), start: start)
+                if result.status == "ok" { warmed.insert(spec.label) }
+            }
+            let answer = (try? JSONEncoder().encode(result)) ?? Data(#"{"status":"error","note":"cannot encode"}"#.utf8)
+            do { try FileHandle.standardOutput.write(contentsOf: answer + Data([0x0A])) } catch { return .pass }
+        }
+        return .pass
+    }
+}
+
+/// `bench _protocol [BENCH]`: prints the `_cell` protocol version; with BENCH, exits 0 when a
+/// paired run can measure with that bench and 1 when not (internal; run-bench.sh asks).
+enum ProtocolCommand {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+        Console.out(CellRunner.protocolVersion)
+        guard let other = tokens.first else { return .pass }
+        return CellRunner.pairableVersion(other) == nil ? .usage : .pass
+    }
+}

@@ -58,9 +58,10 @@ public enum DiffBench {
         "report": ReportCommand.run,
         "clean": CleanCommand.run,
         "_cell": CellCommand.run,
+        "_cells": CellServerCommand.run,
         "_instructions": InstructionsCommand.run,
         "_fuzz": FuzzCommand.run,
-        "_protocol": { _, _ throws(CommandError) in Console.out(CellRunner.protocolVersion); return .pass },
+        "_protocol": ProtocolCommand.run,
     ]
 
     static let usage = """

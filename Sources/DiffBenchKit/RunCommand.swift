@@ -26,13 +26,17 @@ enum RunCommand {
       --scenarios x,y        keep only these scenarios (with --sizes: exactly these cells)
       --sizes n,m            keep only these sizes (with --scenarios: exactly these cells)
       --sections K / --seed N / --ids int|string|uuid  override every cell's value
-      --samples N            samples per cell (default 20 or the suite's; at least 6)
+      --samples N            samples per cell and round (default 20 or the suite's; at least 6
+                             per cell over all rounds)
       --max-time-per-cell S  budget per cell in seconds (default the suite's, else 10)
       --instructions C       how to count instructions per diff: auto (perf where the kernel
                              allows it, else off), perf, callgrind (under valgrind: slower,
                              exact and repeatable) or off
       --rounds R             visit every cell R times, later in the run each time, and pool
-                             the samples (default 1 or the suite's; the gate's suites use 3)
+                             the samples (default 1 or the suite's; the gate's suites use 3).
+                             Rounds after the first run in one long-lived child per binary:
+                             timing only, 100 ms warm-up on its first visit of a cell, 10 ms
+                             on later ones
       --shard K/N            run only the K-th of N slices; a slice holds whole cases (every
                              algorithm of a case), so its ratios are right; `bench merge` joins them
       --paired-with BENCH    also measure every cell with another bench binary (a gate's base),
@@ -74,7 +78,11 @@ enum RunCommand {
         let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms, in: registry).map(\.name)
         let suiteCells = suite.cells
         suite.cells = try selectCells(suite, args)
-        let samples = try args.int("samples", default: suite.samples ?? 20, range: 6...100_000)
+        let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
+        let samples = try args.int("samples", default: suite.samples ?? 20, range: 1...100_000)
+        guard samples * rounds >= 6 else {
+            throw .usage("--samples \(samples): a cell needs at least 6 samples over its \(rounds) round\(rounds == 1 ? "" : "s")")
+        }
         let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
         let shard = try args.value("shard").map(parseShard)
         if let shard {
@@ -97,28 +105,36 @@ enum RunCommand {
         let grace = CellBudget.grace(budget: budget)
         if !quiet {
             Console.err("bench: suite \(suite.name)\(shard.map { " shard \($0.index)/\($0.count)" } ?? ""): \(specs.count) cells "
-                        + "(\(suite.cells.count) cases x \(algorithms.count) algorithms), \(samples) samples, budget "
+                        + "(\(suite.cells.count) cases x \(algorithms.count) algorithms), \(samples) samples\(rounds > 1 ? " x \(rounds) rounds" : ""), budget "
                         + "\(Format.seconds(budget)) + \(Format.seconds(grace)) grace per cell, instructions: \(counter.rawValue)")
             if counter == .off && args.value("instructions") == nil {
                 Console.err("bench: instructions are not counted: this kernel refuses perf counters (--instructions callgrind counts them under valgrind)")
             }
         }
-        let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
         let progress = Progress(label: "bench", quiet: quiet, limits: Array(repeating: budget + grace, count: specs.count * rounds),
-                                groups: Array(repeating: specs.map { "\($0.algorithm)|\($0.size)" }, count: rounds).flatMap { $0 })
-        // Later rounds count no instructions (they repeat exactly: once is enough).
-        func side(_ command: [String]) throws(CommandError) -> SuiteRun.Side {
-            let first = try CellRunner(command: command, counter: counter)
-            return SuiteRun.Side(first: first, later: rounds > 1 && counter == .callgrind ? try CellRunner(command: command, counter: .off) : first)
+                                groups: (0..<rounds).flatMap { round in
+                                    // Later rounds skip the check and most of the warm-up: timed apart.
+                                    specs.map { "\($0.algorithm)|\($0.size)|\(round == 0 ? "first" : "later")" }
+                                })
+        // Later rounds count no instructions (they repeat exactly: once is enough) and run in one
+        // long-lived child per binary (a bench of protocol 2 has none: one child per visit).
+        // A partner counts none: only its timing is compared.
+        func side(_ executable: String, counter: InstructionCounter, persistent: Bool = true) throws(CommandError)
+            -> SuiteRun.Side {
+            let first = try CellRunner(command: [executable, "_cell"], counter: counter)
+            guard rounds > 1 else { return SuiteRun.Side(first: first, later: first) }
+            let later = persistent ? try CellRunner.persistent(executable: executable)
+                : counter == .off ? first : try CellRunner(command: [executable, "_cell"], counter: .off)
+            return SuiteRun.Side(first: first, later: later)
         }
-        let mine = try side([CellRunner.executable, "_cell"])
+        let mine = try side(CellRunner.executable, counter: counter)
         let partnerPath = args.value("paired-with"), partnerOut = args.value("paired-out")
         guard (partnerPath == nil) == (partnerOut == nil) else { throw .usage("--paired-with and --paired-out go together") }
         let partner = try partnerPath.map { path throws(CommandError) -> SuiteRun.Side in
-            guard CellRunner.speaksProtocol(path) else {
-                throw .usage("--paired-with \(path): not a bench that measures cells with protocol \(CellRunner.protocolVersion)")
+            guard let version = CellRunner.pairableVersion(path) else {
+                throw .usage("--paired-with \(path): not a bench that measures cells with protocol \(CellRunner.protocolVersion) or 2")
             }
-            return try side([path, "_cell"])
+            return try side(path, counter: .off, persistent: version >= 3)
         }
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
         let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
@@ -136,12 +152,12 @@ enum RunCommand {
             partnerMeta.pairedWith = meta.runID
             meta.pairedWith = partnerMeta.runID
             let partnerRows = specs.indices.flatMap {
-                ResultRow.rows(for: specs[$0], outcome.partner![$0], meta: partnerMeta, loadAverage: loads[$0], rounds: rounds)
+                ResultRow.rows(for: specs[$0], outcome.partner![$0], meta: partnerMeta, loadAverage: loads[$0], rounds: outcome.rounds)
             }
             try FileAccess.writeAtomically(Array(ResultsCSV.encode(partnerRows).utf8), to: partnerOut, replace: force)
         }
         let rows = specs.indices.flatMap {
-            ResultRow.rows(for: specs[$0], results[$0], meta: meta, loadAverage: loads[$0], rounds: rounds)
+            ResultRow.rows(for: specs[$0], results[$0], meta: meta, loadAverage: loads[$0], rounds: outcome.rounds)
         }
         switch format {
         case "csv": Console.out(ResultsCSV.encode(rows))

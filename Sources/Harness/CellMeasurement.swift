@@ -116,18 +116,8 @@ public enum CellMeasurement {
         result.status = report.passed ? "ok" : "wrong"
         result.note = failure
 
-        // Warm-up: up to 100 ms; a diff slower than that was warmed up by the first diff.
         var perDiff = max(firstDiff, 1)
-        var warmups = 0
-        if firstDiff < 100_000_000 {
-            let warmStart = dbp_monotonic_ns()
-            repeat {
-                blackHole(try? call.run())
-                warmups += 1
-            } while dbp_monotonic_ns() - warmStart < 100_000_000 && clock.fits(perDiff, by: clock.soft)
-            perDiff = max(Double(dbp_monotonic_ns() - warmStart) / Double(warmups), 1)
-        }
-        result.warmup = warmups
+        result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, clock)
 
         // Allocations of one diff, counted apart so that timing never pays for counting: after
         // the warm-up (runtime caches are filled then), the fewest of three passes, or one pass
@@ -149,7 +139,43 @@ public enum CellMeasurement {
             result.allocatedBytes = Double(firstAllocations.bytes)
         }
 
-        let batch = max(1, Int((10_000_000 / perDiff).rounded(.up)))
+        takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, into: &result)
+
+        if spec.perfCounters {
+            (result.instructions, result.instructionsNote) = countWithPerf(clock, perDiff) {
+                blackHole(try? call.run())
+            }
+        }
+        result.peakRSSBytes = Double(dbp_peak_rss_bytes())
+        result.elapsed = clock.elapsed
+        return result
+    }
+
+    /// The warm-up of a cell the process has not measured before: 100 ms.
+    static let warmUpSpan: UInt64 = 100_000_000
+    /// The least a timed batch lasts, and the warm-up of a cell this process warmed up before.
+    static let batchSpan: Double = 10_000_000
+
+    /// Runs untimed diffs for `span` nanoseconds (none when one diff took longer: the first diff
+    /// warmed up then) and refines `perDiff`; returns how many ran.
+    static func warmUp<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: inout Double, span: UInt64,
+                                   _ clock: CellBudget) -> Int {
+        guard perDiff < Double(span) else { return 0 }
+        var warmups = 0
+        let warmStart = dbp_monotonic_ns()
+        repeat {
+            blackHole(try? call.run())
+            warmups += 1
+        } while dbp_monotonic_ns() - warmStart < span && clock.fits(perDiff, by: clock.soft)
+        perDiff = max(Double(dbp_monotonic_ns() - warmStart) / Double(warmups), 1)
+        return warmups
+    }
+
+    /// Times `spec.samples` batches of k diffs (k calibrated from `perDiff` so that a batch lasts
+    /// at least 10 ms), stopping at the budget (`timeout`, with how far it got).
+    static func takeSamples<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: Double, _ spec: CellSpec,
+                                        _ clock: CellBudget, failure: String, into result: inout CellResult) {
+        let batch = max(1, Int((batchSpan / perDiff).rounded(.up)))
         result.batch = batch
         for sample in 0..<spec.samples {
             let cost = perDiff * Double(batch)
@@ -167,15 +193,6 @@ public enum CellMeasurement {
             result.wallNs.append(Double(w1 - w0) / Double(batch))
             result.cpuNs.append(Double(c1 - c0) / Double(batch))
         }
-
-        if spec.perfCounters {
-            (result.instructions, result.instructionsNote) = countWithPerf(clock, perDiff) {
-                blackHole(try? call.run())
-            }
-        }
-        result.peakRSSBytes = Double(dbp_peak_rss_bytes())
-        result.elapsed = clock.elapsed
-        return result
     }
 
     /// User-space instructions over ``countedDiffs`` diffs, per diff; or why not.

@@ -18,6 +18,8 @@ public final class CellRunner: @unchecked Sendable {
     public let counter: InstructionCounter
     /// A folder of this run's cell files, removed when the runner goes away.
     let directory: URL
+    /// The long-lived child of a runner for later rounds (``persistent(executable:)``).
+    let server: CellServer?
 
     /// The running executable (the child is the same binary).
     public static var executable: String {
@@ -26,16 +28,36 @@ public final class CellRunner: @unchecked Sendable {
 
     /// The version of the `_cell` protocol (the CellSpec and CellResult JSON); a paired run
     /// needs both binaries to speak the same one.
-    public static let protocolVersion = "diffbench-cell/2"
+    /// Version 3 added `_cells`, the long-lived child of later rounds; 2 is still paired with.
+    public static let protocolVersion = "diffbench-cell/3"
 
-    /// Whether the bench at `path` answers `_protocol` with ``protocolVersion``.
-    public static func speaksProtocol(_ path: String) -> Bool {
-        FileManager.default.isExecutableFile(atPath: path) && RunMetadata.shell(path, ["_protocol"]) == protocolVersion
+    /// The `_cell` protocol version of the bench at `path` when this bench can pair with it (2 or
+    /// 3), else nil.
+    public static func pairableVersion(_ path: String) -> Int? {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        switch RunMetadata.shell(path, ["_protocol"]) {
+        case "diffbench-cell/2": return 2
+        case protocolVersion: return 3
+        default: return nil
+        }
     }
 
-    public init(command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off) throws(CommandError) {
+    public convenience init(command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off)
+        throws(CommandError) {
+        try self.init(command: command, counter: counter, server: nil)
+    }
+
+    /// A runner for the later rounds of a run: one long-lived child (`bench _cells`) measures
+    /// every visit of them, so a cell it measured before needs no 100 ms warm-up again (see
+    /// ``CellMeasurement/revisit(_:registry:warm:start:)``). Timing only; the budget still holds.
+    public static func persistent(executable: String = CellRunner.executable) throws(CommandError) -> CellRunner {
+        try CellRunner(command: [executable, "_cells"], counter: .off, server: CellServer(command: [executable, "_cells"]))
+    }
+
+    init(command: [String], counter: InstructionCounter, server: CellServer?) throws(CommandError) {
         self.command = command
         self.counter = counter
+        self.server = server
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-\(getpid())-\(UUID().uuidString.prefix(8))")
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .usage("\(directory.path): cannot create the folder for measuring processes: \(error.localizedDescription)")
@@ -67,10 +89,16 @@ public final class CellRunner: @unchecked Sendable {
         // Killed a tenth of a second early: stopping and reaping the child takes some 50 ms, and
         // the cell must end within its budget plus grace.
         let limit = spec.budget + CellBudget.grace(budget: spec.budget) - 0.1
-        let finished = runChild(Array(command.dropFirst()) + [specText, output.path], executable: command[0],
+        let finished: Finished, answer: Data?
+        if let server {
+            (answer, finished) = server.visit(specText, limit: limit, tick: tick)
+        } else {
+            finished = runChild(Array(command.dropFirst()) + [specText, output.path], executable: command[0],
                                 limit: limit, tick: tick)
+            answer = try? Data(contentsOf: output)
+        }
         var result: CellResult
-        if let decoded = try? JSONDecoder().decode(CellResult.self, from: Data(contentsOf: output)) {
+        if let answer, let decoded = try? JSONDecoder().decode(CellResult.self, from: answer) {
             result = decoded
         } else {
             result = CellResult(status: finished.killed ? "timeout" : "error", note: "")
@@ -116,6 +144,15 @@ public final class CellRunner: @unchecked Sendable {
         return (total / Double(CellMeasurement.countedDiffs), "callgrind, \(CellMeasurement.countedDiffs) diffs")
     }
 
+    /// The environment of a measuring child. A per-process random hash seed changes Dictionary
+    /// probe lengths from run to run; a fixed seed makes repeated runs of one cell measure the
+    /// same work.
+    static var childEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        return environment
+    }
+
     /// How a child process ended.
     struct Finished {
         var status: Int32 = 0
@@ -135,11 +172,7 @@ public final class CellRunner: @unchecked Sendable {
            let handle = try? FileHandle(forWritingTo: stderr) {
             process.standardError = handle
         }
-        // A per-process random hash seed changes Dictionary probe lengths from run to run;
-        // a fixed seed makes repeated runs of one cell measure the same work.
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        process.environment = environment
+        process.environment = Self.childEnvironment
         let started = Date()
         do { try process.run() } catch {
             return Finished(status: -1, seconds: 0)

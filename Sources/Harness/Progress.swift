@@ -91,6 +91,12 @@ public final class Progress: @unchecked Sendable {
         return "ETA \(Format.duration(expected))" + bound
     }
 
+    /// Prints a line of its own (`bench: ...`) between progress lines.
+    public func note(_ text: String) {
+        guard !quiet else { return }
+        dbp_stderr("\(terminal ? "\r\u{1B}[K" : "")\(label): \(text)\n")
+    }
+
     /// Ends the progress line.
     public func finish() {
         guard !quiet else { return }

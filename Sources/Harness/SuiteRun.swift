@@ -20,11 +20,12 @@ public struct SuiteRun {
     }
 
     /// What a run measured: per cell, the pooled results of this binary and of the partner, and
-    /// the load average when the cell was first visited.
+    /// the load average when the cell was first visited; `rounds` is how many rounds ran.
     public struct Outcome {
         public var results: [CellResult]
         public var partner: [CellResult]?
         public var loads: [Double?]
+        public var rounds: Int
     }
 
     public init(specs: [CellSpec], rounds: Int) {
@@ -32,13 +33,22 @@ public struct SuiteRun {
         self.rounds = rounds
     }
 
-    /// Runs every cell `rounds` times and pools the samples per cell.
+    /// Runs every cell `rounds` times and pools the samples per cell. A paired run stops after
+    /// its first round when a changeset of this binary is wrong: a gate fails on that alone, and
+    /// timing against the partner would mean nothing.
     ///
-    /// - Complexity: `rounds` x (1 or 2) measuring processes per cell.
+    /// - Complexity: `rounds` x (1 or 2) visits per cell; the first round of each side in a
+    ///   process of its own per cell, later rounds in one long-lived process per side.
     public func measure(_ side: Side, partner: Side?, progress: Progress) -> Outcome {
         var results: [CellResult?] = specs.map { _ in nil }, partnered: [CellResult?] = specs.map { _ in nil }
         var loads: [Double?] = specs.map { _ in nil }
+        var done = 0
         for round in 0..<rounds {
+            if partner != nil && round > 0 && results.contains(where: { $0?.status == "wrong" }) {
+                progress.note("a changeset is wrong: the paired timing rounds after the first are skipped")
+                break
+            }
+            done += 1
             for (n, spec) in specs.enumerated() {
                 let step = round * specs.count + n
                 let label = spec.label + (rounds > 1 ? " round \(round + 1)/\(rounds)" : "")
@@ -52,7 +62,8 @@ public struct SuiteRun {
             }
         }
         progress.finish()
-        return Outcome(results: results.map { $0! }, partner: partner == nil ? nil : partnered.map { $0! }, loads: loads)
+        return Outcome(results: results.map { $0! }, partner: partner == nil ? nil : partnered.map { $0! }, loads: loads,
+                       rounds: done)
     }
 
     static func pool(_ side: Side, _ round: Int, _ spec: CellSpec, into result: inout CellResult?) {

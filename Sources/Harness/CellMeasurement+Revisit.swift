@@ -22,6 +22,9 @@ extension CellMeasurement {
 
     /// Times `spec` again with `differ` (tests pass differs of their own).
     public static func revisit(_ spec: CellSpec, differ: Differ, warm: Bool, start: UInt64) -> CellResult {
+        // As in the first round: large buffers come from the heap, not from fresh mmaps (whose
+        // page faults would be timed on every diff).
+        dbp_malloc_fix_thresholds()
         let clock = CellBudget(start: start, budget: spec.budget)
         let warmUp = warm ? UInt64(batchSpan) : warmUpSpan
         do {

@@ -10,6 +10,7 @@ enum RunCommand {
                        [--sections K] [--seed N] [--ids int|string|uuid] [--samples N]
                        [--max-time-per-cell S] [--instructions auto|perf|callgrind|off]
                        [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force]
+                       [--external NAME=COMMAND [--external-mode per-case|lines]]
                    [--format table|csv|markdown|json]
                        [--quiet] [--allow-debug]
 
@@ -42,6 +43,14 @@ enum RunCommand {
       --paired-with BENCH    also measure every cell with another bench binary (a gate's base),
                              alternating with this one cell by cell, round by round; its
                              results go to --paired-out FILE (--paired-commit names its commit)
+      --external NAME=CMD    add a differ in any language as NAME: /bin/sh -c CMD reads each
+                             case as diffbench-case/1 JSON on stdin and writes a
+                             diffbench-changeset/1 changeset on stdout (as in bench verify). Its
+                             cells are checked like any, not timed by DiffBench: an "elapsed_ns"
+                             it reports goes to its own row, self_reported_ns, and the table says
+                             "self-reported". Killed past the cell budget plus grace (`error`)
+      --external-mode M      per-case (default: one process per case) or lines (one process,
+                             one case per line)
       --out FILE             the CSV; an existing file is kept unless --force
       --format F             stdout format: table (default), csv, markdown or json (the
                              shape "diffbench-results/1": see the README, JSON output)
@@ -54,7 +63,7 @@ enum RunCommand {
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples",
-                                                   "max-time-per-cell", "instructions", "rounds", "shard", "out", "format",
+                                                   "max-time-per-cell", "instructions", "rounds", "shard", "out", "format", "external", "external-mode",
                                                    "paired-with", "paired-out", "paired-commit"],
                                  switches: ["quiet", "allow-debug", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
@@ -75,7 +84,12 @@ enum RunCommand {
             throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
         }
         var suite = try SuiteFiles.load(args.value("suite") ?? "default")
+        let external = try externalCell(args, registry, budget: try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10)
+        if external != nil && args.value("paired-with") != nil {
+            throw .usage("--external does not go with --paired-with (the partner has no such differ)")
+        }
         let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms, in: registry).map(\.name)
+            + (external.map { [$0.name] } ?? [])
         let suiteCells = suite.cells
         suite.cells = try selectCells(suite, args)
         let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
@@ -139,7 +153,8 @@ enum RunCommand {
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
         let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
         let handlers = Interruption.removeOnSignal(runners)
-        let outcome = SuiteRun(specs: specs, rounds: rounds).measure(mine, partner: partner, progress: progress)
+        let outcome = SuiteRun(specs: specs, rounds: rounds).measure(mine, partner: partner, progress: progress,
+                                                                     externals: external.map { [$0.name: $0] } ?? [:])
         withExtendedLifetime(handlers) {}
         let results = outcome.results, loads = outcome.loads
         let statuses = results.map(\.status)
@@ -187,6 +202,30 @@ enum RunCommand {
             return .usage
         }
         return writeFailure == nil ? .pass : .usage
+    }
+
+    /// `--external NAME=COMMAND` (and `--external-mode`): a differ in any language, run as a
+    /// command on every case; killed past the cell budget plus grace.
+    static func externalCell(_ args: Arguments, _ registry: DifferRegistry, budget: Double) throws(CommandError)
+        -> ExternalCell? {
+        guard let text = args.value("external") else {
+            if args.value("external-mode") != nil { throw .usage("--external-mode needs --external NAME=COMMAND") }
+            return nil
+        }
+        guard let equals = text.firstIndex(of: "="), !String(text[text.index(after: equals)...]).trimmingSpaces().isEmpty else {
+            throw .usage("--external \(text): expected NAME=COMMAND, for example mine=\"python3 differ.py\"")
+        }
+        let name = String(text[..<equals]), command = String(text[text.index(after: equals)...])
+        guard DifferRegistry.isValidName(name) else {
+            throw .usage("--external \(name)=...: use lowercase letters, digits, '-', '_' or '.' in the name")
+        }
+        guard registry.named(name) == nil else { throw .usage("--external \(name)=...: \(name) is a registered differ") }
+        let modeText = args.value("external-mode") ?? ExternalDiffer.Mode.perCase.rawValue
+        guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
+            throw .usage("--external-mode \(modeText): expected per-case or lines")
+        }
+        let timeout = min(86_400, budget + CellBudget.grace(budget: budget))
+        return ExternalCell(name: name, driver: try ExternalDiffer(command: command, mode: mode, timeout: timeout))
     }
 
     static func cellKey(_ spec: CellSpec) -> String {

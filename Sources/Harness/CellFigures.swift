@@ -19,6 +19,8 @@ public struct CellFigures: Sendable {
     public var relocations: Double?, minimum: Double?, identity: Double?
     /// How long the cell ran, for a cell stopped before its first sample.
     public var cellWallNs: Double?
+    /// The median time an external differ reported itself (never DiffBench's own timing).
+    public var selfReported: Double?
     /// The run's metadata (from the cell's first row).
     public var meta: RunMetadata
 
@@ -66,6 +68,7 @@ public struct CellFigures: Sendable {
             case "minimum_relocations": cells[k].minimum = value
             case "identity_preserved": cells[k].identity = value
             case "cell_wall_ns": cells[k].cellWallNs = value
+            case "self_reported_ns": cells[k].selfReported = value
             default: break
             }
         }

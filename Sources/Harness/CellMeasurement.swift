@@ -97,23 +97,11 @@ public enum CellMeasurement {
             result.note = "\(error)"
             return result
         }
-        let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: changeset)
-        let quality = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
-        result.checked = true
-        result.correct = report.passed
-        result.stages = quality.stages
-        result.itemDeletes = quality.itemDeletes
-        result.itemInserts = quality.itemInserts
-        result.itemMoves = quality.itemMoves
-        result.itemReloads = quality.itemReloads
-        result.sectionOps = quality.sectionOperations
-        result.relocations = quality.relocations
-        result.identityPreserved = quality.identityPreserved
-        let failure = report.passed ? "" : (report.firstFailure?.description ?? "does not end in the new snapshot")
-        result.status = report.passed ? "timeout" : "wrong"
-        result.note = report.passed ? "stopped after the check, before timing" : failure
+        let failure = judge(old: old, new: new, changeset: changeset, into: &result)
+        result.status = result.correct ? "timeout" : "wrong"
+        result.note = result.correct ? "stopped after the check, before timing" : failure
         checkpoint(result)
-        result.status = report.passed ? "ok" : "wrong"
+        result.status = result.correct ? "ok" : "wrong"
         result.note = failure
 
         var perDiff = max(firstDiff, 1)
@@ -149,6 +137,29 @@ public enum CellMeasurement {
         result.peakRSSBytes = Double(dbp_peak_rss_bytes())
         result.elapsed = clock.elapsed
         return result
+    }
+
+    /// Checks `changeset` (UIKit table rules) and records its quality figures in `result`;
+    /// returns the first failure, or "" when it passes.
+    ///
+    /// - Complexity: the checker's O(*n* log *n*).
+    static func judge<ID: Hashable & Sendable>(
+        old: ElementSnapshot<ID>, new: ElementSnapshot<ID>, changeset: Changeset<Element<ID>, Element<ID>>,
+        into result: inout CellResult
+    ) -> String {
+        let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: changeset)
+        let quality = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
+        result.checked = true
+        result.correct = report.passed
+        result.stages = quality.stages
+        result.itemDeletes = quality.itemDeletes
+        result.itemInserts = quality.itemInserts
+        result.itemMoves = quality.itemMoves
+        result.itemReloads = quality.itemReloads
+        result.sectionOps = quality.sectionOperations
+        result.relocations = quality.relocations
+        result.identityPreserved = quality.identityPreserved
+        return report.passed ? "" : (report.firstFailure?.description ?? "does not end in the new snapshot")
     }
 
     /// The warm-up of a cell the process has not measured before: 100 ms.

@@ -55,6 +55,9 @@ public struct CellResult: Codable, Sendable {
     public var identityPreserved = 0.0
     /// Seconds from the start of the measuring process to the end of the cell (or its kill).
     public var elapsed = 0.0
+    /// Per-diff times an external differ reported itself (`elapsed_ns`); `nil` for every other
+    /// differ. Never mixed with the in-process `wallNs` and `cpuNs`.
+    public var selfReportedNs: [Double]?
 
     public init(status: String, note: String = "") {
         self.status = status
@@ -67,6 +70,7 @@ public struct CellResult: Codable, Sendable {
     public mutating func absorb(_ round: CellResult) {
         wallNs += round.wallNs
         cpuNs += round.cpuNs
+        if let more = round.selfReportedNs { selfReportedNs = (selfReportedNs ?? []) + more }
         elapsed += round.elapsed
         if status == "ok" && round.status != "ok" || round.status == "wrong" {
             status = round.status

@@ -21,16 +21,20 @@ public struct DifferRegistry: Sendable {
     public init(adding differs: [Differ]) throws(CommandError) {
         self = .builtIn
         for differ in differs {
-            let allowed = differ.name.unicodeScalars.allSatisfy {
-                ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
-            }
-            guard !differ.name.isEmpty, allowed else {
+            guard Self.isValidName(differ.name) else {
                 throw .usage("differ name \"\(differ.name)\": use lowercase letters, digits, '-', '_' or '.'")
             }
             guard named(differ.name) == nil else {
                 throw .usage("differ name \"\(differ.name)\" is registered twice")
             }
             all.append(differ)
+        }
+    }
+
+    /// Whether `name` can name a differ: not empty, lowercase letters, digits, `-`, `_` and `.`.
+    public static func isValidName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
         }
     }
 

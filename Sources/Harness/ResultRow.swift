@@ -40,6 +40,10 @@ public struct ResultRow: Sendable, Equatable {
         ("identity_preserved", "ratio", "higher", "exact"),
     ].map { Metric(name: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
 
+    /// The time an external differ reports for itself (`bench run --external`): a row of its
+    /// own, present only for such a differ's cells, since its clock is not DiffBench's.
+    public static let selfReported = Metric(name: "self_reported_ns", unit: "ns", direction: "lower", kind: "timing")
+
     /// Metrics that describe a cell but are not gated: one untimed diff is no sample, the whole
     /// cell's time (generation, check, warm-up and samples) depends on the budget, and the
     /// minimum belongs to the case, not to the algorithm.
@@ -49,7 +53,7 @@ public struct ResultRow: Sendable, Equatable {
     /// table prints `-`), never a made-up 0.
     public static func rows(for spec: CellSpec, _ result: CellResult, meta: RunMetadata,
                             loadAverage: Double? = nil, rounds: Int = 1) -> [ResultRow] {
-        metrics.map { metric in
+        (result.selfReportedNs == nil ? metrics : metrics + [selfReported]).map { metric in
             var row = ResultRow(meta: meta)
             row.algorithm = spec.algorithm; row.scenario = spec.scenario; row.size = spec.size
             row.sections = spec.sections; row.seed = spec.seed; row.ids = spec.ids
@@ -82,6 +86,7 @@ public struct ResultRow: Sendable, Equatable {
             case "section_ops": values = checked ? [Double(result.sectionOps)] : nil
             case "relocations": values = checked ? [Double(result.relocations)] : nil
             case "minimum_relocations": values = result.minimumRelocations.map { [Double($0)] }
+            case "self_reported_ns": values = result.selfReportedNs
             case "excess_moves": values = result.excessMoves.map { [Double($0)] }
             default: values = checked ? [result.identityPreserved] : nil
             }

@@ -88,7 +88,8 @@ public enum ResultTable {
         let minimum = cell.minimum.map { String(Int($0)) } ?? "-"
         let identity = cell.identity.map(Format.percent) ?? "-"
         let isFastest = fastest.map { $0.algorithm == cell.algorithm } ?? false
-        let verdict = cell.status + (isFastest ? ", fastest" : "")
+        var verdict = cell.status + (isFastest ? ", fastest" : "")
+        if let own = cell.selfReported { verdict += " (external; self-reported \(Format.nanoseconds(own)))" }
         let tone: Tone = cell.correct == false || cell.status == "wrong" ? .wrong
             : isFastest ? .fastest : cell.status == "ok" ? .plain : .unfinished
         return ([scenario, String(cell.size), String(cell.sections), cell.algorithm, median, spread, ratio,

@@ -39,7 +39,11 @@ public struct SuiteRun {
     ///
     /// - Complexity: `rounds` x (1 or 2) visits per cell; the first round of each side in a
     ///   process of its own per cell, later rounds in one long-lived process per side.
-    public func measure(_ side: Side, partner: Side?, progress: Progress) -> Outcome {
+    ///
+    /// Cells of an external differ (named in `externals`) run its command instead; they have no
+    /// partner side (a paired run takes none).
+    public func measure(_ side: Side, partner: Side?, progress: Progress,
+                        externals: [String: ExternalCell] = [:]) -> Outcome {
         var results: [CellResult?] = specs.map { _ in nil }, partnered: [CellResult?] = specs.map { _ in nil }
         var loads: [Double?] = specs.map { _ in nil }
         var done = 0
@@ -55,7 +59,8 @@ public struct SuiteRun {
                 progress.advance(to: step, detail: label)
                 if loads[n] == nil { loads[n] = RunMetadata.loadAverage() }
                 if let partner, round % 2 == 0 { Self.pool(partner, round, spec, into: &partnered[n]) }
-                let result = (round == 0 ? side.first : side.later).run(spec) { _ in progress.tick(detail: label) }
+                let result = externals[spec.algorithm]?.run(spec, check: round == 0)
+                    ?? (round == 0 ? side.first : side.later).run(spec) { _ in progress.tick(detail: label) }
                 if let partner, round % 2 == 1 { Self.pool(partner, round, spec, into: &partnered[n]) }
                 progress.finished(step, seconds: result.elapsed, detail: label, outcome: Self.outcome(result))
                 if results[n] == nil { results[n] = result } else { results[n]!.absorb(result) }

@@ -68,6 +68,14 @@ struct BenchProcess {
         let missing = try BenchProcess.run(["check", "Corpus/cases/e07-delete.json", "/nonexistent.json"])
         #expect(missing.0 == 1)
         #expect(missing.2.contains("/nonexistent.json: no such file"))
+        for (flags, said) in [(["--external", "nameonly"], "expected NAME=COMMAND"),
+                              (["--external", "Bad=cat"], "use lowercase letters"),
+                              (["--external", "heckel=cat"], "is a registered differ"),
+                              (["--external-mode", "lines"], "needs --external"),
+                              (["--samples", "2", "--rounds", "1"], "at least 6 samples over its 1 round")] {
+            let refused = try BenchProcess.run(["run", "--suite", "quick", "--allow-debug"] + flags)
+            #expect(refused.0 == 1 && refused.2.contains(said), "\(flags): \(refused.2)")
+        }
     }
 
     @Test func diffWritesACheckableChangeset() throws {

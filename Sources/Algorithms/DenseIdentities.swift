@@ -44,6 +44,13 @@ struct DenseIdentities {
     @inlinable
     init<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
         let oldCount = old.itemCount
+        if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold
+            && max(oldCount, new.itemCount) < Int(Int32.max) {
+            let joined = PartitionedJoin.symbols(old: Self.intHashes(old), new: Self.intHashes(new))
+            self.init(old: joined.old, new: joined.new, symbolCount: oldCount)
+            oldHasDuplicates = joined.duplicates
+            return
+        }
         var table = IdentityTable<Item.DiffID>(capacity: oldCount)
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(oldCount)
@@ -62,6 +69,19 @@ struct DenseIdentities {
         }
         self.init(old: oldSymbols, new: newSymbols, symbolCount: oldCount)
         oldHasDuplicates = duplicates
+    }
+
+    /// The (bijective) hashes of `Int` item identities, in flat order.
+    @inlinable
+    static func intHashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64] {
+        var hashes = [UInt64]()
+        hashes.reserveCapacity(snapshot.itemCount)
+        for section in snapshot.sections {
+            for item in section.items {
+                hashes.append(IdentityTable<Int>.hash(unsafeBitCast(item.diffID, to: Int.self)))
+            }
+        }
+        return hashes
     }
 
     @inlinable

@@ -1,0 +1,58 @@
+import Testing
+import DiffModel
+@testable import Algorithms
+
+/// The identity join both ways it runs: the open-addressing table, and the partitioned join of
+/// large Int-keyed lists, each against a plain dictionary.
+@Suite struct DenseIdentitiesTests {
+    /// Symbols as the definition says: the flat index of the first old occurrence, or -1.
+    static func expected<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (old: [Int], new: [Int], duplicates: Bool) {
+        var first: [ID: Int] = [:]
+        for (i, id) in old.enumerated() where first[id] == nil { first[id] = i }
+        let oldSymbols = old.map { first[$0]! }
+        return (oldSymbols, new.map { first[$0] ?? -1 }, oldSymbols != Array(old.indices))
+    }
+
+    /// `count` items in sections of 1,000, ids drawn from `0..<range` (duplicates when the range
+    /// is small), with a seeded generator.
+    static func snapshot<ID: Hashable & Sendable>(_ count: Int, range: Int, seed: UInt64, _ make: (Int) -> ID)
+        -> (ElementSnapshot<ID>, [ID]) {
+        var state = seed
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33) % range
+        }
+        let ids = (0..<count).map { _ in make(next() - range / 2) }
+        let sections = stride(from: 0, to: count, by: 1000).map { start in
+            Section(Element(make(start), rev: 0), items: ids[start..<min(start + 1000, count)].map { Element($0, rev: 0) })
+        }
+        return (ElementSnapshot(sections), ids)
+    }
+
+    @Test(arguments: [(300, 1 << 40), (300, 200), (70_000, 1 << 40), (70_000, 50_000), (200_000, 1 << 62)])
+    func itemSymbolsMatchTheDefinition(count: Int, range: Int) {
+        for seed: UInt64 in 1...3 {
+            let (old, oldIDs) = Self.snapshot(count, range: range, seed: seed) { $0 }
+            let newIDs = Self.snapshot(count + 1_000, range: range, seed: seed &+ 100) { $0 }.1
+            // Half the new list repeats old identities, so that the join finds matches.
+            var mixed = newIDs
+            for k in stride(from: 0, to: min(mixed.count, oldIDs.count), by: 2) { mixed[k] = oldIDs[k] }
+            let newSnapshot = ElementSnapshot(stride(from: 0, to: mixed.count, by: 1000).map { start in
+                Section(Element(start, rev: 0), items: mixed[start..<min(start + 1000, mixed.count)].map { Element($0, rev: 0) })
+            })
+            let dense = DenseIdentities(itemsOf: old, newSnapshot)
+            let want = Self.expected(oldIDs, mixed)
+            #expect(dense.old == want.old && dense.new == want.new, "count \(count) range \(range) seed \(seed)")
+            #expect(dense.oldHasDuplicates == want.duplicates)
+            #expect(dense.pairInOrder() == pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: count))
+        }
+    }
+
+    @Test func stringIdentitiesTakeTheTable() {
+        let (old, oldIDs) = Self.snapshot(70_000, range: 60_000, seed: 7) { "id\($0)" }
+        let (new, newIDs) = Self.snapshot(70_000, range: 60_000, seed: 8) { "id\($0)" }
+        let dense = DenseIdentities(itemsOf: old, new)
+        let want = Self.expected(oldIDs, newIDs)
+        #expect(dense.old == want.old && dense.new == want.new && dense.oldHasDuplicates == want.duplicates)
+    }
+}

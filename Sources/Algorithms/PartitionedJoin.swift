@@ -13,9 +13,11 @@
 /// - Complexity: O(*n* + *m*) time and memory for *n* old and *m* new identities.
 @usableFromInline
 enum PartitionedJoin {
-    /// The fewest old identities that take this join; smaller tables fit the cache anyway.
+    /// The fewest old identities that take this join; smaller tables fit the cache well enough
+    /// (measured, paired against the single table: 1.02-1.08x the time at 100,000 items,
+    /// 0.86-0.92x at 300,000).
     @inlinable
-    static var threshold: Int { 1 << 16 }
+    static var threshold: Int { 1 << 17 }
 
     /// Symbols for identities given by their (bijective) hashes.
     @inlinable

@@ -29,7 +29,7 @@ import DiffModel
         return (ElementSnapshot(sections), ids)
     }
 
-    @Test(arguments: [(300, 1 << 40), (300, 200), (70_000, 1 << 40), (70_000, 50_000), (200_000, 1 << 62)])
+    @Test(arguments: [(300, 1 << 40), (300, 200), (70_000, 50_000), (150_000, 100_000), (300_000, 1 << 62)])
     func itemSymbolsMatchTheDefinition(count: Int, range: Int) {
         for seed: UInt64 in 1...3 {
             let (old, oldIDs) = Self.snapshot(count, range: range, seed: seed) { $0 }

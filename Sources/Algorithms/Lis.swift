@@ -41,11 +41,12 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
     let itemSource = items.pairInOrder()
 
     // Sections: the matched ones whose old order is a longest increasing run stay.
-    var tails: [Int] = [], previous: [Int] = []
+    var tails: [Int] = [], tailValues: [Int] = [], previous: [Int] = []
     let matchedSections = sectionSource.indices.filter { sectionSource[$0] >= 0 }
     var sectionMoved = [Bool](repeating: false, count: new.sections.count)
     for j in matchedSections { sectionMoved[j] = true }
-    forEachInLongestIncreasingSubsequence(matchedSections.map { sectionSource[$0] }, tails: &tails, previous: &previous) {
+    forEachInLongestIncreasingSubsequence(matchedSections.map { sectionSource[$0] }, tails: &tails,
+                                          tailValues: &tailValues, previous: &previous) {
         sectionMoved[matchedSections[$0]] = false
     }
 
@@ -69,7 +70,9 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
             }
             itemMoved[f] = true
         }
-        forEachInLongestIncreasingSubsequence(positions, tails: &tails, previous: &previous) { itemMoved[candidates[$0]] = false }
+        forEachInLongestIncreasingSubsequence(positions, tails: &tails, tailValues: &tailValues, previous: &previous) {
+            itemMoved[candidates[$0]] = false
+        }
     }
     let matching = Matching(sectionSource: sectionSource, sectionMoved: sectionMoved, itemSource: itemSource, itemMoved: itemMoved)
     return StagedChangesetBuilder(old: old, new: new, matching: matching).build()

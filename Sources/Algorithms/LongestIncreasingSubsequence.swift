@@ -1,27 +1,51 @@
 /// Calls `keep(n)` for every index `n` of one longest strictly increasing subsequence of
-/// `values`, reusing the caller's scratch arrays (a differ runs this once per section).
+/// `values`, reusing the caller's scratch arrays (a differ runs this once per section). The
+/// values are indices: any two differ by less than 2^63.
 ///
 /// Patience sorting with back pointers. Invariant of the loop: `tails[k]` is the index of the
-/// smallest value that ends an increasing run of length k + 1 among the values seen so far, so
-/// `values[tails[0]] < values[tails[1]] < ...` and a binary search finds where each value goes.
+/// smallest value that ends an increasing run of length k + 1 among the values seen so far, and
+/// `tailValues[k]` that value, so `tailValues` is strictly increasing and a binary search finds
+/// where each value goes. The search is branch-free (a conditional move per halving): on
+/// shuffled input a branching search mispredicts about every other step. A value above every
+/// tail, the common case in a list that mostly keeps its order, skips the search.
 ///
 /// - Complexity: O(*n* log *n*) time; no allocation once the scratch arrays are large enough.
 @inlinable
-func forEachInLongestIncreasingSubsequence(_ values: [Int], tails: inout [Int], previous: inout [Int],
-                                          _ keep: (Int) -> Void) {
+func forEachInLongestIncreasingSubsequence(_ values: [Int], tails: inout [Int], tailValues: inout [Int],
+                                          previous: inout [Int], _ keep: (Int) -> Void) {
     guard !values.isEmpty else { return }
     tails.removeAll(keepingCapacity: true)
+    tailValues.removeAll(keepingCapacity: true)
     if previous.count < values.count { previous = [Int](repeating: -1, count: values.count) }
     values.withUnsafeBufferPointer { v in
         previous.withUnsafeMutableBufferPointer { previous in
             for n in v.indices {
-                var lo = 0, hi = tails.count
-                while lo < hi {
-                    let mid = (lo &+ hi) >> 1
-                    if v[tails[mid]] < v[n] { lo = mid &+ 1 } else { hi = mid }
+                let x = v[n]
+                var lo = tailValues.count
+                if lo > 0 && tailValues[lo &- 1] >= x {
+                    // The first tail value >= x, in 0..<count (the last one qualifies).
+                    tailValues.withUnsafeBufferPointer { t in
+                        var base = 0, length = t.count
+                        while length > 1 {
+                            let half = length >> 1
+                            // The sign of a wrapping difference, not `<`: the optimizer turns any
+                            // comparison here back into a branch. Exact while values differ by less
+                            // than 2^63, as indices do.
+                            let below = Int(bitPattern: UInt(bitPattern: t[base &+ half &- 1] &- x) &>> 63)
+                            base &+= half & (0 &- below)
+                            length &-= half
+                        }
+                        lo = base
+                    }
                 }
                 previous[n] = lo > 0 ? tails[lo &- 1] : -1
-                if lo == tails.count { tails.append(n) } else { tails[lo] = n }
+                if lo == tails.count {
+                    tails.append(n)
+                    tailValues.append(x)
+                } else {
+                    tails[lo] = n
+                    tailValues[lo] = x
+                }
             }
         }
     }

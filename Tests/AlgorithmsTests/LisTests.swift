@@ -40,8 +40,9 @@ import Conformance
 
     /// The members of one longest increasing run, as flags.
     static func longestRun(_ values: [Int]) -> [Bool] {
-        var member = [Bool](repeating: false, count: values.count), tails: [Int] = [], previous: [Int] = []
-        forEachInLongestIncreasingSubsequence(values, tails: &tails, previous: &previous) { member[$0] = true }
+        var member = [Bool](repeating: false, count: values.count), tails: [Int] = [], tailValues: [Int] = []
+        var previous: [Int] = []
+        forEachInLongestIncreasingSubsequence(values, tails: &tails, tailValues: &tailValues, previous: &previous) { member[$0] = true }
         return member
     }
 
@@ -52,5 +53,22 @@ import Conformance
         #expect(picked.count == 4)
         #expect(zip(picked, picked.dropFirst()).allSatisfy { $0 < $1 })
         #expect(Self.longestRun([]).isEmpty)
+    }
+
+    @Test func longestRunsOfRandomValuesHaveTheLongestLength() {
+        var state: UInt64 = 12345
+        for round in 0..<500 {
+            let count = round % 60, range = 1 + round % 97
+            let values = (0..<count).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int(truncatingIfNeeded: state >> 33) % range - range / 2
+            }
+            // Quadratic dynamic programming: the length of a longest strictly increasing run.
+            var best = [Int](repeating: 1, count: count)
+            for i in 0..<count { for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) } }
+            let picked = zip(values, Self.longestRun(values)).filter(\.1).map(\.0)
+            #expect(picked.count == (best.max() ?? 0), "round \(round): \(values)")
+            #expect(zip(picked, picked.dropFirst()).allSatisfy { $0 < $1 }, "round \(round): \(values)")
+        }
     }
 }

@@ -16,6 +16,9 @@ func forEachInLongestIncreasingSubsequence(_ values: [Int], tails: inout [Int], 
     guard !values.isEmpty else { return }
     tails.removeAll(keepingCapacity: true)
     tailValues.removeAll(keepingCapacity: true)
+    // At most one tail per value: room for all at once rather than growth by doubling.
+    tails.reserveCapacity(values.count)
+    tailValues.reserveCapacity(values.count)
     if previous.count < values.count { previous = [Int](repeating: -1, count: values.count) }
     values.withUnsafeBufferPointer { v in
         previous.withUnsafeMutableBufferPointer { previous in

@@ -48,8 +48,7 @@ extension CellMeasurement {
             return retime(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }), spec, clock, warmUp)
         }
         do { return retime(try differ.subject.prepare(old, new), spec, clock, warmUp) } catch {
-            guard error is AdapterError else { return CellResult(status: "skipped", note: "unsupported input: \(error)") }
-            return CellResult(status: "error", note: "\(error)")
+            return preparationFailed(error)
         }
     }
 

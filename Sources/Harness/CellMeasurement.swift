@@ -56,13 +56,16 @@ public enum CellMeasurement {
             return measure(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }), old, new, spec, clock, checkpoint)
         }
         let prepared: any PreparedCase<ID>
-        do { prepared = try differ.subject.prepare(old, new) } catch {
-            // As in `bench verify`: an AdapterError is the adapter's fault, anything else is
-            // input the differ does not take (for example identities of another type).
-            guard error is AdapterError else { return CellResult(status: "skipped", note: "unsupported input: \(error)") }
-            return CellResult(status: "error", note: "\(error)")
-        }
+        do { prepared = try differ.subject.prepare(old, new) } catch { return preparationFailed(error) }
         return measure(prepared, old, new, spec, clock, checkpoint)
+    }
+
+    /// The cell of an adapter whose conversion into its input failed. As in `bench verify`: an
+    /// AdapterError is the adapter's fault (`error`), anything else is input the differ does not
+    /// take, for example identities of another type (`skipped`).
+    static func preparationFailed(_ error: any Error) -> CellResult {
+        guard error is AdapterError else { return CellResult(status: "skipped", note: "unsupported input: \(error)") }
+        return CellResult(status: "error", note: "\(error)")
     }
 
     static func measure<Prepared: PreparedCase>(

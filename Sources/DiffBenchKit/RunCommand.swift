@@ -63,7 +63,8 @@ enum RunCommand {
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples",
-                                                   "max-time-per-cell", "instructions", "rounds", "shard", "out", "format", "external", "external-mode",
+                                                   "max-time-per-cell", "instructions", "rounds", "shard", "out", "format",
+                                                   "external", "external-mode",
                                                    "paired-with", "paired-out", "paired-commit"],
                                  switches: ["quiet", "allow-debug", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
@@ -84,20 +85,21 @@ enum RunCommand {
             throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
         }
         var suite = try SuiteFiles.load(args.value("suite") ?? "default")
-        let external = try externalCell(args, registry, budget: try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10)
+        let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
+        let external = try externalCell(args, registry, budget: budget)
         if external != nil && args.value("paired-with") != nil {
             throw .usage("--external does not go with --paired-with (the partner has no such differ)")
         }
-        let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms, in: registry).map(\.name)
-            + (external.map { [$0.name] } ?? [])
+        let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms, in: registry)
+            .map(\.name) + (external.map { [$0.name] } ?? [])
         let suiteCells = suite.cells
         suite.cells = try selectCells(suite, args)
         let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
         let samples = try args.int("samples", default: suite.samples ?? 20, range: 1...100_000)
         guard samples * rounds >= 6 else {
-            throw .usage("--samples \(samples): a cell needs at least 6 samples over its \(rounds) round\(rounds == 1 ? "" : "s")")
+            let over = "\(rounds) round\(rounds == 1 ? "" : "s")"
+            throw .usage("--samples \(samples): a cell needs at least 6 samples over its \(over)")
         }
-        let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
         let shard = try args.value("shard").map(parseShard)
         if let shard {
             suite.cells = suite.cells.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
@@ -212,7 +214,8 @@ enum RunCommand {
             if args.value("external-mode") != nil { throw .usage("--external-mode needs --external NAME=COMMAND") }
             return nil
         }
-        guard let equals = text.firstIndex(of: "="), !String(text[text.index(after: equals)...]).trimmingSpaces().isEmpty else {
+        guard let equals = text.firstIndex(of: "="),
+              !String(text[text.index(after: equals)...]).trimmingSpaces().isEmpty else {
             throw .usage("--external \(text): expected NAME=COMMAND, for example mine=\"python3 differ.py\"")
         }
         let name = String(text[..<equals]), command = String(text[text.index(after: equals)...])

@@ -44,6 +44,11 @@ struct DenseIdentities {
     @inlinable
     init<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
         let oldCount = old.itemCount
+        if let joined = RangeJoin.symbols(itemsOf: old, new) {
+            self.init(old: joined.old, new: joined.new, symbolCount: oldCount)
+            oldHasDuplicates = joined.duplicates
+            return
+        }
         if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold
             && max(oldCount, new.itemCount) < Int(Int32.max) {
             let joined = PartitionedJoin.symbols(old: Self.intHashes(old), new: Self.intHashes(new))

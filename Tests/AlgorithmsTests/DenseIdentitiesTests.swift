@@ -2,8 +2,9 @@ import Testing
 import DiffModel
 @testable import Algorithms
 
-/// The identity join both ways it runs: the open-addressing table, and the partitioned join of
-/// large Int-keyed lists, each against a plain dictionary.
+/// The identity join every way it runs: the direct-address range join of dense Int identities,
+/// the open-addressing table, and the partitioned join of large sparse Int-keyed lists, each
+/// against a plain dictionary.
 @Suite struct DenseIdentitiesTests {
     /// Symbols as the definition says: the flat index of the first old occurrence, or -1.
     static func expected<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (old: [Int], new: [Int], duplicates: Bool) {
@@ -46,6 +47,24 @@ import DiffModel
             #expect(dense.oldHasDuplicates == want.duplicates)
             #expect(dense.pairInOrder() == pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: count))
         }
+    }
+
+    @Test func denseIntIdentitiesTakeTheRangeJoin() {
+        // Old ids in a narrow range (with duplicates, gaps and negatives); new ids also outside it.
+        let old = ElementSnapshot([Section(Element(0, rev: 0), items: [-3, 5, 9, -3, 0, 7, 5].map { Element($0, rev: 0) })])
+        let newIDs = [5, 10, -4, 9, Int.min, Int.max, -3, 6, 7]
+        let new = ElementSnapshot([Section(Element(0, rev: 0), items: newIDs.map { Element($0, rev: 0) })])
+        let joined = RangeJoin.symbols(itemsOf: old, new)
+        let want = Self.expected([-3, 5, 9, -3, 0, 7, 5], newIDs)
+        #expect(joined?.old == want.old && joined?.new == want.new && joined?.duplicates == want.duplicates)
+    }
+
+    @Test(arguments: [[0, 1 << 20], [Int.min, Int.max], [Int.max, 0]])
+    func sparseIntIdentitiesAreDeclined(ids: [Int]) {
+        let old = ElementSnapshot([Section(Element(0, rev: 0), items: ids.map { Element($0, rev: 0) })])
+        #expect(RangeJoin.symbols(itemsOf: old, old) == nil)
+        let dense = DenseIdentities(itemsOf: old, old)
+        #expect(dense.old == [0, 1] && dense.new == [0, 1])
     }
 
     @Test func stringIdentitiesTakeTheTable() {

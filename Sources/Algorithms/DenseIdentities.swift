@@ -44,9 +44,8 @@ struct DenseIdentities {
     @inlinable
     init<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
         let oldCount = old.itemCount
-        if let joined = RangeJoin.symbols(itemsOf: old, new) {
-            self.init(old: joined.old, new: joined.new, symbolCount: oldCount)
-            oldHasDuplicates = joined.duplicates
+        if let join = RangeJoin(itemsOf: old, newCount: new.itemCount) {
+            self.init(join, old, new)
             return
         }
         if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold
@@ -74,6 +73,28 @@ struct DenseIdentities {
         }
         self.init(old: oldSymbols, new: newSymbols, symbolCount: oldCount)
         oldHasDuplicates = duplicates
+    }
+
+    /// Each new item's old source, as `DenseIdentities(itemsOf: old, new).pairInOrder()` gives
+    /// it; for narrow `Int` ranges without old duplicates in one pass, with no symbol arrays.
+    ///
+    /// - Complexity: O(*n* + *m*) hash operations, each identity hashed once.
+    @inlinable
+    static func itemSources<Model: DiffElement, Item: DiffElement>(
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+    ) -> [Int] {
+        guard var join = RangeJoin(itemsOf: old, newCount: new.itemCount) else {
+            return DenseIdentities(itemsOf: old, new).pairInOrder()
+        }
+        return join.duplicates ? DenseIdentities(join, old, new).pairInOrder() : join.consumeSources(of: new)
+    }
+
+    /// Item identities joined by a range table.
+    @inlinable
+    init<Model: DiffElement, Item: DiffElement>(_ join: RangeJoin, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
+        let joined = join.symbols(old: old, new: new)
+        self.init(old: joined.old, new: joined.new, symbolCount: old.itemCount)
+        oldHasDuplicates = join.duplicates
     }
 
     /// The (bijective) hashes of `Int` item identities, in flat order.

@@ -37,10 +37,9 @@ func heckelChangeset<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
 ) -> Changeset<Model, Item> {
     let sections = DenseIdentities(sectionsOf: old, new)
-    let items = DenseIdentities(itemsOf: old, new)
     var matching = Matching(
         sectionSource: sections.pairInOrder(),
-        sectionMoved: [], itemSource: items.pairInOrder(),
+        sectionMoved: [], itemSource: DenseIdentities.itemSources(old, new),
         itemMoved: [])
 
     // Sections: moved unless the source is the next untracked old section.
@@ -59,25 +58,21 @@ func heckelChangeset<Model: DiffElement, Item: DiffElement>(
     // Items: an old item that will not stay on screen starts tracked (DifferenceKit deletes it).
     let oldLayout = FlatLayout(old)
     let newLayout = FlatLayout(new)
-    let oldSectionOf = oldLayout.sectionOfEach()
-    var tracked = [Bool](repeating: true, count: oldLayout.total)
-    for j in new.sections.indices where matching.sectionSource[j] >= 0 {
-        for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
-            let src = matching.itemSource[f]
-            if src >= 0 && sectionTarget[oldSectionOf[src]] >= 0 { tracked[src] = false }
-        }
-    }
+    let carriedTo = matching.carriedTo(oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget)
+    var tracked = carriedTo.map { $0 < 0 }
     matching.itemMoved = [Bool](repeating: false, count: newLayout.total)
     for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
+        // Invariant: `untracked` is the first old item of section i at or after it not yet
+        // placed, the one UIKit's fill rule puts next; an item from elsewhere is a move.
         var untracked = oldLayout.offsets[i]
         let end = oldLayout.offsets[i + 1]
         for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
             while untracked < end && tracked[untracked] { untracked += 1 }
             let src = matching.itemSource[f]
-            guard src >= 0 && sectionTarget[oldSectionOf[src]] >= 0 else { continue }
+            guard src >= 0 && carriedTo[src] == f else { continue }
             tracked[src] = true
             matching.itemMoved[f] = untracked == end || src != untracked
         }
     }
-    return StagedChangesetBuilder(old: old, new: new, matching: matching).build()
+    return StagedChangesetBuilder(old: old, new: new, matching: matching).build(carriedTo: consume carriedTo)
 }

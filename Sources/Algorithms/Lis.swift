@@ -36,9 +36,8 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
 ) -> Changeset<Model, Item> {
     let sections = DenseIdentities(sectionsOf: old, new)
-    let items = DenseIdentities(itemsOf: old, new)
     let sectionSource = sections.pairInOrder()
-    let itemSource = items.pairInOrder()
+    let itemSource = DenseIdentities.itemSources(old, new)
 
     // Sections: the matched ones whose old order is a longest increasing run stay.
     var tails: [Int] = [], tailValues: [Int] = [], previous: [Int] = []

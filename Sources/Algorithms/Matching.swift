@@ -3,8 +3,9 @@ import DiffModel
 /// What an algorithm decided: for every new section and item, its old source (or -1 for an
 /// insert) and whether it is an explicit move or kept in place by UIKit's fill rule.
 ///
-/// Kept entries must keep their relative old order within their (mapped) section; the builder
-/// relies on it, and every algorithm here guarantees it by construction.
+/// Sources are distinct (an old item feeds at most one new item), and kept entries keep their
+/// relative old order within their (mapped) section; the builder relies on both, and every
+/// algorithm here guarantees them by construction.
 @usableFromInline
 struct Matching {
     /// Per new section: old section index, or -1.
@@ -22,6 +23,32 @@ struct Matching {
         self.sectionMoved = sectionMoved
         self.itemSource = itemSource
         self.itemMoved = itemMoved
+    }
+}
+
+extension Matching {
+    /// Per old item (flat): the new flat index it is carried to, or -1. An item is carried when
+    /// it stays on screen: matched, its old section kept and its new section not inserted.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    @inlinable
+    func carriedTo(oldLayout: FlatLayout, newLayout: FlatLayout, sectionTarget: [Int]) -> [Int] {
+        var carriedTo = [Int](repeating: -1, count: oldLayout.total)
+        carriedTo.withUnsafeMutableBufferPointer { carriedTo in
+            itemSource.withUnsafeBufferPointer { itemSource in
+                for (j, i) in sectionSource.enumerated() where i >= 0 {
+                    for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] where itemSource[f] >= 0 {
+                        carriedTo[itemSource[f]] = f
+                    }
+                }
+                // Items of deleted old sections leave with their section.
+                for (i, j) in sectionTarget.enumerated() where j < 0 {
+                    let start = oldLayout.offsets[i]
+                    (carriedTo.baseAddress! + start).update(repeating: -1, count: oldLayout.offsets[i + 1] - start)
+                }
+            }
+        }
+        return carriedTo
     }
 }
 
@@ -47,12 +74,18 @@ struct FlatLayout {
     @inlinable
     var sectionCount: Int { offsets.count - 1 }
 
-    /// The section of each flat index.
+    /// The section holding flat index `flat` (in `0..<total`), by binary search.
+    ///
+    /// - Complexity: O(log *s*) for *s* sections.
     @inlinable
-    func sectionOfEach() -> [Int] {
-        var result = [Int](repeating: 0, count: total)
-        for s in 0..<sectionCount { for k in offsets[s]..<offsets[s + 1] { result[k] = s } }
-        return result
+    func section(of flat: Int) -> Int {
+        // Invariant: offsets[low] <= flat < offsets[high] (with offsets[sectionCount] == total).
+        var low = 0, high = sectionCount
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if offsets[middle] <= flat { low = middle } else { high = middle }
+        }
+        return low
     }
 }
 

@@ -9,77 +9,134 @@ import DiffModel
 /// does. Sparse identities (a span over ``spanFactor`` times the old count) are declined, and
 /// the caller hashes them.
 ///
-/// The result is what ``IdentityTable`` gives: each old item's symbol is the flat index of the
-/// first old occurrence of its identity, each new item's the same or -1.
-///
-/// - Complexity: O(*n* + *m*) time for *n* old and *m* new identities; O(*n* + *m*) memory,
-///   of which the table is at most 4 bytes times ``spanFactor`` times *n*.
+/// - Complexity: O(*n*) to build for *n* old identities, O(1) per lookup; the table takes at
+///   most 4 bytes times ``spanFactor`` times *n*.
 @usableFromInline
-enum RangeJoin {
+struct RangeJoin {
+    /// The smallest old identity.
+    @usableFromInline let low: Int
+    /// The largest old identity minus `low`.
+    @usableFromInline let span: Int
+    /// Indexed by `id - low`: 1 + the flat index of the first old occurrence of `id`, or 0.
+    @usableFromInline var table: [Int32]
+    /// Whether an old identity occurs more than once.
+    @usableFromInline var duplicates = false
+
     /// The widest span of old identities taken, as a multiple of their count (plus 64, so that
     /// small lists with gaps still qualify).
     @inlinable
     static var spanFactor: Int { 4 }
 
-    /// Symbols for the `Int` item identities of two snapshots, or nil when the old identities
-    /// are too sparse (or `Item.DiffID` is not `Int`).
+    /// The identity of an item whose `DiffID` is `Int`.
+    @inlinable @inline(__always)
+    static func id<Item: DiffElement>(_ item: Item) -> Int { unsafeBitCast(item.diffID, to: Int.self) }
+
+    /// The table of the old snapshot's item identities, or nil when they are too sparse (or
+    /// `Item.DiffID` is not `Int`).
     @inlinable
-    static func symbols<Model: DiffElement, Item: DiffElement>(
-        itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
-    ) -> (old: [Int], new: [Int], duplicates: Bool)? {
-        guard Item.DiffID.self == Int.self else { return nil }
-        @inline(__always) func id(_ item: Item) -> Int { unsafeBitCast(item.diffID, to: Int.self) }
-        let oldCount = old.itemCount, newCount = new.itemCount
-        guard oldCount > 0 && max(oldCount, newCount) < Int(Int32.max) else { return nil }
+    init?<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, newCount: Int) {
+        let oldCount = old.itemCount
+        guard Item.DiffID.self == Int.self && oldCount > 0 && max(oldCount, newCount) < Int(Int32.max) else {
+            return nil
+        }
         var low = Int.max, high = Int.min
         for section in old.sections {
             for item in section.items {
-                let value = id(item)
+                let value = Self.id(item)
                 low = min(low, value)
                 high = max(high, value)
             }
         }
         let (span, overflow) = high.subtractingReportingOverflow(low)
-        guard !overflow && span < spanFactor * oldCount + 64 else { return nil }
-
-        // Invariant: table[id - low] is 1 + the flat index of the first old occurrence of id
-        // seen so far, 0 for an identity not seen.
-        var table = [Int32](repeating: 0, count: span + 1)
+        guard !overflow && span < Self.spanFactor * oldCount + 64 else { return nil }
+        self.low = low
+        self.span = span
+        table = [Int32](repeating: 0, count: span + 1)
         var duplicates = false
-        let oldSymbols = [Int](unsafeUninitializedCapacity: oldCount) { symbols, count in
-            table.withUnsafeMutableBufferPointer { table in
-                var i = 0
-                for section in old.sections {
-                    for item in section.items {
-                        let slot = id(item) &- low
-                        let first = table[slot]
-                        if first == 0 {
-                            table[slot] = Int32(truncatingIfNeeded: i + 1)
-                            symbols[i] = i
-                        } else {
-                            symbols[i] = Int(first) - 1
-                            duplicates = true
-                        }
-                        i += 1
-                    }
+        table.withUnsafeMutableBufferPointer { table in
+            var i: Int32 = 1
+            for section in old.sections {
+                for item in section.items {
+                    let slot = Self.id(item) &- low
+                    if table[slot] == 0 { table[slot] = i } else { duplicates = true }
+                    i &+= 1
                 }
             }
-            count = oldCount
         }
-        let newSymbols = [Int](unsafeUninitializedCapacity: newCount) { symbols, count in
-            table.withUnsafeBufferPointer { table in
+        self.duplicates = duplicates
+    }
+
+    /// The table slot of `id`, or nil when `id` lies outside `low...low + span`.
+    @inlinable @inline(__always)
+    static func slot(_ id: Int, low: Int, span: Int) -> Int? {
+        // An identity below `low` wraps to a slot past `span`.
+        let slot = UInt(bitPattern: id &- low)
+        return slot <= UInt(span) ? Int(slot) : nil
+    }
+
+    /// Symbols as ``DenseIdentities`` defines them: each old item's is the flat index of the
+    /// first old occurrence of its identity, each new item's the same or -1.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    @inlinable
+    func symbols<Model: DiffElement, Item: DiffElement>(
+        old: Snapshot<Model, Item>, new: Snapshot<Model, Item>
+    ) -> (old: [Int], new: [Int]) {
+        let oldCount = old.itemCount, newCount = new.itemCount, low = low, span = span, duplicates = duplicates
+        return table.withUnsafeBufferPointer { table in
+            let oldSymbols = [Int](unsafeUninitializedCapacity: oldCount) { symbols, count in
+                if duplicates {
+                    var i = 0
+                    for section in old.sections {
+                        for item in section.items {
+                            symbols[i] = Int(table[Self.id(item) &- low]) - 1
+                            i += 1
+                        }
+                    }
+                } else {
+                    for i in 0..<oldCount { symbols[i] = i }
+                }
+                count = oldCount
+            }
+            let newSymbols = [Int](unsafeUninitializedCapacity: newCount) { symbols, count in
                 var f = 0
                 for section in new.sections {
                     for item in section.items {
-                        // An identity outside the old range wraps to a slot past `span`.
-                        let slot = UInt(bitPattern: id(item) &- low)
-                        symbols[f] = slot <= UInt(span) ? Int(table[Int(slot)]) - 1 : -1
+                        symbols[f] = Self.slot(Self.id(item), low: low, span: span).map { Int(table[$0]) - 1 } ?? -1
                         f += 1
                     }
                 }
+                count = newCount
             }
-            count = newCount
+            return (oldSymbols, newSymbols)
         }
-        return (oldSymbols, newSymbols, duplicates)
+    }
+
+    /// Each new item's old source, pairing in order of appearance as
+    /// ``DenseIdentities/pairInOrder()`` does, in one pass that marks each old identity used by
+    /// clearing its slot. Without old duplicates only: the caller checks ``duplicates``.
+    ///
+    /// - Complexity: O(*m*) for *m* new items.
+    @inlinable
+    mutating func consumeSources<Model: DiffElement, Item: DiffElement>(of new: Snapshot<Model, Item>) -> [Int] {
+        precondition(!duplicates, "RangeJoin.consumeSources needs old identities without duplicates")
+        let newCount = new.itemCount, low = low, span = span
+        return table.withUnsafeMutableBufferPointer { table in
+            [Int](unsafeUninitializedCapacity: newCount) { sources, count in
+                var f = 0
+                for section in new.sections {
+                    for item in section.items {
+                        if let slot = Self.slot(Self.id(item), low: low, span: span) {
+                            sources[f] = Int(table[slot]) - 1
+                            table[slot] = 0
+                        } else {
+                            sources[f] = -1
+                        }
+                        f += 1
+                    }
+                }
+                count = newCount
+            }
+        }
     }
 }

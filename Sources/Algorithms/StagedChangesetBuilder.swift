@@ -26,79 +26,77 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         self.matching = matching
     }
 
+    /// The changeset. `carriedTo` is `matching.carriedTo(...)` when the algorithm has it already;
+    /// it becomes scratch space here, so pass it with `consume`.
     @inlinable
-    func build() -> Changeset<Model, Item> {
+    func build(carriedTo: consuming [Int]? = nil) -> Changeset<Model, Item> {
         let oldLayout = FlatLayout(old)
         let newLayout = FlatLayout(new)
         var sectionTarget = [Int](repeating: -1, count: old.sections.count)
         for (j, i) in matching.sectionSource.enumerated() where i >= 0 { sectionTarget[i] = j }
-        let oldSectionOf = oldLayout.sectionOfEach()
-        let newSectionOf = newLayout.sectionOfEach()
-
-        // An old item is carried when it stays on screen: matched, its old section kept and its
-        // new section not inserted.
-        var carriedTo = [Int](repeating: -1, count: oldLayout.total)
-        for j in new.sections.indices where matching.sectionSource[j] >= 0 {
-            for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
-                let src = matching.itemSource[f]
-                if src >= 0 && sectionTarget[oldSectionOf[src]] >= 0 { carriedTo[src] = f }
-            }
-        }
+        // Per old item: first the new flat index it is carried to, then (from pass 1-2 on) its
+        // index after the deletes; -1 for an item that does not stay on screen.
+        var postIndex = carriedTo
+            ?? matching.carriedTo(oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget)
 
         var stages: [Stage<Model, Item>] = []
-        var current = old
 
-        // 1. Item reloads.
-        var reloads = BatchUpdate()
-        for i in old.sections.indices {
-            for k in old.sections[i].items.indices {
-                let f = carriedTo[oldLayout.offsets[i] + k]
-                guard f >= 0 else { continue }
-                let j = newSectionOf[f]
-                let newItem = new.sections[j].items[f - newLayout.offsets[j]]
-                if !old.sections[i].items[k].isContentEqual(to: newItem) {
-                    reloads.reloadItems.append(ItemPath(i, k))
-                    current.sections[i].items[k] = newItem
-                }
-            }
-        }
-        if !reloads.isEmpty { stages.append(Stage(reloads, after: current)) }
-
-        // 2. Deletes.
-        var deletes = BatchUpdate()
-        var postIndex = [Int](repeating: -1, count: oldLayout.total)
+        // 1 and 2 in one pass over the old sections: reloads patch a section's items, deletes
+        // then filter the patched items. A section that changes in neither is shared, not copied.
+        var reloads = BatchUpdate(), deletes = BatchUpdate()
+        var afterReloads = old.sections
         var sectionRank = [Int](repeating: -1, count: old.sections.count)
         var afterDeletes: [Section<Model, Item>] = []
         afterDeletes.reserveCapacity(old.sections.count)
-        for i in old.sections.indices {
-            guard sectionTarget[i] >= 0 else { deletes.deleteSections.append(i); continue }
-            sectionRank[i] = afterDeletes.count
-            let start = oldLayout.offsets[i], end = oldLayout.offsets[i + 1]
-            var kept = 0
-            for f in start..<end where carriedTo[f] >= 0 {
-                postIndex[f] = kept
-                kept += 1
-            }
-            // A section that loses nothing is shared, not copied.
-            guard kept < end - start else {
-                afterDeletes.append(current.sections[i])
-                continue
-            }
-            var items: [Item] = []
-            items.reserveCapacity(kept)
-            for (k, item) in current.sections[i].items.enumerated() {
-                if carriedTo[start + k] >= 0 {
-                    items.append(item)
-                } else {
-                    deletes.deleteItems.append(ItemPath(i, k))
+        postIndex.withUnsafeMutableBufferPointer { postIndex in
+            for i in old.sections.indices {
+                let start = oldLayout.offsets[i]
+                let j = sectionTarget[i]
+                guard j >= 0 else { deletes.deleteSections.append(i); continue }
+                let items = old.sections[i].items, newItems = new.sections[j].items
+                let newStart = newLayout.offsets[j]
+                var patched: [Item]?
+                var kept = 0
+                for k in items.indices {
+                    let f = postIndex[start + k]
+                    guard f >= 0 else { continue }
+                    postIndex[start + k] = kept
+                    kept += 1
+                    // Most carried items stay in the section pair; the others are found by search.
+                    let newItem: Item
+                    if f - newStart >= 0 && f - newStart < newItems.count {
+                        newItem = newItems[f - newStart]
+                    } else {
+                        let s = newLayout.section(of: f)
+                        newItem = new.sections[s].items[f - newLayout.offsets[s]]
+                    }
+                    if !items[k].isContentEqual(to: newItem) {
+                        reloads.reloadItems.append(ItemPath(i, k))
+                        if patched == nil { patched = items }
+                        patched![k] = newItem
+                    }
                 }
+                let current = patched ?? items
+                if let patched { afterReloads[i].items = patched }
+                sectionRank[i] = afterDeletes.count
+                guard kept < items.count else {
+                    afterDeletes.append(Section(old.sections[i].model, items: current))
+                    continue
+                }
+                var remaining: [Item] = []
+                remaining.reserveCapacity(kept)
+                for k in current.indices {
+                    if postIndex[start + k] >= 0 {
+                        remaining.append(current[k])
+                    } else {
+                        deletes.deleteItems.append(ItemPath(i, k))
+                    }
+                }
+                afterDeletes.append(Section(old.sections[i].model, items: remaining))
             }
-            afterDeletes.append(Section(current.sections[i].model, items: items))
         }
-        if !deletes.isEmpty {
-            current = Snapshot(afterDeletes)
-            stages.append(Stage(deletes, after: current))
-        }
+        if !reloads.isEmpty { stages.append(Stage(reloads, after: Snapshot(afterReloads))) }
+        if !deletes.isEmpty { stages.append(Stage(deletes, after: Snapshot(afterDeletes))) }
 
         // 3. Section inserts and moves.
         var sectionOps = BatchUpdate()
@@ -113,23 +111,27 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                 arranged.append(afterDeletes[sectionRank[i]])
             }
         }
-        if !sectionOps.isEmpty {
-            current = Snapshot(arranged)
-            stages.append(Stage(sectionOps, after: current))
-        }
+        if !sectionOps.isEmpty { stages.append(Stage(sectionOps, after: Snapshot(arranged))) }
 
-        // 4. Item inserts and moves.
+        // 4. Item inserts and moves; a move's source is its position after the deletes.
         var itemOps = BatchUpdate()
-        for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
-            for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
-                let src = matching.itemSource[f]
-                let k = f - newLayout.offsets[j]
-                if src >= 0 && carriedTo[src] == f {
-                    if matching.itemMoved[f] {
-                        itemOps.moveItems.append(Move(ItemPath(sectionTarget[oldSectionOf[src]], postIndex[src]), ItemPath(j, k)))
+        postIndex.withUnsafeBufferPointer { postIndex in
+            matching.itemSource.withUnsafeBufferPointer { itemSource in
+                for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
+                    let low = oldLayout.offsets[i], high = oldLayout.offsets[i + 1]
+                    let newStart = newLayout.offsets[j]
+                    for f in newStart..<newLayout.offsets[j + 1] {
+                        // The source is carried here when its old section is kept (sources are
+                        // distinct, so no other new item claims it).
+                        let src = itemSource[f]
+                        let from = src < 0 ? -1 : src >= low && src < high ? i : oldLayout.section(of: src)
+                        guard from >= 0 && sectionTarget[from] >= 0 else {
+                            itemOps.insertItems.append(ItemPath(j, f - newStart))
+                            continue
+                        }
+                        guard matching.itemMoved[f] else { continue }
+                        itemOps.moveItems.append(Move(ItemPath(sectionTarget[from], postIndex[src]), ItemPath(j, f - newStart)))
                     }
-                } else {
-                    itemOps.insertItems.append(ItemPath(j, k))
                 }
             }
         }
@@ -138,9 +140,8 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
             sectionReloads.reloadSections.append(j)
         }
         if !itemOps.isEmpty {
-            if sectionReloads.isEmpty {
-                current = new
-            } else {
+            var current = new
+            if !sectionReloads.isEmpty {
                 current = Snapshot(new.sections.enumerated().map { j, section in
                     let i = matching.sectionSource[j]
                     return i >= 0 ? Section(old.sections[i].model, items: section.items) : section

@@ -45,7 +45,8 @@ import DiffModel
             let want = Self.expected(oldIDs, mixed)
             #expect(dense.old == want.old && dense.new == want.new, "count \(count) range \(range) seed \(seed)")
             #expect(dense.oldHasDuplicates == want.duplicates)
-            #expect(dense.pairInOrder() == pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: count))
+            let sources = pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: count)
+            #expect(dense.pairInOrder() == sources && DenseIdentities.itemSources(old, newSnapshot) == sources)
         }
     }
 
@@ -54,15 +55,42 @@ import DiffModel
         let old = ElementSnapshot([Section(Element(0, rev: 0), items: [-3, 5, 9, -3, 0, 7, 5].map { Element($0, rev: 0) })])
         let newIDs = [5, 10, -4, 9, Int.min, Int.max, -3, 6, 7]
         let new = ElementSnapshot([Section(Element(0, rev: 0), items: newIDs.map { Element($0, rev: 0) })])
-        let joined = RangeJoin.symbols(itemsOf: old, new)
+        let join = RangeJoin(itemsOf: old, newCount: newIDs.count)
+        let joined = join?.symbols(old: old, new: new)
         let want = Self.expected([-3, 5, 9, -3, 0, 7, 5], newIDs)
-        #expect(joined?.old == want.old && joined?.new == want.new && joined?.duplicates == want.duplicates)
+        #expect(joined?.old == want.old && joined?.new == want.new && join?.duplicates == want.duplicates)
+        #expect(DenseIdentities.itemSources(old, new) == pairInOrder(oldSymbols: want.old, newSymbols: want.new,
+                                                                     symbolCount: 7))
+    }
+
+    /// The one-pass sources of old ids without duplicates: a new duplicate takes nothing the
+    /// first occurrence took, and ids outside the old range take nothing.
+    @Test(arguments: [1, 2, 3])
+    func rangeSourcesPairInOrder(seed: UInt64) {
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33) % bound
+        }
+        var oldIDs = Array(-2_000..<3_000)
+        for k in oldIDs.indices.reversed() { oldIDs.swapAt(k, next(k + 1)) }
+        let newIDs = (0..<6_000).map { _ in next(4) == 0 ? next(20_000) - 10_000 : oldIDs[next(oldIDs.count)] }
+        func snapshot(_ ids: [Int]) -> ElementSnapshot<Int> {
+            ElementSnapshot(stride(from: 0, to: ids.count, by: 700).map { start in
+                Section(Element(start, rev: 0), items: ids[start..<min(start + 700, ids.count)].map { Element($0, rev: 0) })
+            })
+        }
+        let old = snapshot(oldIDs), new = snapshot(newIDs)
+        #expect(RangeJoin(itemsOf: old, newCount: newIDs.count)?.duplicates == false)
+        let want = Self.expected(oldIDs, newIDs)
+        #expect(DenseIdentities.itemSources(old, new)
+            == pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: oldIDs.count))
     }
 
     @Test(arguments: [[0, 1 << 20], [Int.min, Int.max], [Int.max, 0]])
     func sparseIntIdentitiesAreDeclined(ids: [Int]) {
         let old = ElementSnapshot([Section(Element(0, rev: 0), items: ids.map { Element($0, rev: 0) })])
-        #expect(RangeJoin.symbols(itemsOf: old, old) == nil)
+        #expect(RangeJoin(itemsOf: old, newCount: 2) == nil)
         let dense = DenseIdentities(itemsOf: old, old)
         #expect(dense.old == [0, 1] && dense.new == [0, 1])
     }

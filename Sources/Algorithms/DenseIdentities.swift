@@ -91,7 +91,9 @@ struct DenseIdentities {
 
     /// Item identities joined by a range table.
     @inlinable
-    init<Model: DiffElement, Item: DiffElement>(_ join: RangeJoin, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
+    init<Model: DiffElement, Item: DiffElement>(
+        _ join: RangeJoin, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+    ) {
         let joined = join.symbols(old: old, new: new)
         self.init(old: joined.old, new: joined.new, symbolCount: old.itemCount)
         oldHasDuplicates = join.duplicates

@@ -130,13 +130,15 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                             continue
                         }
                         guard matching.itemMoved[f] else { continue }
-                        itemOps.moveItems.append(Move(ItemPath(sectionTarget[from], postIndex[src]), ItemPath(j, f - newStart)))
+                        let source = ItemPath(sectionTarget[from], postIndex[src])
+                        itemOps.moveItems.append(Move(source, ItemPath(j, f - newStart)))
                     }
                 }
             }
         }
         var sectionReloads = BatchUpdate()
-        for (j, i) in matching.sectionSource.enumerated() where i >= 0 && !old.sections[i].model.isContentEqual(to: new.sections[j].model) {
+        for (j, i) in matching.sectionSource.enumerated()
+        where i >= 0 && !old.sections[i].model.isContentEqual(to: new.sections[j].model) {
             sectionReloads.reloadSections.append(j)
         }
         if !itemOps.isEmpty {

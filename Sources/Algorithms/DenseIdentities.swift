@@ -48,20 +48,37 @@ struct DenseIdentities {
             self.init(join, old, new)
             return
         }
+        let joined: (old: [Int], new: [Int], duplicates: Bool)
         if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold
             && max(oldCount, new.itemCount) < Int(Int32.max) {
-            let joined = PartitionedJoin.symbols(old: Self.intHashes(old), new: Self.intHashes(new))
-            self.init(old: joined.old, new: joined.new, symbolCount: oldCount)
-            oldHasDuplicates = joined.duplicates
-            return
+            joined = PartitionedJoin.symbols(old: Self.intHashes(old), new: Self.intHashes(new))
+        } else if Item.DiffID.self == String.self,
+                  let ascii = Self.tableSymbols(old, new, hash: { ByteHash.ascii(unsafeBitCast($0, to: String.self)) }) {
+            joined = ascii
+        } else {
+            joined = Self.tableSymbols(old, new, hash: { IdentityTable<Item.DiffID>.hash($0) })!
         }
-        var table = IdentityTable<Item.DiffID>(capacity: oldCount)
+        self.init(old: joined.old, new: joined.new, symbolCount: oldCount)
+        oldHasDuplicates = joined.duplicates
+    }
+
+    /// Symbols by one open-addressing table, with `hash` for every identity; nil as soon as
+    /// `hash` declines one (and then the caller joins again with a hash that takes them all).
+    ///
+    /// - Complexity: O(*n* + *m*) hash operations.
+    @inlinable
+    static func tableSymbols<Model: DiffElement, Item: DiffElement>(
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, hash: (Item.DiffID) -> UInt64?
+    ) -> (old: [Int], new: [Int], duplicates: Bool)? {
+        var table = IdentityTable<Item.DiffID>(capacity: old.itemCount)
         var oldSymbols = [Int]()
-        oldSymbols.reserveCapacity(oldCount)
+        oldSymbols.reserveCapacity(old.itemCount)
         var duplicates = false
         for section in old.sections {
             for item in section.items {
-                let symbol = table.insert(item.diffID)
+                let id = item.diffID
+                guard let h = hash(id) else { return nil }
+                let symbol = table.insert(id, hash: h)
                 duplicates = duplicates || symbol != oldSymbols.count
                 oldSymbols.append(symbol)
             }
@@ -69,10 +86,13 @@ struct DenseIdentities {
         var newSymbols = [Int]()
         newSymbols.reserveCapacity(new.itemCount)
         for section in new.sections {
-            for item in section.items { newSymbols.append(table.firstIndex(of: item.diffID)) }
+            for item in section.items {
+                let id = item.diffID
+                guard let h = hash(id) else { return nil }
+                newSymbols.append(table.firstIndex(of: id, hash: h))
+            }
         }
-        self.init(old: oldSymbols, new: newSymbols, symbolCount: oldCount)
-        oldHasDuplicates = duplicates
+        return (oldSymbols, newSymbols, duplicates)
     }
 
     /// Each new item's old source, as `DenseIdentities(itemsOf: old, new).pairInOrder()` gives

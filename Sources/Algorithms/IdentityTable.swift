@@ -1,3 +1,5 @@
+import struct Foundation.UUID
+
 /// An open-addressing hash table from identities to the flat index of their first old
 /// occurrence: the one place an algorithm hashes, each identity exactly once.
 ///
@@ -26,7 +28,9 @@ struct IdentityTable<ID: Hashable> {
         ids.reserveCapacity(capacity)
     }
 
-    /// The hash of `id`: a cheap mixer for `Int`, the standard library's hash otherwise.
+    /// The hash of `id`: a cheap mixer for `Int`, the bytes of a `UUID`, the standard library's
+    /// hash otherwise (``ByteHash/ascii(_:)`` for ASCII strings is the caller's choice: it needs
+    /// every identity of the join to be ASCII).
     @inlinable
     static func hash(_ id: ID) -> UInt64 {
         if ID.self == Int.self {
@@ -35,14 +39,19 @@ struct IdentityTable<ID: Hashable> {
             x = (x ^ (x >> 27)) &* 0x81DA_DEF4_BC2D_D44D
             return x ^ (x >> 33)
         }
+        if ID.self == UUID.self { return ByteHash.uuid(unsafeBitCast(id, to: UUID.self)) }
         return UInt64(bitPattern: Int64(id.hashValue))
     }
 
     /// Adds the next old identity; returns the index of its first occurrence (itself when new).
     @inlinable
-    mutating func insert(_ id: ID) -> Int {
+    mutating func insert(_ id: ID) -> Int { insert(id, hash: Self.hash(id)) }
+
+    /// Adds the next old identity with the hash `h` (the same function for every identity of
+    /// the table); returns the index of its first occurrence (itself when new).
+    @inlinable
+    mutating func insert(_ id: ID, hash h: UInt64) -> Int {
         let index = ids.count
-        let h = Self.hash(id)
         let tag = h & 0xFFFF_FFFF_0000_0000
         var p = Int(truncatingIfNeeded: h) & mask
         let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
@@ -67,8 +76,11 @@ struct IdentityTable<ID: Hashable> {
 
     /// The first old index of `id`, or -1.
     @inlinable
-    func firstIndex(of id: ID) -> Int {
-        let h = Self.hash(id)
+    func firstIndex(of id: ID) -> Int { firstIndex(of: id, hash: Self.hash(id)) }
+
+    /// The first old index of `id`, whose hash is `h`, or -1.
+    @inlinable
+    func firstIndex(of id: ID, hash h: UInt64) -> Int {
         let tag = h & 0xFFFF_FFFF_0000_0000
         var p = Int(truncatingIfNeeded: h) & mask
         return slots.withUnsafeBufferPointer { slots in

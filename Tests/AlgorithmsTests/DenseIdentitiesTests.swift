@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import DiffModel
 @testable import Algorithms
 
@@ -95,6 +96,34 @@ import DiffModel
         #expect(RangeJoin(itemsOf: old, newCount: 2) == nil)
         let dense = DenseIdentities(itemsOf: old, old)
         #expect(dense.old == [0, 1] && dense.new == [0, 1])
+    }
+
+    /// A non-ASCII identity sends the whole join to the standard hash, where U+212A KELVIN SIGN
+    /// equals "K" as `String` equality says; in either position.
+    @Test(arguments: [false, true])
+    func nonASCIIStringsMatchTheirCanonicalEquals(kelvinIsOld: Bool) {
+        let oldIDs = (0..<500).map { "id\($0)" } + [kelvinIsOld ? "\u{212A}" : "K"]
+        let newIDs = ["x", kelvinIsOld ? "K" : "\u{212A}"] + (0..<500).reversed().map { "id\($0)" }
+        let old = ElementSnapshot([Section(Element("s", rev: 0), items: oldIDs.map { Element($0, rev: 0) })])
+        let new = ElementSnapshot([Section(Element("s", rev: 0), items: newIDs.map { Element($0, rev: 0) })])
+        let dense = DenseIdentities(itemsOf: old, new)
+        let want = Self.expected(oldIDs, newIDs)
+        #expect(dense.new[1] == 500)
+        #expect(dense.old == want.old && dense.new == want.new && dense.oldHasDuplicates == want.duplicates)
+    }
+
+    @Test func uuidIdentitiesTakeTheTable() {
+        let (old, oldIDs) = Self.snapshot(20_000, range: 15_000, seed: 3) { UUID(uuid: Self.bytes($0)) }
+        let (new, newIDs) = Self.snapshot(20_000, range: 15_000, seed: 4) { UUID(uuid: Self.bytes($0)) }
+        let dense = DenseIdentities(itemsOf: old, new)
+        let want = Self.expected(oldIDs, newIDs)
+        #expect(dense.old == want.old && dense.new == want.new && dense.oldHasDuplicates == want.duplicates)
+    }
+
+    /// UUID bytes that differ only in their last byte pair, so that hashing must read all 16.
+    static func bytes(_ n: Int) -> uuid_t {
+        let b = UInt8(truncatingIfNeeded: n), c = UInt8(truncatingIfNeeded: n >> 8)
+        return (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, c, b)
     }
 
     @Test func stringIdentitiesTakeTheTable() {

@@ -1,0 +1,61 @@
+import struct Foundation.UUID
+
+/// Fixed hashes of identities read as bytes, for the identity table: much cheaper than the
+/// standard library's seeded SipHash, and inlined into the table's loops.
+///
+/// A `String` is hashed by its UTF-8 bytes only when they are all ASCII: two ASCII strings are
+/// equal exactly when their bytes are, while a non-ASCII string can equal an ASCII one (U+212A
+/// KELVIN SIGN equals "K"), so those get no byte hash and the caller falls back to `hashValue`
+/// for the whole join. Like the `Int` mixer, the hash is unseeded, so probe sequences and
+/// instruction counts repeat from run to run.
+///
+/// - Complexity: O(*k*) for *k* bytes.
+@usableFromInline
+enum ByteHash {
+    /// The hash of an ASCII string's bytes, or nil when it has a non-ASCII byte or no
+    /// contiguous UTF-8 storage (a bridged string).
+    @inlinable
+    static func ascii(_ text: String) -> UInt64? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            let raw = UnsafeRawBufferPointer(bytes)
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: raw.count)
+            var high: UInt64 = 0
+            var i = 0
+            // Eight bytes at a time, then the tail one byte at a time; `high` collects the
+            // top bit of every byte.
+            while i &+ 8 <= raw.count {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                high |= word
+                h = mix(h ^ word)
+                i &+= 8
+            }
+            while i < raw.count {
+                let byte = UInt64(raw[i])
+                high |= byte
+                h = (h ^ byte) &* 0x0000_0100_0000_01B3
+                i &+= 1
+            }
+            return high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil
+        } ?? nil
+    }
+
+    /// The hash of a UUID's 16 bytes (UUIDs are equal exactly when their bytes are).
+    @inlinable
+    static func uuid(_ id: UUID) -> UInt64 {
+        withUnsafeBytes(of: id.uuid) { raw in
+            finish(mix(raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) ^ raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        }
+    }
+
+    @inlinable @inline(__always)
+    static func mix(_ x: UInt64) -> UInt64 {
+        let y = x &* 0xFF51_AFD7_ED55_8CCD
+        return y ^ (y >> 29)
+    }
+
+    @inlinable @inline(__always)
+    static func finish(_ x: UInt64) -> UInt64 {
+        let y = (x ^ (x >> 31)) &* 0x7FB5_D329_728E_A185
+        return y ^ (y >> 33)
+    }
+}

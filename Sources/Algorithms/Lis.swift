@@ -55,24 +55,38 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
     // which turns them into delete + insert.
     let oldLayout = FlatLayout(old), newLayout = FlatLayout(new)
     var itemMoved = [Bool](repeating: false, count: newLayout.total)
-    var candidates: [Int] = [], positions: [Int] = []
-    for (j, i) in sectionSource.enumerated() where i >= 0 {
-        candidates.removeAll(keepingCapacity: true)
-        positions.removeAll(keepingCapacity: true)
-        let low = oldLayout.offsets[i], high = oldLayout.offsets[i + 1]
-        for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
-            let src = itemSource[f]
-            guard src >= 0 else { continue }
-            if src >= low && src < high {
-                candidates.append(f)
-                positions.append(src)
+    var largest = 0
+    for j in new.sections.indices { largest = max(largest, newLayout.offsets[j + 1] - newLayout.offsets[j]) }
+    var candidates = [Int](repeating: 0, count: largest), positions = candidates
+    itemMoved.withUnsafeMutableBufferPointer { moved in
+        itemSource.withUnsafeBufferPointer { itemSource in
+            candidates.withUnsafeMutableBufferPointer { candidates in
+                positions.withUnsafeMutableBufferPointer { positions in
+                    for (j, i) in sectionSource.enumerated() where i >= 0 {
+                        // The carried items that stay in section pair (i, j), in new order, and
+                        // their old positions: candidates[0..<count], positions[0..<count].
+                        var count = 0
+                        let low = oldLayout.offsets[i], high = oldLayout.offsets[i + 1]
+                        for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
+                            let src = itemSource[f]
+                            guard src >= 0 else { continue }
+                            if src >= low && src < high {
+                                candidates[count] = f
+                                positions[count] = src
+                                count += 1
+                            }
+                            moved[f] = true
+                        }
+                        forEachInLongestIncreasingSubsequence(
+                            UnsafeBufferPointer(rebasing: positions[0..<count]),
+                            tails: &tails, tailValues: &tailValues, previous: &previous
+                        ) { moved[candidates[$0]] = false }
+                    }
+                }
             }
-            itemMoved[f] = true
-        }
-        forEachInLongestIncreasingSubsequence(positions, tails: &tails, tailValues: &tailValues, previous: &previous) {
-            itemMoved[candidates[$0]] = false
         }
     }
-    let matching = Matching(sectionSource: sectionSource, sectionMoved: sectionMoved, itemSource: itemSource, itemMoved: itemMoved)
+    let matching = Matching(sectionSource: sectionSource, sectionMoved: sectionMoved,
+                            itemSource: itemSource, itemMoved: itemMoved)
     return StagedChangesetBuilder(old: old, new: new, matching: matching).build()
 }

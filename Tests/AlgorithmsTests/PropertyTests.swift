@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import DiffModel
 import Corpus
 import Conformance
@@ -31,6 +32,38 @@ import Conformance
         #expect(failures == 0)
         #expect(belowMinimum == 0)
         #expect(duplicates > 1000, "the generator must exercise duplicate identities")
+    }
+
+    /// The identity join takes a different path for dense `Int` ids (a range table), sparse ones
+    /// (a hash table), ASCII strings (a byte hash) and UUIDs; the matching, and so every batch,
+    /// must not depend on which.
+    @Test(arguments: AlgorithmRegistry.names)
+    func batchesDoNotDependOnTheIdentityType(name: String) throws {
+        let algorithm = try #require(AlgorithmRegistry.named(name))
+        var differing = 0
+        for seed in 0..<UInt64(2_000) {
+            let drawn = RandomCases.draw(seed: seed)
+            func convert<ID: Hashable & Sendable>(_ s: IntSnapshot, _ id: (Int) -> ID) -> ElementSnapshot<ID> {
+                ElementSnapshot(s.sections.map { section in
+                    Section(Element(id(section.model.id), rev: section.model.rev),
+                            items: section.items.map { Element(id($0.id), rev: $0.rev) })
+                })
+            }
+            let sparse: (Int) -> Int = { $0 &* -0x61C8_8646_80B5_83EB }
+            let text: (Int) -> String = { "row-\($0)" }
+            let uuid: (Int) -> UUID = { UUID(uuid: DenseIdentitiesTests.bytes($0)) }
+            let dense = try algorithm.diff(from: drawn.old, to: drawn.new).stages.map(\.update)
+            let others = [
+                try algorithm.diff(from: convert(drawn.old, sparse), to: convert(drawn.new, sparse)).stages.map(\.update),
+                try algorithm.diff(from: convert(drawn.old, text), to: convert(drawn.new, text)).stages.map(\.update),
+                try algorithm.diff(from: convert(drawn.old, uuid), to: convert(drawn.new, uuid)).stages.map(\.update),
+            ]
+            if others.contains(where: { $0 != dense }) {
+                differing += 1
+                if differing <= 3 { Issue.record("\(name) seed \(seed): the batches differ by identity type") }
+            }
+        }
+        #expect(differing == 0)
     }
 
     @Test(arguments: ["heckel", "myers", "stdlib"])

@@ -57,26 +57,43 @@ func lisChangeset<Model: DiffElement, Item: DiffElement>(
     var itemMoved = [Bool](repeating: false, count: newLayout.total)
     var largest = 0
     for j in new.sections.indices { largest = max(largest, newLayout.offsets[j + 1] - newLayout.offsets[j]) }
-    var candidates = [Int](repeating: 0, count: largest), positions = candidates
+    // Two section pairs at a time (A then B), so that their searches run side by side.
+    var candidates = [Int](repeating: 0, count: 2 * largest), positions = candidates
     itemMoved.withUnsafeMutableBufferPointer { moved in
         itemSource.withUnsafeBufferPointer { itemSource in
             candidates.withUnsafeMutableBufferPointer { candidates in
                 positions.withUnsafeMutableBufferPointer { positions in
-                    for (j, i) in sectionSource.enumerated() where i >= 0 {
-                        // The carried items that stay in section pair (i, j), in new order, and
-                        // their old positions: candidates[0..<count], positions[0..<count].
+                    // The carried items that stay in section pair (i, j), in new order, from
+                    // candidates[start...], and their old positions from positions[start...].
+                    func gather(_ j: Int, _ i: Int, from start: Int) -> Int {
                         var count = 0
                         let low = oldLayout.offsets[i], high = oldLayout.offsets[i + 1]
                         for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
                             let src = itemSource[f]
                             guard src >= 0 else { continue }
                             if src >= low && src < high {
-                                candidates[count] = f
-                                positions[count] = src
+                                candidates[start + count] = f
+                                positions[start + count] = src
                                 count += 1
                             }
                             moved[f] = true
                         }
+                        return count
+                    }
+                    var pending = -1
+                    for (j, i) in sectionSource.enumerated() where i >= 0 {
+                        guard pending >= 0 else { pending = j; continue }
+                        let countA = gather(pending, sectionSource[pending], from: 0)
+                        let countB = gather(j, i, from: largest)
+                        forEachInLongestIncreasingSubsequences(
+                            UnsafeBufferPointer(rebasing: positions[0..<countA]),
+                            UnsafeBufferPointer(rebasing: positions[largest..<largest + countB]),
+                            tails: &tails, tailValues: &tailValues, previous: &previous,
+                            { moved[candidates[$0]] = false }, { moved[candidates[largest + $0]] = false })
+                        pending = -1
+                    }
+                    if pending >= 0 {
+                        let count = gather(pending, sectionSource[pending], from: 0)
                         forEachInLongestIncreasingSubsequence(
                             UnsafeBufferPointer(rebasing: positions[0..<count]),
                             tails: &tails, tailValues: &tailValues, previous: &previous

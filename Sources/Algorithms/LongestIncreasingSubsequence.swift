@@ -34,28 +34,9 @@ func forEachInLongestIncreasingSubsequence(_ v: UnsafeBufferPointer<Int>, tails:
     tails.withUnsafeMutableBufferPointer { tails in
         tailValues.withUnsafeMutableBufferPointer { tailValues in
             previous.withUnsafeMutableBufferPointer { previous in
-                for n in v.indices {
-                    let x = v[n]
-                    var lo = count
-                    if lo > 0 && tailValues[lo &- 1] >= x {
-                        // The first tail value >= x, in 0..<count (the last one qualifies).
-                        var base = 0, length = count
-                        while length > 1 {
-                            let half = length >> 1
-                            // The sign of a wrapping difference, not `<`: the optimizer turns any
-                            // comparison here back into a branch. Exact while values differ by
-                            // less than 2^63, as indices do.
-                            let below = Int(bitPattern: UInt(bitPattern: tailValues[base &+ half &- 1] &- x) &>> 63)
-                            base &+= half & (0 &- below)
-                            length &-= half
-                        }
-                        lo = base
-                    }
-                    previous[n] = lo > 0 ? tails[lo &- 1] : -1
-                    tails[lo] = n
-                    tailValues[lo] = x
-                    if lo == count { count &+= 1 }
-                }
+                let run = PatienceRun(tails: tails.baseAddress!, tailValues: tailValues.baseAddress!,
+                                      previous: previous.baseAddress!)
+                for n in v.indices { run.place(v[n], at: n, count: &count) }
             }
         }
     }
@@ -63,5 +44,91 @@ func forEachInLongestIncreasingSubsequence(_ v: UnsafeBufferPointer<Int>, tails:
     while n >= 0 {
         keep(n)
         n = previous[n]
+    }
+}
+
+/// ``forEachInLongestIncreasingSubsequence(_:tails:tailValues:previous:_:)`` for two inputs
+/// at once, in one loop: each step of a binary search waits for the load before it, and two
+/// independent searches side by side let the processor run one while the other waits. The
+/// scratch arrays are split in halves, one per input.
+///
+/// - Complexity: O((*a* + *b*) log(*a* + *b*)) time.
+@inlinable
+func forEachInLongestIncreasingSubsequences(_ a: UnsafeBufferPointer<Int>, _ b: UnsafeBufferPointer<Int>,
+                                            tails: inout [Int], tailValues: inout [Int], previous: inout [Int],
+                                            _ keepA: (Int) -> Void, _ keepB: (Int) -> Void) {
+    let half = max(a.count, b.count)
+    if tails.count < 2 * half { tails = [Int](repeating: 0, count: 2 * half) }
+    if tailValues.count < 2 * half { tailValues = [Int](repeating: 0, count: 2 * half) }
+    if previous.count < 2 * half { previous = [Int](repeating: -1, count: 2 * half) }
+    var countA = 0, countB = 0
+    tails.withUnsafeMutableBufferPointer { tails in
+        tailValues.withUnsafeMutableBufferPointer { tailValues in
+            previous.withUnsafeMutableBufferPointer { previous in
+                let runA = PatienceRun(tails: tails.baseAddress!, tailValues: tailValues.baseAddress!,
+                                       previous: previous.baseAddress!)
+                let runB = PatienceRun(tails: tails.baseAddress! + half, tailValues: tailValues.baseAddress! + half,
+                                       previous: previous.baseAddress! + half)
+                let both = min(a.count, b.count)
+                for n in 0..<both {
+                    runA.place(a[n], at: n, count: &countA)
+                    runB.place(b[n], at: n, count: &countB)
+                }
+                for n in both..<a.count { runA.place(a[n], at: n, count: &countA) }
+                for n in both..<b.count { runB.place(b[n], at: n, count: &countB) }
+            }
+        }
+    }
+    if countA > 0 {
+        var n = tails[countA - 1]
+        while n >= 0 {
+            keepA(n)
+            n = previous[n]
+        }
+    }
+    if countB > 0 {
+        var n = tails[half + countB - 1]
+        while n >= 0 {
+            keepB(n)
+            n = previous[half + n]
+        }
+    }
+}
+
+/// One patience sort's scratch, as pointers (see the invariant above).
+@usableFromInline
+struct PatienceRun {
+    @usableFromInline let tails: UnsafeMutablePointer<Int>
+    @usableFromInline let tailValues: UnsafeMutablePointer<Int>
+    @usableFromInline let previous: UnsafeMutablePointer<Int>
+
+    @inlinable
+    init(tails: UnsafeMutablePointer<Int>, tailValues: UnsafeMutablePointer<Int>, previous: UnsafeMutablePointer<Int>) {
+        self.tails = tails
+        self.tailValues = tailValues
+        self.previous = previous
+    }
+
+    /// Places value `x`, the `n`-th, among the `count` tails.
+    @inlinable @inline(__always)
+    func place(_ x: Int, at n: Int, count: inout Int) {
+        var lo = count
+        if lo > 0 && tailValues[lo &- 1] >= x {
+            // The first tail value >= x, in 0..<count (the last one qualifies).
+            var base = 0, length = count
+            while length > 1 {
+                let half = length >> 1
+                // The sign of a wrapping difference, not `<`: the optimizer turns any comparison
+                // here back into a branch. Exact while values differ by less than 2^63.
+                let below = Int(bitPattern: UInt(bitPattern: tailValues[base &+ half &- 1] &- x) &>> 63)
+                base &+= half & (0 &- below)
+                length &-= half
+            }
+            lo = base
+        }
+        previous[n] = lo > 0 ? tails[lo &- 1] : -1
+        tails[lo] = n
+        tailValues[lo] = x
+        if lo == count { count &+= 1 }
     }
 }

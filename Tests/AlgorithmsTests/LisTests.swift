@@ -55,6 +55,31 @@ import Conformance
         #expect(Self.longestRun([]).isEmpty)
     }
 
+    /// Two inputs searched side by side pick exactly the runs each picks alone, whatever their
+    /// lengths (one may be empty).
+    @Test func twoRunsAtOnceMatchOneAtATime() {
+        var state: UInt64 = 777
+        func draw(_ count: Int) -> [Int] {
+            (0..<count).map { _ in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int(truncatingIfNeeded: state >> 33) % 50
+            }
+        }
+        for round in 0..<300 {
+            let a = draw(round % 37), b = draw((round * 7) % 41)
+            var tails: [Int] = [], tailValues: [Int] = [], previous: [Int] = []
+            var memberA = [Bool](repeating: false, count: a.count), memberB = [Bool](repeating: false, count: b.count)
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    forEachInLongestIncreasingSubsequences(a, b, tails: &tails, tailValues: &tailValues,
+                                                           previous: &previous, { memberA[$0] = true },
+                                                           { memberB[$0] = true })
+                }
+            }
+            #expect(memberA == Self.longestRun(a) && memberB == Self.longestRun(b), "round \(round)")
+        }
+    }
+
     @Test func longestRunsOfRandomValuesHaveTheLongestLength() {
         var state: UInt64 = 12345
         for round in 0..<500 {

@@ -43,7 +43,9 @@ enum ByteHash {
     @inlinable
     static func uuid(_ id: UUID) -> UInt64 {
         withUnsafeBytes(of: id.uuid) { raw in
-            finish(mix(raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)) ^ raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let first = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+            let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            return finish(mix(first) ^ second)
         }
     }
 

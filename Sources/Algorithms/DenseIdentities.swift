@@ -48,12 +48,14 @@ struct DenseIdentities {
             self.init(join, old, new)
             return
         }
+        // ASCII string ids take the byte hash; nil for other ids, or when one is not ASCII.
+        let ascii = Item.DiffID.self != String.self ? nil
+            : Self.tableSymbols(old, new, hash: { ByteHash.ascii(unsafeBitCast($0, to: String.self)) })
         let joined: (old: [Int], new: [Int], duplicates: Bool)
         if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold
             && max(oldCount, new.itemCount) < Int(Int32.max) {
             joined = PartitionedJoin.symbols(old: Self.intHashes(old), new: Self.intHashes(new))
-        } else if Item.DiffID.self == String.self,
-                  let ascii = Self.tableSymbols(old, new, hash: { ByteHash.ascii(unsafeBitCast($0, to: String.self)) }) {
+        } else if let ascii {
             joined = ascii
         } else {
             joined = Self.tableSymbols(old, new, hash: { IdentityTable<Item.DiffID>.hash($0) })!

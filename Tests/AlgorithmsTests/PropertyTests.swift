@@ -53,11 +53,10 @@ import Conformance
             let text: (Int) -> String = { "row-\($0)" }
             let uuid: (Int) -> UUID = { UUID(uuid: DenseIdentitiesTests.bytes($0)) }
             let dense = try algorithm.diff(from: drawn.old, to: drawn.new).stages.map(\.update)
-            let others = [
-                try algorithm.diff(from: convert(drawn.old, sparse), to: convert(drawn.new, sparse)).stages.map(\.update),
-                try algorithm.diff(from: convert(drawn.old, text), to: convert(drawn.new, text)).stages.map(\.update),
-                try algorithm.diff(from: convert(drawn.old, uuid), to: convert(drawn.new, uuid)).stages.map(\.update),
-            ]
+            func batches<ID: Hashable & Sendable>(_ id: (Int) -> ID) throws -> [BatchUpdate] {
+                try algorithm.diff(from: convert(drawn.old, id), to: convert(drawn.new, id)).stages.map(\.update)
+            }
+            let others = [try batches(sparse), try batches(text), try batches(uuid)]
             if others.contains(where: { $0 != dense }) {
                 differing += 1
                 if differing <= 3 { Issue.record("\(name) seed \(seed): the batches differ by identity type") }

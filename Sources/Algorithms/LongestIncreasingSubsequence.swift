@@ -4,8 +4,8 @@
 ///
 /// Patience sorting with back pointers. Invariant of the loop: for k below `count`, `tails[k]` is
 /// the index of the smallest value that ends an increasing run of length k + 1 among the values
-/// seen so far, and `tailValues[k]` that value, so `tailValues` is strictly increasing and a binary search finds
-/// where each value goes. The search is branch-free (a conditional move per halving): on
+/// seen so far, and `tailValues[k]` that value, so `tailValues` is strictly increasing and a
+/// binary search finds where each value goes. The search is branch-free (a conditional move per halving): on
 /// shuffled input a branching search mispredicts about every other step. A value above every
 /// tail, the common case in a list that mostly keeps its order, skips the search.
 ///
@@ -37,13 +37,9 @@ func forEachInLongestIncreasingSubsequence(_ v: UnsafeBufferPointer<Int>, tails:
                 let run = PatienceRun(tails: tails.baseAddress!, tailValues: tailValues.baseAddress!,
                                       previous: previous.baseAddress!)
                 for n in v.indices { run.place(v[n], at: n, count: &count) }
+                run.walk(count: count, keep)
             }
         }
-    }
-    var n = tails[count - 1]
-    while n >= 0 {
-        keep(n)
-        n = previous[n]
     }
 }
 
@@ -76,21 +72,9 @@ func forEachInLongestIncreasingSubsequences(_ a: UnsafeBufferPointer<Int>, _ b: 
                 }
                 for n in both..<a.count { runA.place(a[n], at: n, count: &countA) }
                 for n in both..<b.count { runB.place(b[n], at: n, count: &countB) }
+                runA.walk(count: countA, keepA)
+                runB.walk(count: countB, keepB)
             }
-        }
-    }
-    if countA > 0 {
-        var n = tails[countA - 1]
-        while n >= 0 {
-            keepA(n)
-            n = previous[n]
-        }
-    }
-    if countB > 0 {
-        var n = tails[half + countB - 1]
-        while n >= 0 {
-            keepB(n)
-            n = previous[half + n]
         }
     }
 }
@@ -107,6 +91,17 @@ struct PatienceRun {
         self.tails = tails
         self.tailValues = tailValues
         self.previous = previous
+    }
+
+    /// Calls `keep(n)` for the index of every member of the run of length `count`, last first.
+    @inlinable
+    func walk(count: Int, _ keep: (Int) -> Void) {
+        guard count > 0 else { return }
+        var n = tails[count - 1]
+        while n >= 0 {
+            keep(n)
+            n = previous[n]
+        }
     }
 
     /// Places value `x`, the `n`-th, among the `count` tails.

@@ -10,6 +10,9 @@ then inserts and moves (move sources counted after the deletes, as DifferenceKit
   python3 differ.py                  one case on stdin, one changeset on stdout
   python3 differ.py --lines          one case per line in, one changeset per line out
   python3 differ.py --merge-stages   deliberately broken: all batches in one
+  python3 differ.py --reload-sections-with-rows
+                                     section reloads in the next batch (with row reloads, deletes or
+                                     inserts), as IGListKit calls unsafe and UIKit accepts
   python3 differ.py --hang           never answers (to see the timeout)
 """
 import json
@@ -127,13 +130,25 @@ def merged(stages):
     return [dict(batch)] if batch else []
 
 
-def answer(text, merge):
+def reloads_with_rows(stages):
+    """Section reloads moved into the next batch. Row reloads and deletes name old positions,
+    which a section reload leaves as they were; inserts come next only when nothing was deleted."""
+    if len(stages) < 2 or "reloadSections" not in stages[0]:
+        return stages
+    first, rest = stages[0], stages[1:]
+    rest[0] = dict(rest[0], reloadSections=first["reloadSections"])
+    return rest
+
+
+def answer(text, merge, sections_with_rows=False):
     case = json.loads(text)
     start = time.perf_counter_ns()
     stages = diff(case)
     elapsed = time.perf_counter_ns() - start
     if merge:
         stages = merged(stages)
+    if sections_with_rows:
+        stages = reloads_with_rows(stages)
     return json.dumps({"format": "diffbench-changeset/1", "stages": stages, "elapsed_ns": elapsed},
                       separators=(",", ":"))
 
@@ -142,12 +157,13 @@ def main(argv):
     if "--hang" in argv:
         time.sleep(3600)
     merge = "--merge-stages" in argv
+    mixed = "--reload-sections-with-rows" in argv
     if "--lines" in argv:
         for line in sys.stdin:
             if line.strip():
-                print(answer(line, merge), flush=True)
+                print(answer(line, merge, mixed), flush=True)
     else:
-        print(answer(sys.stdin.read(), merge))
+        print(answer(sys.stdin.read(), merge, mixed))
 
 
 if __name__ == "__main__":

@@ -64,13 +64,18 @@ struct BatchValidator {
         lintCounts = [:]
     }
 
-    /// Duplicate deletes and inserts: dropped by UITableView, state corruption in UICollectionView.
-    private mutating func duplicate(_ rule: String, _ op: Op, verb: String) {
+    /// Duplicate deletes and inserts: UITableView drops the copy (lint; counted once), while
+    /// UICollectionView does not de-duplicate (hazard). One model on the collection target: the
+    /// copy stays in the batch, so the row counts (R17) count it too, as UIKit's would.
+    ///
+    /// - Returns: whether the copy stays in the batch.
+    private mutating func duplicate(_ rule: String, _ op: Op, verb: String) -> Bool {
         if target == .collection {
-            report(rule, .hazard, "the same index path is \(verb) twice (\(Messages.path(op))): UICollectionView does not de-duplicate and later crashes with EXC_BAD_ACCESS")
-        } else {
-            lint(rule)
+            report(rule, .hazard, "the same index path is \(verb) twice (\(Messages.path(op))): UICollectionView does not de-duplicate; the copy is counted again and the batch later crashes with EXC_BAD_ACCESS")
+            return true
         }
+        lint(rule)
+        return false
     }
 
     mutating func validate(_ batch: NormalizedBatch, original: BatchUpdate) -> Validation {
@@ -133,21 +138,21 @@ struct BatchValidator {
             }
             if moves.hasSource(op) { report("R2", .exception, text.deleteAndMove(op)); return nil }
             if op.isSection {
-                if op.section >= oldCounts.count {
+                if op.section < 0 || op.section >= oldCounts.count {
                     report("R4", .exception, "attempt to delete section \(op.section), but there are only \(oldCounts.count) sections before the update")
                     return nil
                 }
                 deletedSections.insert(op.section)
             } else {
-                if op.section >= oldCounts.count {
+                if op.section < 0 || op.section >= oldCounts.count {
                     report("R5", .exception, text.uikit("attempt to delete row \(op.item) from section \(op.section), but there are only \(oldCounts.count) sections before the update"))
                     return nil
                 }
-                if op.item >= oldCounts[op.section] {
+                if op.item < 0 || op.item >= oldCounts[op.section] {
                     report("R6", .exception, text.uikit("attempt to delete row \(op.item) from section \(op.section) which only contains \(oldCounts[op.section]) rows before the update"))
                     return nil
                 }
-                if previous == op { duplicate("R7", op, verb: "deleted"); continue }
+                if previous == op && !duplicate("R7", op, verb: "deleted") { continue }
             }
             previous = op
             kept.append(d)
@@ -179,21 +184,21 @@ struct BatchValidator {
             }
             if sameTarget != nil { report("R8", .exception, text.insertAndMove(op)); return nil }
             if op.isSection {
-                if op.section >= newCounts.count {
+                if op.section < 0 || op.section >= newCounts.count {
                     report("R10", .exception, "attempt to insert section \(op.section) but there are only \(newCounts.count) sections after the update")
                     return nil
                 }
                 insertedSections.insert(op.section)
             } else {
-                if op.section >= newCounts.count {
+                if op.section < 0 || op.section >= newCounts.count {
                     report("R11", .exception, text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only \(newCounts.count) sections after the update"))
                     return nil
                 }
-                if op.item >= newCounts[op.section] {
+                if op.item < 0 || op.item >= newCounts[op.section] {
                     report("R12", .exception, text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only \(newCounts[op.section]) rows in section \(op.section) after the update"))
                     return nil
                 }
-                if previous == op { duplicate("R13", op, verb: "inserted"); continue }
+                if previous == op && !duplicate("R13", op, verb: "inserted") { continue }
             }
             previous = op
             kept.append(x)
@@ -243,11 +248,11 @@ struct BatchValidator {
     private mutating func checkMoveBounds(_ m: OpMove) -> Bool {
         let oS = oldCounts.count, nS = newCounts.count
         if m.from.isSection {
-            if m.from.section >= oS {
+            if m.from.section < 0 || m.from.section >= oS {
                 report("R14a", .exception, "attempt to move section \(m.from.section), but there are only \(oS) sections before the update")
                 return false
             }
-            if m.to.section >= nS {
+            if m.to.section < 0 || m.to.section >= nS {
                 report("R14b", .exception, "attempt to to move section \(m.from.section) to section \(m.to.section), but there are only \(nS) sections after the update")
                 return false
             }
@@ -256,13 +261,13 @@ struct BatchValidator {
         // The paths are spelled only for a message: building them for every move cost seconds.
         var from: String { Messages.path(m.from) }
         var to: String { Messages.path(m.to) }
-        if m.from.section >= oS {
+        if m.from.section < 0 || m.from.section >= oS {
             report("R14c", .exception, "attempt to move index path (\(from)) from a section that does not exist - there are only \(oS) sections before the update")
-        } else if m.from.item >= oldCounts[m.from.section] {
+        } else if m.from.item < 0 || m.from.item >= oldCounts[m.from.section] {
             report("R14d", .exception, text.uikit("attempt to move index path (\(from)) that does not exist - there are only \(oldCounts[m.from.section]) rows in section \(m.from.section) before the update"))
-        } else if m.to.section >= nS {
+        } else if m.to.section < 0 || m.to.section >= nS {
             report("R14e", .exception, "attempt to move index path (\(from)) to index path (\(to)) in section that does not exist - there are only \(nS) sections after the update")
-        } else if m.to.item >= newCounts[m.to.section] {
+        } else if m.to.item < 0 || m.to.item >= newCounts[m.to.section] {
             report("R14f", .exception, text.uikit("attempt to move index path (\(from)) to index path (\(to)) that does not exist - there are only \(newCounts[m.to.section]) rows in section \(m.to.section) after the update"))
         } else {
             return true
@@ -335,7 +340,9 @@ struct BatchValidator {
             var rest = original
             rest.reloadSections = []
             if !rest.isEmpty {
-                report("R19", .hazard, "reloadSections mixed with other operations in one batch (IGListKit: \"reloadSections: is unsafe to use within performBatchUpdates:\")")
+                // Lint, not a failure: UIKit accepts the batch, and the section-level rules (R1,
+                // R2, R3, R8, R9) already fail every real conflict of a section reload.
+                report("R19", .lint, "reloadSections mixed with other operations in one batch (IGListKit: \"reloadSections: is unsafe to use within performBatchUpdates:\")")
             }
         }
     }

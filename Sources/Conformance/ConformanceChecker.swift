@@ -17,6 +17,26 @@ public struct ConformanceChecker: Sendable {
         self.findingLimit = findingLimit
     }
 
+    /// Why this target cannot judge any changeset from `old` to `new`, or `nil` when it can.
+    ///
+    /// An `NSDiffableDataSourceSnapshot` cannot hold duplicate identities (D1, D2), so on the
+    /// diffable target a case with duplicates is unsupported input for every differ, not a
+    /// differ's failure. The table and collection targets accept every case.
+    ///
+    /// - Complexity: O(*n*) for *n* items on the diffable target; O(1) otherwise.
+    public func unsupportedInput<Model: DiffElement, Item: DiffElement>(
+        old: Snapshot<Model, Item>, new: Snapshot<Model, Item>
+    ) -> String? {
+        guard target == .diffable else { return nil }
+        for (name, snapshot) in [("old", old), ("new", new)] {
+            if let duplicate = DiffableRules.firstDuplicate(snapshot) {
+                return "the \(name) snapshot's \(duplicate): a diffable data source requires unique identifiers"
+                    + " (check it with --target table or collection)"
+            }
+        }
+        return nil
+    }
+
     /// Checks that `changeset` turns `old` into `new` under UIKit's batch-update rules.
     ///
     /// - Complexity: O((*n* + *k*) log *k*) for *n* items and *k* operations.

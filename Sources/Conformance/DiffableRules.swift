@@ -6,6 +6,23 @@ import DiffModel
 /// D3 (items need a section) cannot fail in this model, where items live inside sections; D7
 /// (identity independent of content) holds by construction of `DiffElement`.
 enum DiffableRules {
+    /// The first duplicate section or item identity of `snapshot`, described, or `nil`.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    static func firstDuplicate<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> String? {
+        var sectionIDs = Set<Model.DiffID>(minimumCapacity: snapshot.sections.count)
+        for section in snapshot.sections where !sectionIDs.insert(section.model.diffID).inserted {
+            return "section identity \(section.model.diffID) appears twice"
+        }
+        var itemIDs = Set<Item.DiffID>(minimumCapacity: snapshot.itemCount)
+        for section in snapshot.sections {
+            for item in section.items where !itemIDs.insert(item.diffID).inserted {
+                return "item identity \(item.diffID) appears twice"
+            }
+        }
+        return nil
+    }
+
     static func checkUnique<Model: DiffElement, Item: DiffElement>(
         _ snapshot: Snapshot<Model, Item>, stage: Int, into log: inout FindingLog
     ) {
@@ -53,7 +70,9 @@ enum DiffableRules {
             }
             refreshed.insert(after[c].diffID)
         }
-        let reloadedSections = Set(update.reloadSections.compactMap { $0 < before.sections.count ? before.sections[$0].model.diffID : nil })
+        let reloadedSections = Set(update.reloadSections.compactMap {
+            before.sections.indices.contains($0) ? before.sections[$0].model.diffID : nil
+        })
         var afterSections = [Model.DiffID: Model]()
         for section in after.sections { afterSections[section.model.diffID] = section.model }
         for section in before.sections {

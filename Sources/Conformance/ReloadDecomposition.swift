@@ -82,23 +82,28 @@ private struct Shifter {
         }
     }
 
-    /// The spec's loop, verbatim.
+    /// The spec's loop, verbatim, with saturating steps: indices near `Int.max` or repeated
+    /// deletes may push a target out of range (even below zero), which the validator then
+    /// reports as UIKit would; the arithmetic itself never traps.
     func literalTarget(_ r: Op) -> Op {
         var s = r.section, i = r.item
         for d in d0Descending {
             if d.isSection && d.section == r.section { continue }
-            if d.isSection && d.section <= s { s -= 1 }
-            if !r.isSection && !d.isSection && d.section == s && d.item <= i { i -= 1 }
+            if d.isSection && d.section <= s { s = saturated(s, -1) }
+            if !r.isSection && !d.isSection && d.section == s && d.item <= i { i = saturated(i, -1) }
         }
         for x in i0Ascending {
-            if x.isSection && x.section <= s { s += 1 }
-            if !r.isSection && !x.isSection && x.section == s && x.item <= i { i += 1 }
+            if x.isSection && x.section <= s { s = saturated(s, 1) }
+            if !r.isSection && !x.isSection && x.section == s && x.item <= i { i = saturated(i, 1) }
         }
-        return Op(s, i)
+        return r.isSection ? Op(section: s) : Op(s, min(i, Op.all - 1))
     }
 
     /// The same result without scanning every operation; requires distinct section operations.
     func fastTarget(_ r: Op) -> Op {
+        // A negative index (possible only through the API: files reject them) is out of range
+        // anyway; the literal loop handles it without the shortcut's assumptions.
+        if r.section < 0 || r.item < 0 { return literalTarget(r) }
         let afterDeletes = r.section - countBelow(sectionDeletes, r.section)
         let section = freeSlot(afterDeletes, sectionInserts)
         if r.isSection { return Op(section: section) }
@@ -116,7 +121,7 @@ private struct Shifter {
         for q in first...section {
             if let items = itemInserts[q] { i = shiftUp(i, items) }
         }
-        return Op(section, i)
+        return Op(section, min(i, Op.all - 1))
     }
 
     /// Number of values < `limit` in an ascending array.
@@ -131,10 +136,11 @@ private struct Shifter {
 
     /// The `index`-th position (0-based) not taken by `taken` (ascending, distinct).
     private func freeSlot(_ index: Int, _ taken: [Int]) -> Int {
-        var lo = index, hi = index + taken.count
+        // Saturating: an index near `Int.max` (out of range for every real section) must not trap.
+        var lo = index, hi = saturated(index, taken.count)
         while lo < hi {
             let mid = lo + (hi - lo) / 2
-            if mid + 1 - countBelow(taken, mid + 1) >= index + 1 { hi = mid } else { lo = mid + 1 }
+            if mid - countBelow(taken, mid + 1) >= index { hi = mid } else { lo = mid + 1 }
         }
         return lo
     }
@@ -143,19 +149,26 @@ private struct Shifter {
     private func shiftDown(_ start: Int, _ group: Group) -> Int {
         if group.hasDuplicates {
             var i = start
-            for k in group.items.reversed() where k <= i { i -= 1 }
+            for k in group.items.reversed() where k <= i { i = saturated(i, -1) }
             return i
         }
-        return start - countBelow(group.items, start + 1)
+        return start - countBelow(group.items, saturated(start, 1))
     }
 
     /// Ascending scan: each insert at or before the running index pushes it up by one.
     private func shiftUp(_ start: Int, _ group: Group) -> Int {
         if group.hasDuplicates {
             var i = start
-            for k in group.items where k <= i { i += 1 }
+            for k in group.items where k <= i { i = saturated(i, 1) }
             return i
         }
         return freeSlot(start, group.items)
     }
+}
+
+/// `a + b`, clamped to `Int`'s range instead of trapping on overflow.
+@inline(__always)
+private func saturated(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? (b > 0 ? Int.max : Int.min) : sum
 }

@@ -14,6 +14,9 @@ enum CheckCommand {
     message, then the quality figures. --format json prints the shape "diffbench-check/1"
     (see the README, JSON output).
 
+    A case with duplicate identities is unsupported input on the diffable target (a diffable
+    data source cannot hold it): exit 1 with the reason, whatever the changeset.
+
     Exit status: 0 pass, 1 usage or input error, 3 the changeset fails.
     """
 
@@ -29,7 +32,11 @@ enum CheckCommand {
         let bytes = try FileAccess.read(path)
         let changeset: ChangesetOf
         do { changeset = try ChangesetFile.decode(bytes, file: path) } catch { throw .usage(error.description) }
-        let report = ConformanceChecker(target: target).check(old: loaded.old, new: loaded.new, changeset: changeset)
+        let checker = ConformanceChecker(target: target)
+        if let reason = checker.unsupportedInput(old: loaded.old, new: loaded.new) {
+            throw .usage("\(args.positional[0]): unsupported on the \(target.rawValue) target: \(reason)")
+        }
+        let report = checker.check(old: loaded.old, new: loaded.new, changeset: changeset)
         if format == "text" { for finding in report.findings { Console.out(finding.description) } }
         // Diffable animates by identity and has no notion of a row left in place: the
         // relocation figures come from the table-view replay.

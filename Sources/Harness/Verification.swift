@@ -50,7 +50,12 @@ public struct Verification: Sendable {
     public func verify<ID: Hashable & Sendable>(
         label: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>
     ) -> [VerificationResult] {
-        differs.map { differ in
+        if let reason = checker.unsupportedInput(old: old, new: new) {
+            return differs.map {
+                VerificationResult(label: label, algorithm: $0.name, verdict: .unsupported, detail: reason)
+            }
+        }
+        return differs.map { differ in
             let changeset: Changeset<Element<ID>, Element<ID>>
             do { changeset = try differ.changeset(from: old, to: new) } catch {
                 let kind: VerificationResult.Verdict = error is AdapterError ? .fail : .unsupported
@@ -67,6 +72,9 @@ public struct Verification: Sendable {
         label: String, name: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>,
         changeset: Changeset<Element<ID>, Element<ID>>
     ) -> VerificationResult {
+        if let reason = checker.unsupportedInput(old: old, new: new) {
+            return VerificationResult(label: label, algorithm: name, verdict: .unsupported, detail: reason)
+        }
         let report = checker.check(old: old, new: new, changeset: changeset)
         if report.passed && checker.target != .diffable {
             // The relocation bound must hold for every correct changeset: a check of the bound.

@@ -67,3 +67,23 @@ extension String {
         return String(s)
     }
 }
+
+extension Arguments {
+    /// `--time cpu|wall` and `--reference NAME`: what the table, verdicts and report compare.
+    func rankingOptions() throws(CommandError) -> RankingOptions {
+        let text = value("time") ?? TimeMetric.cpu.rawValue
+        guard let time = TimeMetric(rawValue: text) else { throw .usage("--time \(text): expected cpu or wall") }
+        if let name = value("reference"), name.isEmpty { throw .usage("--reference needs an algorithm name") }
+        return RankingOptions(time: time, reference: value("reference"))
+    }
+}
+
+extension RankingOptions {
+    /// Refuses a `--reference` that names none of `algorithms`.
+    func check(in algorithms: [String]) throws(CommandError) {
+        guard let name = reference, !algorithms.contains(name) else { return }
+        var known: [String] = []
+        for a in algorithms where !known.contains(a) { known.append(a) }
+        throw .usage("--reference \(name): not among the algorithms (\(known.joined(separator: ", ")))")
+    }
+}

@@ -4,33 +4,41 @@ import Harness
 enum MergeCommand {
     static let help = """
     USAGE: bench merge A.csv B.csv... --out ALL.csv [--force] [--format table|csv|markdown]
+                       [--time cpu|wall] [--reference NAME]
 
     Joins results files (shards of one suite, or repeated runs) into one: rows with the same
     key (algorithm, scenario, size, sections, seed, ids, metric) pool their samples, the other
     rows are kept as they are. Prints the table of the merged results, where "x fastest" is
-    computed over every algorithm of a case, whichever shard measured it. The files must come
-    from the same corpus.
+    computed over every algorithm of a case, whichever shard measured it, and the per-differ
+    summary (--time and --reference as in bench run). The files must come from the same corpus.
 
     Exit status: 0 merged, 1 usage or malformed file, 4 not comparable (other corpus).
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["out", "format"], switches: ["force"])
+        let args = try Arguments(tokens, options: ["out", "format", "time", "reference"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("merge needs results files (see bench merge --help)") }
         guard let out = args.value("out") else { throw .usage("merge needs --out ALL.csv") }
         let format = args.value("format") ?? "table"
         guard ["table", "csv", "markdown"].contains(format) else { throw .usage("--format \(format): expected table, csv or markdown") }
+        let ranking = try args.rankingOptions()
         try FileAccess.checkWritable(out, replace: args.has("force"))
         let rows = try CompareCommand.load(args.positional)
         let corpora = Set(rows.map(\.meta.corpusID))
         guard corpora.count <= 1 else {
             throw CommandError(.notComparable, "not comparable: corpus_id \(corpora.sorted().joined(separator: ", "))")
         }
+        try ranking.check(in: rows.map(\.algorithm))
         let merged = ResultPool.pool(rows)
         switch format {
         case "csv": Console.out(ResultsCSV.encode(merged))
-        default: Console.out(ResultTable.render(merged, markdown: format == "markdown", colour: format == "table" && Console.colour))
+        default:
+            let markdown = format == "markdown"
+            Console.out(ResultTable.render(merged, markdown: markdown, colour: format == "table" && Console.colour,
+                                           options: ranking))
+            Console.out("")
+            Console.out(ResultTable.footer(merged, markdown: markdown, options: ranking))
         }
         try FileAccess.writeAtomically(Array(ResultsCSV.encode(merged).utf8), to: out, replace: args.has("force"))
         Console.err("bench: merged \(args.positional.count) files (\(rows.count) rows) into \(out) (\(merged.count) rows)")

@@ -4,11 +4,19 @@ import Harness
 /// `bench report RESULTS.csv... [--out DIR]`: Markdown plus SVG charts.
 enum ReportCommand {
     static let help = """
-    USAGE: bench report RESULTS.csv... [--out DIR]
+    USAGE: bench report RESULTS.csv... [--out DIR] [--format markdown|json] [--time cpu|wall]
+                        [--reference NAME]
 
     Writes a self-contained report into DIR (default Results/<run_id>-report, which `bench
-    clean` prunes with its run): README.md (Markdown that renders on GitHub) and SVG charts
-    drawn by DiffBench itself:
+    clean` prunes with its run): README.md (Markdown that renders on GitHub), report.json and
+    SVG charts drawn by DiffBench itself. Its first screen says which differ to use: one line
+    per differ (score: the geometric mean over cases of its CPU time over the case's fastest
+    correct algorithm that animates, or over --reference, with a 95% CI; excess moves per 1,000
+    items; identity preserved; cells finished) and per scenario the algorithms tied for fastest,
+    the best animated and the one to use, with a warning first when the run was noisy.
+      - --format json prints the scores and verdicts (diffbench-report/1) on stdout instead
+        of writing the folder;
+      - --time wall compares wall time instead of CPU time;
       - per scenario, wall time per diff against size on log-log axes, one line per
         algorithm, the 95% CI of each median as a whisker, and the fitted scaling exponent
         (least-squares slope of log time on log size) in the legend;
@@ -23,7 +31,10 @@ enum ReportCommand {
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["out"])
+        let args = try Arguments(tokens, options: ["out", "format", "time", "reference"])
+        let format = args.value("format") ?? "markdown"
+        guard ["markdown", "json"].contains(format) else { throw .usage("--format \(format): expected markdown or json") }
+        let ranking = try args.rankingOptions()
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("report needs results files (see bench report --help)") }
         let rows = try CompareCommand.load(args.positional)
@@ -35,7 +46,12 @@ enum ReportCommand {
         // Named after the run, so that `bench clean` prunes it with the run's other files.
         let runID = String(rows[0].meta.runID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
         let directory = args.value("out") ?? "Results/\(runID.isEmpty ? "results" : runID)-report"
-        let report = RunReport(rows: ResultPool.pool(rows))
+        try ranking.check(in: rows.map(\.algorithm))
+        let report = RunReport(rows: ResultPool.pool(rows), options: ranking)
+        if format == "json" {
+            Console.out(report.files.first { $0.name == "report.json" }!.contents, terminator: "")
+            return .pass
+        }
         try report.write(to: directory)
         Console.out("\(directory)/README.md")
         Console.err("bench: report: \(report.files.count) files in \(directory)/ (open README.md)")

@@ -11,8 +11,8 @@ enum RunCommand {
                        [--max-time-per-cell S] [--instructions auto|perf|callgrind|off]
                        [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force]
                        [--external NAME=COMMAND [--external-mode per-case|lines]]
-                   [--format table|csv|markdown|json]
-                       [--quiet] [--allow-debug]
+                   [--format table|csv|markdown|json] [--time cpu|wall] [--reference NAME]
+                       [--allow-timeouts] [--quiet] [--allow-debug]
 
     Generates each cell's case once, verifies each algorithm's changeset with the UIKit
     conformance checker (a failure is reported `wrong`), warms up for up to 100 ms, then times
@@ -54,19 +54,33 @@ enum RunCommand {
       --out FILE             the CSV; an existing file is kept unless --force
       --format F             stdout format: table (default), csv, markdown or json (the
                              shape "diffbench-results/1": see the README, JSON output)
+      --time T               what the table and summary compare: cpu (default: the diffing
+                             thread's CPU time, what the gate judges and what load on other
+                             cores disturbs least) or wall
+      --reference NAME       ratios and scores relative to NAME (default: each case's fastest
+                             correct algorithm that animates)
+      --allow-timeouts       a cell that runs out of its budget is reported, not failed
       --quiet                no progress on stderr
       --allow-debug          time a debug build anyway (its numbers mean little)
 
-    Exit status: 0 all cells correct, 1 usage or input error (or no cell could be measured),
-    3 a changeset is wrong.
+    Below the table: one line per differ (its score, the geometric mean over cases of its time
+    over the case's fastest correct algorithm that animates, with a 95% CI; excess moves per
+    1,000 items; identity preserved; cells finished, with every other outcome named), and a
+    warning when the run was noisy. Algorithms within noise of the fastest (less than 3% apart,
+    or overlapping 95% CIs of the medians) are marked "≈ fastest": no single one is crowned.
+
+    Exit status: 0 every cell correct and measured, 1 usage or input error (or no cell could be
+    measured), 3 a changeset is wrong, or a cell is `error` (its differ crashed, hung or
+    answered garbage, or its measuring child died), or `timeout` without --allow-timeouts.
+    Skipped cells (unsupported input, or predicted past the budget) do not fail the run.
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples",
                                                    "max-time-per-cell", "instructions", "rounds", "shard", "out", "format",
-                                                   "external", "external-mode",
+                                                   "external", "external-mode", "time", "reference",
                                                    "paired-with", "paired-out", "paired-commit"],
-                                 switches: ["quiet", "allow-debug", "force"])
+                                 switches: ["quiet", "allow-debug", "force", "allow-timeouts"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.isEmpty else { throw .usage("run takes no positional arguments, found \"\(args.positional[0])\"") }
         #if DEBUG
@@ -84,6 +98,7 @@ enum RunCommand {
         if counter == .callgrind && InstructionCounter.valgrind == nil {
             throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
         }
+        let ranking = try args.rankingOptions()
         var suite = try SuiteFiles.load(args.value("suite") ?? "default")
         let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
         let external = try externalCell(args, registry, budget: budget)
@@ -92,6 +107,7 @@ enum RunCommand {
         }
         let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms, in: registry)
             .map(\.name) + (external.map { [$0.name] } ?? [])
+        try ranking.check(in: algorithms)
         let suiteCells = suite.cells
         suite.cells = try selectCells(suite, args)
         let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
@@ -181,14 +197,20 @@ enum RunCommand {
         case "json": Console.out(JSONOutput.results(rows), terminator: "")
         default:
             if let shard { Console.out("(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench merge` joins shards)") }
-            Console.out(ResultTable.render(rows, markdown: format == "markdown", colour: format == "table" && Console.colour))
+            let markdown = format == "markdown"
+            Console.out(ResultTable.render(rows, markdown: markdown, colour: format == "table" && Console.colour,
+                                           options: ranking))
+            Console.out("")
+            Console.out(ResultTable.footer(rows, markdown: markdown, options: ranking))
         }
         var writeFailure: CommandError?
         do throws(CommandError) { try FileAccess.writeAtomically(Array(ResultsCSV.encode(rows).utf8), to: out, replace: force) } catch {
             writeFailure = error
         }
         let wrong = specs.indices.filter { statuses[$0] == "wrong" }
-        let failed = statuses.filter { $0 == "error" || $0 == "timeout" }.count
+        let errored = specs.indices.filter { statuses[$0] == "error" }
+        let timedOut = specs.indices.filter { statuses[$0] == "timeout" }
+        let failed = errored.count + timedOut.count
         if let writeFailure {
             // The results are not lost: they go beside the file that could not be written.
             let fallback = "\(out).\(getpid()).csv"
@@ -197,11 +219,22 @@ enum RunCommand {
         } else {
             Console.err("bench: wrote \(out) (\(rows.count) rows); \(wrong.count) wrong, \(failed) error or timeout")
         }
-        for k in wrong { Console.err("bench: WRONG \(specs[k].label): \(rows.first { $0.cell == cellKey(specs[k]) }?.note ?? "")") }
-        if !wrong.isEmpty { return .wrong }
+        func note(_ k: Int) -> String { results[k].note.isEmpty ? "no reason recorded" : results[k].note }
+        for k in wrong { Console.err("bench: WRONG \(specs[k].label): \(note(k))") }
+        for k in errored { Console.err("bench: ERROR \(specs[k].label): \(note(k))") }
+        let allowTimeouts = args.has("allow-timeouts")
+        for k in timedOut {
+            Console.err("bench: TIMEOUT \(specs[k].label): \(note(k))" + (allowTimeouts ? " (allowed)" : ""))
+        }
         if statuses.allSatisfy({ $0 == "error" }) {
             Console.err("bench: no cell could be measured (every cell is `error`)")
             return .usage
+        }
+        if !wrong.isEmpty { return .wrong }
+        if !errored.isEmpty || (!timedOut.isEmpty && !allowTimeouts) {
+            Console.err("bench: \(errored.count) error and \(timedOut.count) timeout cells: the run is not a complete "
+                        + "measurement (exit 3\(allowTimeouts ? "" : "; --allow-timeouts reports timeouts without failing"))")
+            return .wrong
         }
         return writeFailure == nil ? .pass : .usage
     }

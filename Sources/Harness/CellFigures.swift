@@ -13,6 +13,10 @@ public struct CellFigures: Sendable {
     public var note = ""
     /// Wall time per diff; `nil` when no sample was taken.
     public var wall: Summary?
+    /// CPU time per diff (the thread's); `nil` when no sample was taken.
+    public var cpu: Summary?
+    /// The 1-minute load average when the cell started, when known.
+    public var loadAverage: Double?
     /// Whether the changeset passed the checker; `nil` when it was never checked.
     public var correct: Bool?
     /// Relocations, the case's minimum, and identity preserved (0 to 1), when measured.
@@ -40,6 +44,18 @@ public struct CellFigures: Sendable {
     /// Correct and timed: may be ranked for speed.
     public var rankable: Bool { correct == true && wall != nil && !isBaseline }
 
+    /// The time per diff the conclusions read: CPU time (what the gate judges), or wall time.
+    public func time(_ metric: TimeMetric) -> Summary? {
+        switch metric {
+        case .cpu: return cpu ?? wall
+        case .wall: return wall
+        }
+    }
+
+    /// Whether the changeset animates (keeps some surviving cell): `reload` and differs that
+    /// redraw everything (identity preserved 0) do not, and are no yardstick for speed.
+    public var animates: Bool { !isBaseline && (identity ?? 1) > 0 }
+
     /// The cells of `rows`, in the order their first row appears.
     ///
     /// - Complexity: O(*r*) for *r* rows.
@@ -63,6 +79,8 @@ public struct CellFigures: Sendable {
                 cells[k].status = row.status
                 cells[k].note = row.note
                 cells[k].wall = row.samples.isEmpty ? nil : row.summary
+                cells[k].loadAverage = row.loadAverage
+            case "cpu_ns": cells[k].cpu = row.samples.isEmpty ? nil : row.summary
             case "correct": cells[k].correct = value.map { $0 == 1 }
             case "relocations": cells[k].relocations = value
             case "minimum_relocations": cells[k].minimum = value

@@ -93,6 +93,13 @@ public enum JSONOutput {
         ]) + "\n"
     }
 
+    /// A JSON string literal.
+    static func quote(_ text: String) -> String {
+        var out = JSONWriter()
+        out.string(text)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
     /// One JSON object from key-value pairs, in order.
     static func object(_ pairs: [(String, Value)]) -> String {
         var out = JSONWriter()

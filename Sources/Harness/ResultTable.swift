@@ -1,43 +1,49 @@
 /// The table `bench run` and `bench merge` print, grouped by case (scenario, size, sections,
-/// seed, ids) with a blank line between cases: each algorithm's median wall time per diff, the
-/// half-width of its 95% CI in percent (the noise), its ratio to the fastest correct algorithm
-/// of the case, relocations against the minimum, identity preserved, and the verdict, where the
-/// fastest correct algorithm is marked.
+/// seed, ids) with a blank line between cases: each algorithm's median CPU time per diff (or
+/// wall time, by option), the half-width of its 95% CI in percent (the noise), its ratio to the
+/// case's yardstick (the fastest correct algorithm that animates, or a named reference),
+/// relocations against the minimum, identity preserved, and the verdict. Every algorithm within
+/// noise of the fastest is marked `≈ fastest` (the tie rule of `Ranking`); one alone beyond the
+/// noise is `fastest`.
 ///
-/// `reload` computes no diff: it is shown once per case as the baseline it is (UIKit redraws
-/// every visible cell), not timed as a differ. It reads result rows, so a table of merged shards
-/// computes ratios over every algorithm of a case. A figure that was not measured prints `-`,
-/// never 0; a cell stopped before its first sample shows how long it ran (`> 9.9 s`).
+/// `reload` computes no diff: it gets no line per case but one note under the table and a line
+/// in the per-differ summary. A figure that was not measured prints `-`, never 0; a cell that
+/// did not finish says why (`timeout: 3 samples in 4.1 s`, `skipped: unsupported input`).
+/// Times in one column share one unit, named in the header.
 public enum ResultTable {
     /// The table of `rows`; `markdown` for a pipe table, `colour` for ANSI colours (the caller
     /// decides: a terminal, and `NO_COLOR` unset).
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public static func render(_ rows: [ResultRow], markdown: Bool, colour: Bool = false) -> String {
-        let header = ["scenario", "size", "sections", "algorithm", "median", "±CI", "x fastest", "relocations (min)",
-                      "identity", "verdict"]
+    public static func render(_ rows: [ResultRow], markdown: Bool, colour: Bool = false,
+                              options: RankingOptions = RankingOptions()) -> String {
         let cells = CellFigures.gather(rows)
         var scenarioOrder: [String: Int] = [:]
-        var groups: [String: [CellFigures]] = [:], order: [String] = []
-        for cell in cells {
-            if scenarioOrder[cell.scenarioLabel] == nil { scenarioOrder[cell.scenarioLabel] = scenarioOrder.count }
-            if groups[cell.caseKey] == nil { order.append(cell.caseKey) }
-            groups[cell.caseKey, default: []].append(cell)
+        for cell in cells where scenarioOrder[cell.scenarioLabel] == nil {
+            scenarioOrder[cell.scenarioLabel] = scenarioOrder.count
         }
-        order.sort { a, b in
-            let x = groups[a]![0], y = groups[b]![0]
-            return (scenarioOrder[x.scenarioLabel]!, x.size, x.sections, x.seed) < (scenarioOrder[y.scenarioLabel]!, y.size, y.sections, y.seed)
+        let groups = Ranking.byCase(cells).sorted { a, b in
+            let x = a[0], y = b[0]
+            return (scenarioOrder[x.scenarioLabel]!, x.size, x.sections, x.seed)
+                < (scenarioOrder[y.scenarioLabel]!, y.size, y.sections, y.seed)
         }
+        let unit = TimeUnit.fitting(cells.filter { !$0.isBaseline }.compactMap {
+            $0.time(options.time)?.median ?? ($0.status == "timeout" ? $0.cellWallNs : nil)
+        })
+        let against = options.reference.map { "x \($0)" } ?? "x fastest"
+        let header = ["scenario", "size", "sections", "algorithm", "\(options.time.rawValue) (\(unit.name))", "±CI",
+                      against, "relocations (min)", "identity", "verdict"]
         var blocks: [[(line: [String], tone: Tone)]] = []
-        for key in order {
-            let group = groups[key]!
-            let fastest = group.filter(\.rankable).min { $0.wall!.median < $1.wall!.median }
-            blocks.append(group.map { line($0, fastest: fastest) })
+        for group in groups {
+            let yard = Ranking.yardstick(group, options)
+            let tied = Ranking.tiedFastest(group, options)
+            let lines = group.filter { !$0.isBaseline }.map {
+                line($0, yardstick: yard, tied: tied, unit: unit, options: options)
+            }
+            if !lines.isEmpty { blocks.append(lines) }
         }
         if markdown {
-            let lines = blocks.flatMap { $0 }.map { "| " + $0.line.joined(separator: " | ") + " |" }
-            return (["| " + header.joined(separator: " | ") + " |", "|" + header.map { _ in "---" }.joined(separator: "|") + "|"]
-                    + lines).joined(separator: "\n")
+            return TextTable.render(header: header, lines: blocks.flatMap { $0.map(\.line) }, markdown: true)
         }
         let all = [header] + blocks.flatMap { $0.map(\.line) }
         let widths = header.indices.map { c in all.map { $0[c].count }.max()! }
@@ -55,9 +61,34 @@ public enum ResultTable {
         return out.joined(separator: "\n")
     }
 
+    /// What follows the table: the per-differ summary, the note on `reload`, the rules the
+    /// verdicts follow, and a noise warning when the run was noisy.
+    ///
+    /// - Complexity: O(*r* log *r*) for *r* rows.
+    public static func footer(_ rows: [ResultRow], markdown: Bool, options: RankingOptions = RankingOptions()) -> String {
+        let cells = CellFigures.gather(rows)
+        var out: [String] = []
+        if let warning = RunNoise.warning(cells, cores: rows.first?.meta.cpuCount ?? 0, time: options.time) {
+            out.append((markdown ? "**" : "") + warning + (markdown ? "**" : ""))
+            out.append("")
+        }
+        out.append(markdown ? "Per differ:" : "Per differ (score: geometric mean over cases of its time over the "
+                   + (options.reference ?? "case's fastest correct algorithm that animates") + "):")
+        out.append(DifferScore.render(DifferScore.scores(cells, options), options, markdown: markdown))
+        out.append("")
+        if cells.contains(where: \.isBaseline) {
+            out.append("reload is the baseline, not a diff: reloadData animates nothing (identity preserved 0%); "
+                       + "it has no line per case.")
+        }
+        out.append("≈ fastest: within noise of the fastest (less than 3% apart, or overlapping 95% CIs of the "
+                   + "medians). Times are \(options.time == .cpu ? "CPU time of the diffing thread" : "wall time") "
+                   + "per diff" + (options.time == .cpu ? " (--time wall for wall time)." : "."))
+        return out.joined(separator: "\n")
+    }
+
     /// How a line is coloured on a terminal.
     enum Tone {
-        case plain, fastest, wrong, unfinished, baseline
+        case plain, fastest, wrong, unfinished
 
         func wrap(_ text: String) -> String {
             switch self {
@@ -65,35 +96,85 @@ public enum ResultTable {
             case .fastest: return "\u{1B}[32m" + text + "\u{1B}[0m"
             case .wrong: return "\u{1B}[31m" + text + "\u{1B}[0m"
             case .unfinished: return "\u{1B}[33m" + text + "\u{1B}[0m"
-            case .baseline: return "\u{1B}[2m" + text + "\u{1B}[0m"
             }
         }
     }
 
-    static func line(_ cell: CellFigures, fastest: CellFigures?) -> (line: [String], tone: Tone) {
-        let scenario = cell.scenarioLabel
-        if cell.isBaseline {
-            return ([scenario, String(cell.size), String(cell.sections), cell.algorithm, "no diff", "-", "-", "-",
-                     cell.identity.map(Format.percent) ?? "-", "baseline (reloadData)"], .baseline)
-        }
+    static func line(_ cell: CellFigures, yardstick: CellFigures?, tied: [String], unit: TimeUnit,
+                     options: RankingOptions) -> (line: [String], tone: Tone) {
         var median = "-", spread = "-", ratio = "-"
-        if let wall = cell.wall {
-            median = Format.nanoseconds(wall.median)
-            if wall.median > 0 { spread = "±" + Format.fixed((wall.ciHigh - wall.ciLow) / 2 / wall.median * 100, 1) + "%" }
-            if let fastest, cell.correct == true { ratio = Format.fixed(wall.median / fastest.wall!.median, 2) }
+        let time = cell.time(options.time)
+        if let time {
+            median = unit.format(time.median)
+            if time.median > 0 {
+                spread = "±" + Format.fixed((time.ciHigh - time.ciLow) / 2 / time.median * 100, 1) + "%"
+            }
+            if let base = yardstick?.time(options.time), cell.correct == true, base.median > 0 {
+                ratio = Format.fixed(time.median / base.median, 2)
+            }
         } else if let ran = cell.cellWallNs, cell.status == "timeout" {
-            median = "> " + Format.nanoseconds(ran)
+            median = "> " + unit.format(ran)
         }
         let relocations = cell.relocations.map { String(Int($0)) } ?? "-"
         let minimum = cell.minimum.map { String(Int($0)) } ?? "-"
         let identity = cell.identity.map(Format.percent) ?? "-"
-        let isFastest = fastest.map { $0.algorithm == cell.algorithm } ?? false
-        var verdict = cell.status + (isFastest ? ", fastest" : "")
+        let isTied = tied.contains(cell.algorithm)
+        var verdict: String
+        switch cell.status {
+        case "ok" where cell.correct == true:
+            verdict = "ok" + (isTied ? (tied.count == 1 ? ", fastest" : ", ≈ fastest") : "")
+            if !cell.animates { verdict += " (animates nothing)" }
+        case "timeout":
+            let reached = time.map { "\($0.n) sample\($0.n == 1 ? "" : "s")" } ?? "no sample"
+            verdict = "timeout: \(reached) in " + (cell.cellWallNs.map(Format.nanoseconds) ?? "the budget")
+        case "skipped", "error", "wrong", "unavailable":
+            verdict = cell.status + (cell.note.isEmpty ? "" : ": " + shortened(cell.note))
+        default:
+            verdict = cell.correct == false ? "wrong" + (cell.note.isEmpty ? "" : ": " + shortened(cell.note)) : cell.status
+        }
         if let own = cell.selfReported { verdict += " (external; self-reported \(Format.nanoseconds(own)))" }
         let tone: Tone = cell.correct == false || cell.status == "wrong" ? .wrong
-            : isFastest ? .fastest : cell.status == "ok" ? .plain : .unfinished
-        return ([scenario, String(cell.size), String(cell.sections), cell.algorithm, median, spread, ratio,
+            : isTied ? .fastest : cell.status == "ok" ? .plain : .unfinished
+        return ([cell.scenarioLabel, String(cell.size), String(cell.sections), cell.algorithm, median, spread, ratio,
                  "\(relocations) (\(minimum))", identity, verdict], tone)
+    }
+
+    /// A reason cut to its first clause and at most 60 characters, for a table cell.
+    static func shortened(_ note: String) -> String {
+        var text = note.replacingOccurrences(of: "\n", with: " ")
+        if text.hasPrefix("unsupported input: ") { text = String(text.dropFirst("unsupported input: ".count)) }
+        return text.count <= 60 ? text : String(text.prefix(59)) + "…"
+    }
+}
+
+/// One unit for a column of times: the largest in which the smallest value is at least 1.
+struct TimeUnit {
+    var name: String
+    var scale: Double
+
+    static func fitting(_ values: [Double]) -> TimeUnit {
+        let smallest = values.filter { $0 > 0 }.min() ?? 1_000
+        switch smallest {
+        case ..<1_000: return TimeUnit(name: "ns", scale: 1)
+        case ..<1_000_000: return TimeUnit(name: "µs", scale: 1e3)
+        case ..<1_000_000_000: return TimeUnit(name: "ms", scale: 1e6)
+        default: return TimeUnit(name: "s", scale: 1e9)
+        }
+    }
+
+    /// `8.70`, `12.3`, `5,260`: three significant digits below 100, whole numbers above.
+    func format(_ ns: Double) -> String {
+        let v = ns / scale
+        guard v.isFinite else { return "-" }
+        if v < 10 { return Format.fixed(v, 2) }
+        if v < 100 { return Format.fixed(v, 1) }
+        let whole = String(Int(v.rounded()))
+        var out = ""
+        for (k, c) in whole.reversed().enumerated() {
+            if k > 0 && k % 3 == 0 { out.append(",") }
+            out.append(c)
+        }
+        return String(out.reversed())
     }
 }
 

@@ -10,32 +10,52 @@ public struct RunReport: Sendable {
     /// Builds the report of `rows` (one or more runs of the same machine, typically one).
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public init(rows: [ResultRow]) {
+    public init(rows: [ResultRow], options: RankingOptions = RankingOptions()) {
         let cells = CellFigures.gather(rows)
         var algorithms: [String] = []
         for cell in cells where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
-        let verdicts = ScenarioVerdict.verdicts(cells)
+        let verdicts = ScenarioVerdict.verdicts(cells, options)
+        let scores = DifferScore.scores(cells, options)
         var md: [String] = []
         let meta = rows.first?.meta ?? RunMetadata()
         md.append("# DiffBench report: \(meta.runID.isEmpty ? "results" : meta.runID)")
         md.append("")
+        if let warning = RunNoise.warning(cells, cores: meta.cpuCount, time: options.time) {
+            md.append("> **\(warning)**")
+            md.append("")
+        }
+        let timeName = options.time == .cpu ? "CPU time of the diffing thread" : "wall time"
         md.append("\(cells.count) cells: \(algorithms.count) algorithms on \(Set(cells.map(\.caseKey)).count) cases. "
-                  + "Times are wall time per diff (median of the samples, with the 95% confidence interval of the median).")
+                  + "Times are \(timeName) per diff (median of the samples, with the 95% confidence interval of the "
+                  + "median)" + (options.time == .cpu ? ": what the gate judges, and what a busy machine disturbs least."
+                                 : "."))
         md.append("")
-        md.append("## Verdicts")
+        md.append("## Which differ to use")
         md.append("")
-        md.append("Fastest: the lowest geometric mean, over the scenario's cases, of its time over the fastest "
-                  + "algorithm of the case, among algorithms correct and timed on every case. Best animated: correct on "
-                  + "every case, with the fewest relocations beyond the minimum (then the most identity preserved). "
-                  + "`reload` computes no diff and is not ranked: its cost is UIKit redrawing every visible cell.")
+        if let overall = DifferScore.overall(scores) { md.append(overall); md.append("") }
+        md.append("Score: the geometric mean, over the cases a differ finished, of its time over the case's "
+                  + (options.reference.map { "time of \($0)" } ?? "fastest correct algorithm that animates")
+                  + ", with a 95% interval (Student's t over the cases' log ratios).")
         md.append("")
-        md.append("| scenario | fastest (correct) | best animated | recommendation | not ranked |")
-        md.append("|---|---|---|---|---|")
+        md.append(DifferScore.render(scores, options, markdown: true))
+        md.append("")
+        md.append("## Verdicts per scenario")
+        md.append("")
+        md.append("Tied for fastest: not slower than the leader beyond noise on every case (a cell is slower beyond "
+                  + "noise when its median is at least 3% higher and the two 95% CIs do not overlap). Best animated: "
+                  + "the fewest relocations beyond the minimum per 1,000 items (mean over the cases), then the most "
+                  + "identity preserved. Use: the best animated of those tied for fastest. `reload` computes no diff "
+                  + "and is not ranked.")
+        md.append("")
+        md.append("| scenario | tied for fastest | best animated | use | why | not ranked |")
+        md.append("|---|---|---|---|---|---|")
         for v in verdicts {
-            md.append("| \(v.scenario) | \(v.fastest ?? "none") | \(v.bestAnimated ?? "none") | \(v.recommendation) | "
-                      + (v.problems.isEmpty ? "" : v.problems.joined(separator: "; ")) + " |")
+            md.append("| \(v.scenario) | \(v.fastest.isEmpty ? "none" : v.fastest.joined(separator: ", ")) | "
+                      + "\(v.bestAnimated.isEmpty ? "none" : v.bestAnimated.joined(separator: ", ")) | "
+                      + "\(v.recommended ?? "none") | \(v.recommendation) | " + v.problems.joined(separator: "; ") + " |")
         }
         md.append("")
+        files.append(("report.json", RunReport.json(scores: scores, verdicts: verdicts, options: options)))
         if let pareto = ParetoChart.render(cells, algorithms: algorithms) {
             files.append(("pareto.svg", pareto))
             md.append("## Speed against animation quality")
@@ -73,10 +93,46 @@ public struct RunReport: Sendable {
         }
         md.append("## Every cell")
         md.append("")
-        md.append(ResultTable.render(rows, markdown: true))
+        md.append(ResultTable.render(rows, markdown: true, options: options))
         md.append("")
         md.append(contentsOf: RunReport.metadata(rows, cells))
         files.insert(("README.md", md.joined(separator: "\n") + "\n"), at: 0)
+    }
+
+    /// `diffbench-report/1`: the per-differ scores and the verdicts per scenario, as JSON.
+    ///
+    /// - Complexity: O(*a* + *s*) for *a* algorithms and *s* scenarios.
+    public static func json(scores: [DifferScore], verdicts: [ScenarioVerdict], options: RankingOptions) -> String {
+        typealias V = JSONOutput.Value
+        func list(_ names: [String]) -> V { .raw("[" + names.map { JSONOutput.quote($0) }.joined(separator: ",") + "]") }
+        let algorithms = scores.map { s in
+            JSONOutput.object([
+                ("name", .string(s.name)), ("score", .number(s.isBaseline ? nil : s.score?.value)),
+                ("score_ci_low", .number(s.isBaseline ? nil : s.score?.low)),
+                ("score_ci_high", .number(s.isBaseline ? nil : s.score?.high)),
+                ("excess_moves_per_1000", .number(s.excessPer1000)), ("identity_preserved", .number(s.identityPreserved)),
+                ("cells_ok", .number(Double(s.cellsOK))), ("cells", .number(Double(s.cells))),
+                ("outcomes", .raw(JSONOutput.object(s.outcomes.sorted { $0.key < $1.key }
+                    .map { ($0.key, V.number(Double($0.value))) }))),
+                ("baseline", .raw(s.isBaseline ? "true" : "false")),
+            ])
+        }
+        let scenarios = verdicts.map { v in
+            JSONOutput.object([
+                ("scenario", .string(v.scenario)), ("fastest", list(v.fastest)), ("best_animated", list(v.bestAnimated)),
+                ("recommended", v.recommended.map { V.string($0) } ?? .raw("null")), ("why", .string(v.recommendation)),
+                ("not_ranked", .raw("[" + v.notRanked.map {
+                    JSONOutput.object([("name", .string($0.name)), ("reason", .string($0.reason))])
+                }.joined(separator: ",") + "]")),
+            ])
+        }
+        return JSONOutput.object([
+            ("format", .string("diffbench-report/1")), ("time", .string(options.time.rawValue)),
+            ("reference", options.reference.map { V.string($0) } ?? .raw("null")),
+            ("overall", DifferScore.overall(scores).map { V.string($0) } ?? .raw("null")),
+            ("algorithms", .raw("[\n" + algorithms.joined(separator: ",\n") + "]")),
+            ("scenarios", .raw("[\n" + scenarios.joined(separator: ",\n") + "]")),
+        ]) + "\n"
     }
 
     /// The run's metadata and how to reproduce it.

@@ -1,89 +1,131 @@
 import Foundation
 
-/// Which algorithm to pick for one scenario: the fastest correct one, the best-animated one, and
-/// what to do when they differ. `reload` (no diff) is never ranked; a `wrong`, `error`, `timeout`
-/// or `skipped` cell takes its algorithm out of the ranking and is listed, never dropped silently.
+/// Which algorithm to pick for one scenario: the set tied for fastest, the best animated, and
+/// the one recommended. `reload` (no diff) is never ranked; a `wrong`, `error`, `timeout` or
+/// `skipped` cell takes its algorithm out of the ranking and is listed with its reason, never
+/// dropped silently.
+///
+/// Speed: the leader is the algorithm with the lowest geometric mean, over the scenario's cases,
+/// of its time over the case's yardstick (``Ranking/yardstick(_:_:)``). Another algorithm is
+/// tied with the leader unless it is slower beyond noise (``Ranking/isSlower(_:than:)``) on every
+/// case both were timed on. Animation: the fewest relocations beyond the minimum per 1,000 items
+/// (a mean over the cases, never a sum across sizes), then the most identity preserved. The
+/// recommendation is the best animated among those tied for fastest.
 public struct ScenarioVerdict: Sendable {
     /// The scenario with its identity kind.
     public var scenario: String
-    /// The algorithm with the lowest geometric mean of time over the fastest, across the
-    /// scenario's cases; only algorithms correct and timed on every case take part.
-    public var fastest: String?
-    /// The algorithm correct on every case with the fewest relocations beyond the minimum in
-    /// total (then the highest identity preserved, then speed).
-    public var bestAnimated: String?
-    /// One sentence.
+    /// The algorithms tied for fastest, leader first; empty when none is correct and timed on
+    /// every case.
+    public var fastest: [String]
+    /// The algorithms correct on every case with the best animation figures (several when equal).
+    public var bestAnimated: [String]
+    /// The one to use: the best animated of those tied for fastest.
+    public var recommended: String?
+    /// One sentence with the reason.
     public var recommendation: String
-    /// Cells that kept an algorithm out of the ranking: `myers: timeout at 100000`.
-    public var problems: [String]
+    /// Algorithms left out of the ranking, with the reason: `("myers", "timeout at 100000")`.
+    public var notRanked: [(name: String, reason: String)]
+
+    /// `notRanked` as text: `myers: timeout at 100000`.
+    public var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
 
     /// One verdict per scenario (with identity kind), in order of first appearance.
     ///
     /// - Complexity: O(*c* log *c*) for *c* cells.
-    public static func verdicts(_ cells: [CellFigures]) -> [ScenarioVerdict] {
+    public static func verdicts(_ cells: [CellFigures], _ options: RankingOptions = RankingOptions()) -> [ScenarioVerdict] {
         var order: [String] = []
         var groups: [String: [CellFigures]] = [:]
         for cell in cells {
             if groups[cell.scenarioLabel] == nil { order.append(cell.scenarioLabel) }
             groups[cell.scenarioLabel, default: []].append(cell)
         }
-        return order.map { verdict(scenario: $0, cells: groups[$0]!) }
+        return order.map { verdict(scenario: $0, cells: groups[$0]!, options) }
     }
 
-    static func verdict(scenario: String, cells: [CellFigures]) -> ScenarioVerdict {
+    static func verdict(scenario: String, cells: [CellFigures], _ options: RankingOptions) -> ScenarioVerdict {
         let ranked = cells.filter { !$0.isBaseline }
         var algorithms: [String] = []
         for cell in ranked where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
-        var problems: [String] = []
-        for cell in ranked where !(cell.correct == true && cell.wall != nil) {
+        var notRanked: [(name: String, reason: String)] = []
+        for cell in ranked where !(cell.correct == true && cell.time(options.time) != nil) {
             let what = cell.correct == false ? "wrong" : cell.status.isEmpty || cell.status == "ok" ? "not timed" : cell.status
-            problems.append("\(cell.algorithm): \(what) at \(cell.size)")
+            let why = cell.status == "skipped" && !cell.note.isEmpty ? " (\(ResultTable.shortened(cell.note)))" : ""
+            notRanked.append((cell.algorithm, "\(what) at \(cell.size)\(why)"))
+        }
+        for name in algorithms where ranked.contains(where: { $0.algorithm == name && $0.correct == true && !$0.animates }) {
+            notRanked.append((name, "animates nothing (identity preserved 0%)"))
         }
         let byAlgorithm = Dictionary(grouping: ranked, by: \.algorithm)
-        let allCorrect = algorithms.filter { byAlgorithm[$0]!.allSatisfy { $0.correct == true } }
-        let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy(\.rankable) }
+        let allCorrect = algorithms.filter { byAlgorithm[$0]!.allSatisfy { $0.correct == true && $0.animates } }
+        let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy { $0.time(options.time) != nil } }
 
-        // Speed: per case, time over the fastest ranked algorithm of that case; then the geometric mean.
-        var fastestOfCase: [String: Double] = [:]
-        for cell in ranked where allTimed.contains(cell.algorithm) {
-            let t = cell.wall!.median
-            fastestOfCase[cell.caseKey] = min(fastestOfCase[cell.caseKey] ?? t, t)
+        var yardsticks: [String: Double] = [:]
+        for group in Ranking.byCase(cells) {
+            if let yard = Ranking.yardstick(group, options)?.time(options.time) { yardsticks[group[0].caseKey] = yard.median }
         }
-        func slowdown(_ algorithm: String) -> Double {
-            let ratios = byAlgorithm[algorithm]!.compactMap { c in
-                c.wall.flatMap { w in fastestOfCase[c.caseKey].map { w.median / max($0, 1e-9) } }
+        func score(_ name: String) -> Double {
+            let ratios = byAlgorithm[name]!.compactMap { c in
+                c.time(options.time).flatMap { t in yardsticks[c.caseKey].map { t.median / max($0, 1e-9) } }
             }
-            return ratios.isEmpty ? .infinity : exp(ratios.map { log(max($0, 1e-12)) }.reduce(0, +) / Double(ratios.count))
+            return Ranking.geometricMean(ratios)?.value ?? .infinity
         }
-        let speed = Dictionary(uniqueKeysWithValues: allTimed.map { ($0, slowdown($0)) })
-        let fastest = allTimed.min { speed[$0]! < speed[$1]! }
+        let speed = Dictionary(uniqueKeysWithValues: allTimed.map { ($0, score($0)) })
+        let leader = allTimed.min { speed[$0]! < speed[$1]! }
+        var fastest: [String] = []
+        if let leader {
+            let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
+            fastest = allTimed.filter { name in
+                guard name != leader else { return true }
+                let pairs = byAlgorithm[name]!.compactMap { c -> (Summary, Summary)? in
+                    guard let t = c.time(options.time), let l = lead[c.caseKey]?.time(options.time) else { return nil }
+                    return (t, l)
+                }
+                return pairs.isEmpty || !pairs.allSatisfy { Ranking.isSlower($0.0, than: $0.1) }
+            }
+            fastest.sort { speed[$0]! < speed[$1]! }
+        }
 
-        func excess(_ algorithm: String) -> Double { byAlgorithm[algorithm]!.reduce(0) { $0 + ($1.excess ?? .infinity) } }
-        func identity(_ algorithm: String) -> Double {
-            let values = byAlgorithm[algorithm]!.map { $0.identity ?? 0 }
+        func excess(_ name: String) -> Double {
+            let values = byAlgorithm[name]!.map { c in c.excess.map { $0 / Double(max(c.size, 1)) * 1000 } ?? .infinity }
             return values.reduce(0, +) / Double(values.count)
         }
-        let best = allCorrect.min { a, b in
+        func identity(_ name: String) -> Double {
+            let values = byAlgorithm[name]!.map { $0.identity ?? 0 }
+            return values.reduce(0, +) / Double(values.count)
+        }
+        func animatesBetter(_ a: String, _ b: String) -> Bool {
             if excess(a) != excess(b) { return excess(a) < excess(b) }
-            if identity(a) != identity(b) { return identity(a) > identity(b) }
-            return (speed[a] ?? .infinity) < (speed[b] ?? .infinity)
+            return identity(a) > identity(b)
         }
+        let top = allCorrect.min(by: animatesBetter)
+        let bestAnimated = top.map { t in allCorrect.filter { excess($0) == excess(t) && identity($0) == identity(t) } } ?? []
+        let recommended = fastest.min(by: animatesBetter)
 
-        let recommendation: String
-        switch (fastest, best) {
-        case (nil, nil): recommendation = "no algorithm is correct on every case"
-        case (nil, let b?): recommendation = "\(b): the only kind of result that is correct everywhere, but not timed on every case"
-        case (let f?, nil): recommendation = "\(f)"
-        case (let f?, let b?) where f == b:
-            let tied = allCorrect.allSatisfy { excess($0) == excess(b) && identity($0) == identity(b) }
-            recommendation = tied && allCorrect.count > 1
-                ? "\(f): fastest; every correct algorithm animates it alike" : "\(f): fastest and best animated"
-        case (let f?, let b?):
-            let saved = excess(f) - excess(b)
-            let cost = speed[b].map { " at \(Format.fixed($0 / speed[f]!, 2))x the time" } ?? " (not timed on every case)"
-            recommendation = "\(f) for speed; \(b) when animation matters: \(Int(saved)) fewer excess moves\(cost)"
+        func per1000(_ value: Double) -> String { Format.fixed(value, value < 10 ? 1 : 0) }
+        var sentence: String
+        if let pick = recommended {
+            let others = fastest.filter { $0 != pick }
+            if others.isEmpty {
+                sentence = "\(pick): fastest beyond noise"
+            } else {
+                sentence = "\(pick): tied for fastest with \(others.joined(separator: ", "))"
+                let worse = others.filter { animatesBetter(pick, $0) }
+                sentence += worse.isEmpty ? "; they animate it alike"
+                    : "; it animates best among them (\(per1000(excess(pick))) excess moves per 1,000 items against "
+                        + worse.map { "\(per1000(excess($0))) for \($0)" }.joined(separator: ", ") + ")"
+            }
+            if let best = top, !bestAnimated.contains(pick), let own = speed[best], let lead = speed[pick] {
+                sentence += "; \(best) animates better (\(per1000(excess(best))) against \(per1000(excess(pick))) "
+                    + "excess moves per 1,000 items) at \(Format.fixed(own / lead, 2))x the time"
+            } else if let best = top, !bestAnimated.contains(pick) {
+                sentence += "; \(best) animates better but is not timed on every case"
+            }
+        } else if let best = top {
+            sentence = "\(best): the best animated correct algorithm, but not timed on every case"
+        } else {
+            sentence = "no algorithm is correct and animates on every case"
         }
-        return ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: best,
-                               recommendation: recommendation, problems: problems)
+        return ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
+                               recommended: recommended ?? top, recommendation: sentence, notRanked: notRanked)
     }
 }

@@ -47,6 +47,7 @@ public struct SuiteRun {
         var results: [CellResult?] = specs.map { _ in nil }, partnered: [CellResult?] = specs.map { _ in nil }
         var loads: [Double?] = specs.map { _ in nil }
         var done = 0
+        var forecast = BudgetForecast()
         for round in 0..<rounds {
             if partner != nil && round > 0 && results.contains(where: { $0?.status == "wrong" }) {
                 progress.note("a changeset is wrong: the paired timing rounds after the first are skipped")
@@ -58,11 +59,23 @@ public struct SuiteRun {
                 let label = spec.label + (rounds > 1 ? " round \(round + 1)/\(rounds)" : "")
                 progress.advance(to: step, detail: label)
                 if loads[n] == nil { loads[n] = RunMetadata.loadAverage() }
+                // A cell that cannot fit its budget is skipped with the forecast, on both sides.
+                if round == 0, externals[spec.algorithm] == nil, let reason = forecast.skipReason(spec) {
+                    results[n] = CellResult(status: "skipped", note: reason)
+                    if partner != nil { partnered[n] = CellResult(status: "skipped", note: reason) }
+                    progress.finished(step, seconds: 0, detail: label, outcome: "skipped (forecast past the budget)")
+                    continue
+                }
+                if round > 0, results[n]?.status == "skipped", results[n]?.note.hasPrefix(BudgetForecast.notePrefix) == true {
+                    progress.finished(step, seconds: 0, detail: label, outcome: "skipped")
+                    continue
+                }
                 if let partner, round % 2 == 0 { Self.pool(partner, round, spec, into: &partnered[n]) }
                 let result = externals[spec.algorithm]?.run(spec, check: round == 0)
                     ?? (round == 0 ? side.first : side.later).run(spec) { _ in progress.tick(detail: label) }
                 if let partner, round % 2 == 1 { Self.pool(partner, round, spec, into: &partnered[n]) }
                 progress.finished(step, seconds: result.elapsed, detail: label, outcome: Self.outcome(result))
+                if round == 0 { forecast.record(spec, result) }
                 if results[n] == nil { results[n] = result } else { results[n]!.absorb(result) }
             }
         }

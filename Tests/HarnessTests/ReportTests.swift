@@ -49,12 +49,13 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
                             ("careful", { Double($0) * 5 }, true, 10),
                             ("reload", { _ in 5 }, true, 0)])
         let verdict = try #require(ScenarioVerdict.verdicts(CellFigures.gather(results)).first)
-        #expect(verdict.fastest == "steady")
-        #expect(verdict.bestAnimated == "careful")
+        #expect(verdict.fastest == ["steady"])
+        #expect(verdict.bestAnimated == ["careful"])
+        #expect(verdict.recommended == "steady")
         #expect(verdict.problems.contains("quick-but-wrong: wrong at 1000"))
-        #expect(verdict.recommendation.hasPrefix("steady for speed; careful when animation matters"))
+        #expect(verdict.recommendation.hasPrefix("steady: fastest beyond noise; careful animates better"))
         // reload does no diff: never ranked, never "fastest", even at 5 ns.
-        #expect(verdict.fastest != "reload" && verdict.bestAnimated != "reload")
+        #expect(!verdict.fastest.contains("reload") && !verdict.bestAnimated.contains("reload"))
     }
 
     @Test func anAlgorithmMissingTimingsIsNotRankedForSpeed() throws {
@@ -65,7 +66,7 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
             results[k].status = "timeout"
         }
         let verdict = try #require(ScenarioVerdict.verdicts(CellFigures.gather(results)).first)
-        #expect(verdict.fastest == "b")
+        #expect(verdict.fastest == ["b"])
         #expect(verdict.problems == ["a: timeout at 100000"])
     }
 
@@ -83,6 +84,7 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
         let report = RunReport(rows: results)
         let charts = report.files.filter { $0.name.hasSuffix(".svg") }
         #expect(charts.count == 3)  // pareto, scaling, relocations
+        #expect(report.files.contains { $0.name == "report.json" })
         for chart in charts {
             let parser = XMLParser(data: Data(chart.contents.utf8))
             #expect(parser.parse(), "\(chart.name): \(parser.parserError.map { "\($0)" } ?? "")")

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Which time per diff the table, the verdicts and the report lead with.
+public enum TimeMetric: String, Sendable, CaseIterable {
+    /// The diffing thread's CPU time: what the gate judges, and what load on other cores
+    /// disturbs least.
+    case cpu
+    /// Wall-clock time: what a user waits, but inflated whenever the machine is busy.
+    case wall
+}
+
+/// How conclusions are drawn from measured cells.
+public struct RankingOptions: Sendable {
+    /// The time that is compared.
+    public var time: TimeMetric
+    /// The algorithm every ratio is relative to; `nil` for each case's fastest correct
+    /// algorithm that animates.
+    public var reference: String?
+
+    /// Options with CPU time and no fixed reference.
+    public init(time: TimeMetric = .cpu, reference: String? = nil) {
+        self.time = time
+        self.reference = reference
+    }
+}
+
+/// The rules that turn measured cells into conclusions: when one algorithm is faster than
+/// another, the yardstick of a case, and the geometric-mean score with its confidence interval.
+///
+/// The tie rule: `a` is slower than `b` only when its median is at least 3% above `b`'s *and*
+/// the 95% confidence intervals of the two medians do not overlap. Anything less is noise, and
+/// the two are tied.
+public enum Ranking {
+    /// The smallest ratio of medians that can count as a difference.
+    public static let tieFloor = 1.03
+
+    /// Whether `a` is slower than `b` beyond the measurement's noise.
+    ///
+    /// - Complexity: O(1).
+    public static func isSlower(_ a: Summary, than b: Summary) -> Bool {
+        a.median >= b.median * tieFloor && a.ciLow > b.ciHigh
+    }
+
+    /// The cell every ratio of a case is taken against: the reference algorithm's, or the
+    /// fastest correct cell that animates (falling back to the fastest correct one).
+    ///
+    /// - Complexity: O(*k*) for *k* cells of the case.
+    public static func yardstick(_ group: [CellFigures], _ options: RankingOptions) -> CellFigures? {
+        let timed = group.filter { $0.rankable && $0.time(options.time) != nil }
+        if let name = options.reference {
+            return timed.first { $0.algorithm == name }
+        }
+        let pool = timed.contains(where: \.animates) ? timed.filter(\.animates) : timed
+        return pool.min { $0.time(options.time)!.median < $1.time(options.time)!.median }
+    }
+
+    /// The algorithms of one case tied for fastest: every correct, animating, timed cell that is
+    /// not slower than the fastest beyond noise. Empty when no cell qualifies.
+    ///
+    /// - Complexity: O(*k*) for *k* cells of the case.
+    public static func tiedFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+        let timed = group.filter { $0.rankable && $0.animates && $0.time(options.time) != nil }
+        guard let best = timed.min(by: { $0.time(options.time)!.median < $1.time(options.time)!.median }),
+              let bestTime = best.time(options.time) else { return [] }
+        return timed.filter { !isSlower($0.time(options.time)!, than: bestTime) }.map(\.algorithm)
+    }
+
+    /// A geometric mean of ratios with its 95% confidence interval.
+    public struct Score: Sendable, Equatable {
+        /// The geometric mean.
+        public var value: Double
+        /// The interval's bounds.
+        public var low: Double, high: Double
+        /// How many ratios it is made of.
+        public var count: Int
+    }
+
+    /// The geometric mean of `ratios` with a 95% interval: Student's t on the logarithms over
+    /// the ratios when there are two or more; for one ratio, the interval it brings (`single`,
+    /// from the two medians' confidence intervals).
+    ///
+    /// - Complexity: O(*n*).
+    public static func geometricMean(_ ratios: [Double], single: (low: Double, high: Double)? = nil) -> Score? {
+        let logs = ratios.filter { $0 > 0 && $0.isFinite }.map(log)
+        guard !logs.isEmpty else { return nil }
+        let n = Double(logs.count)
+        let mean = logs.reduce(0, +) / n
+        guard logs.count > 1 else {
+            let value = exp(mean)
+            return Score(value: value, low: single?.low ?? value, high: single?.high ?? value, count: 1)
+        }
+        let variance = logs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
+        let half = studentT975(degrees: logs.count - 1) * (variance / n).squareRoot()
+        return Score(value: exp(mean), low: exp(mean - half), high: exp(mean + half), count: logs.count)
+    }
+
+    /// The 97.5% quantile of Student's t distribution (two-sided 95%).
+    static func studentT975(degrees: Int) -> Double {
+        let table: [Double] = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+                               2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+                               2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
+        guard degrees >= 1 else { return .infinity }
+        if degrees <= table.count { return table[degrees - 1] }
+        return degrees <= 60 ? 2.000 : degrees <= 120 ? 1.980 : 1.960
+    }
+
+    /// The interval of one ratio of medians, from their confidence intervals.
+    static func ratioInterval(_ a: Summary, _ b: Summary) -> (low: Double, high: Double) {
+        (a.ciLow / max(b.ciHigh, 1e-9), a.ciHigh / max(b.ciLow, 1e-9))
+    }
+
+    /// Cells grouped by case, in order of first appearance.
+    static func byCase(_ cells: [CellFigures]) -> [[CellFigures]] {
+        var order: [String] = [], groups: [String: [CellFigures]] = [:]
+        for cell in cells {
+            if groups[cell.caseKey] == nil { order.append(cell.caseKey) }
+            groups[cell.caseKey, default: []].append(cell)
+        }
+        return order.map { groups[$0]! }
+    }
+}

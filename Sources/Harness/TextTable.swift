@@ -1,0 +1,20 @@
+/// A table of text columns, padded for a terminal or written as a Markdown pipe table.
+enum TextTable {
+    /// The table of `lines` under `header`; columns in `rightAligned` are right-aligned.
+    ///
+    /// - Complexity: O(*r* *c*) for *r* lines of *c* columns.
+    static func render(header: [String], lines: [[String]], rightAligned: Set<Int> = [], markdown: Bool) -> String {
+        if markdown {
+            return ([header, header.map { _ in "---" }] + lines).map { "| " + $0.joined(separator: " | ") + " |" }
+                .joined(separator: "\n")
+        }
+        let all = [header] + lines
+        let widths = header.indices.map { c in all.map { $0[c].count }.max()! }
+        return all.map { row in
+            row.enumerated().map { c, text in
+                let fill = String(repeating: " ", count: widths[c] - text.count)
+                return rightAligned.contains(c) ? fill + text : text + fill
+            }.joined(separator: "  ").trimmingTrailingSpaces()
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+import Foundation
+import Corpus
+@testable import Harness
+
+/// One cell's rows with the given CPU (and wall) samples.
+private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
+                  excess: Int = 0, identity: Double = 1, status: String = "ok") -> [ResultRow] {
+    let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count, budget: 5)
+    var result = CellResult(status: status)
+    result.wallNs = samples
+    result.cpuNs = samples
+    result.checked = status != "skipped"
+    result.correct = status == "ok" || status == "timeout"
+    result.minimumRelocations = 10
+    result.relocations = 10 + excess
+    result.identityPreserved = identity
+    return ResultRow.rows(for: spec, result, meta: RunMetadata())
+}
+
+/// Twelve samples around `center`, spread by `spread` (a share of it).
+private func around(_ center: Double, spread: Double) -> [Double] {
+    (0..<12).map { center * (1 + spread * (Double($0) / 11 - 0.5)) }
+}
+
+@Suite struct RankingTests {
+    @Test func overlappingSamplesAreTiedAndAClearGapIsNot() {
+        let tied = CellFigures.gather(cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1)))
+        #expect(Set(Ranking.tiedFastest(tied, RankingOptions())) == ["a", "b"])
+        let gap = CellFigures.gather(cell("a", around(100, spread: 0.02)) + cell("b", around(120, spread: 0.02)))
+        #expect(Ranking.tiedFastest(gap, RankingOptions()) == ["a"])
+        // Within 3% is a tie even with tight, disjoint intervals.
+        let close = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(102, spread: 0.001)))
+        #expect(Set(Ranking.tiedFastest(close, RankingOptions())) == ["a", "b"])
+    }
+
+    @Test func theTableMarksTiesAndNamesNoSingleWinner() {
+        let rows = cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1))
+            + cell("c", around(300, spread: 0.02))
+        let table = ResultTable.render(rows, markdown: false)
+        #expect(table.components(separatedBy: "≈ fastest").count - 1 == 2)
+        #expect(!table.contains("ok, fastest"))
+    }
+
+    @Test func aYardstickMustAnimate() {
+        // "flat" redraws everything (identity 0): it is faster, but not what ratios are taken against.
+        let cells = CellFigures.gather(cell("flat", around(10, spread: 0.02), identity: 0)
+                                       + cell("real", around(100, spread: 0.02)))
+        #expect(Ranking.yardstick(cells, RankingOptions())?.algorithm == "real")
+        #expect(Ranking.yardstick(cells, RankingOptions(reference: "flat"))?.algorithm == "flat")
+        #expect(Ranking.tiedFastest(cells, RankingOptions()) == ["real"])
+    }
+
+    @Test func theScoreIsAGeometricMeanWithAStudentInterval() throws {
+        // b takes 2x a on one case and 8x on the other: geometric mean 4x; t(1) = 12.706.
+        let rows = cell("a", around(100, spread: 0.02), size: 1_000) + cell("b", around(200, spread: 0.02), size: 1_000)
+            + cell("a", around(100, spread: 0.02), size: 10_000) + cell("b", around(800, spread: 0.02), size: 10_000)
+        let scores = DifferScore.scores(CellFigures.gather(rows), RankingOptions())
+        let b = try #require(scores.first { $0.name == "b" }?.score)
+        #expect(abs(b.value - 4) < 1e-9)
+        let half = 12.706 * (2 * pow(log(2.0), 2) / 1).squareRoot() / 2.0.squareRoot()
+        #expect(abs(b.low - 4 * exp(-half)) < 1e-6 && abs(b.high - 4 * exp(half)) < 1e-6)
+        #expect(scores.first { $0.name == "a" }?.score?.value == 1)
+    }
+
+    @Test func everyOutcomeIsCountedAndNamed() throws {
+        let rows = cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: "timeout")
+            + cell("a", [], size: 100_000, status: "skipped") + cell("b", around(90, spread: 0.02))
+            + cell("b", around(900, spread: 0.02), size: 10_000) + cell("b", around(9_000, spread: 0.02), size: 100_000)
+        let a = try #require(DifferScore.scores(CellFigures.gather(rows), RankingOptions()).first { $0.name == "a" })
+        #expect(a.cellsOK == 1 && a.cells == 3)
+        #expect(a.finished == "1 of 3 (1 skipped, 1 timeout)")
+    }
+
+    @Test func quietRunsSayNothingAndBusyOnesSaySo() {
+        var rows = cell("a", around(100, spread: 0.02)) + cell("b", around(200, spread: 0.02))
+        for k in rows.indices { rows[k].meta.cpuCount = 2; rows[k].loadAverage = 0.4 }
+        #expect(RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu) == nil)
+        for k in rows.indices where rows[k].algorithm == "b" { rows[k].loadAverage = 3.9 }
+        let warning = RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)
+        #expect(warning?.contains("load average reached 3.9 on 2 cores") == true)
+        let wide = (0..<4).flatMap { cell("w\($0)", around(100, spread: 0.8)) }
+        #expect(RunNoise.warning(CellFigures.gather(wide), cores: 2, time: .cpu)?.contains("4 of 4 timed cells") == true)
+    }
+
+    @Test func theReportJSONHasItsShape() throws {
+        let rows = cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1), excess: 50)
+            + cell("reload", around(5, spread: 0.1), identity: 0)
+        let report = RunReport(rows: rows)
+        let text = try #require(report.files.first { $0.name == "report.json" }?.contents)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["format"] as? String == "diffbench-report/1")
+        let algorithms = try #require(json["algorithms"] as? [[String: Any]])
+        #expect(algorithms.map { $0["name"] as? String } == ["a", "b", "reload"])
+        for key in ["score", "score_ci_low", "score_ci_high", "excess_moves_per_1000", "identity_preserved",
+                    "cells_ok", "cells"] {
+            #expect(algorithms[0][key] != nil, "\(key)")
+        }
+        let scenarios = try #require(json["scenarios"] as? [[String: Any]])
+        #expect(scenarios[0]["fastest"] as? [String] == ["a", "b"])
+        #expect(scenarios[0]["best_animated"] as? [String] == ["a"])
+        #expect(scenarios[0]["recommended"] as? String == "a")
+        #expect(scenarios[0]["not_ranked"] is [Any])
+    }
+}

@@ -34,6 +34,9 @@ public struct Suite: Sendable {
     public var maxTimePerCell: Double?
     /// How many times every cell is visited (samples pooled), if the suite says.
     public var rounds: Int?
+    /// Algorithms whose timeouts the suite expects (`expect-timeouts: stdlib`): reported, not
+    /// failed (the default suite's `stdlib`, quadratic by design, runs into its budget at 100k).
+    public var expectedTimeouts: [String] = []
 
     public init(name: String, cells: [SuiteCell] = []) {
         self.name = name
@@ -45,7 +48,11 @@ public struct Suite: Sendable {
     /// - Complexity: O(*n*) in the text size.
     public static func parse(_ text: String, name: String, file: String) throws(InputError) -> Suite {
         var suite = Suite(name: name)
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // CRLF and CR line endings are lines too; a byte-order mark is not part of the text.
+        var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        body = body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        var seen: [String: Int] = [:]
+        for (number, raw) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let first = words.first else { continue }
@@ -62,13 +69,16 @@ public struct Suite: Sendable {
                 case "samples:":
                     guard let n = Int(value), n >= 6 else { throw fault("samples: expected a whole number of at least 6, found \"\(value)\"") }
                     suite.samples = n
+                case "expect-timeouts:":
+                    suite.expectedTimeouts = value.split(separator: ",").map { String($0).filter { $0 != " " } }
+                        .filter { !$0.isEmpty }
                 case "max-time-per-cell:":
                     guard let s = Double(value), s.isFinite, s > 0, s <= 86_400 else {
                         throw fault("max-time-per-cell: expected seconds, more than 0 and at most 86400, found \"\(value)\"")
                     }
                     suite.maxTimePerCell = s
                 default:
-                    throw fault("unknown directive \"\(first)\" (expected algorithms:, samples:, rounds: or max-time-per-cell:)")
+                    throw fault("unknown directive \"\(first)\" (expected algorithms:, samples:, rounds:, max-time-per-cell: or expect-timeouts:)")
                 }
                 continue
             }
@@ -89,6 +99,9 @@ public struct Suite: Sendable {
             }
             let cell = SuiteCell(scenario: scenario, size: size, sections: sections, seed: seed, ids: ids)
             do { try scenario.validate(size: cell.size, sections: cell.sections) } catch { throw fault(error.description) }
+            let key = "\(scenario.rawValue) \(cell.size) sections=\(cell.sections) seed=\(cell.seed) ids=\(cell.ids.rawValue)"
+            if let earlier = seen[key] { throw fault("repeats the cell of line \(earlier) (\(key))") }
+            seen[key] = number + 1
             suite.cells.append(cell)
         }
         guard !suite.cells.isEmpty else { throw InputError(file: file, location: "line 1", message: "the suite has no cells") }

@@ -9,20 +9,32 @@ enum CompareCommand {
            bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
     Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
-    per side (shards, repeated runs) pool their samples. CPU time is gated (wall time is not:
-    it counts other processes): in a paired run (bench run --paired-with) a cell regresses when
-    the median per-round ratio is >= 1 + threshold and every round is slower; otherwise when
-    the ratio of the minimums, divided by the run-wide drift, is >= 1 + threshold times the
-    cell's round-to-round noise floor and a Mann-Whitney U test gives p < 0.01. Timings under
-    1 µs are not gated. Exact metrics regress on any change in the bad direction (instructions
+    per side (shards, repeated runs) pool their samples; one run given twice is refused. CPU
+    time is gated (wall time is not: it counts other processes):
+      - paired run (bench run --paired-with, at least 5 rounds): each round gives the ratio of
+        the two sides' fastest samples; a cell regresses when the median of those ratios is
+        >= 1 + threshold, at least three rounds in four are slower, and the ratio of the two
+        sides' fastest samples over all rounds is >= 1 + threshold too;
+      - otherwise: the ratio of the minimums, divided by the run-wide drift, must be >= 1 +
+        threshold times the cell's noise floor, the raw ratio >= 1 + threshold, and a
+        Mann-Whitney U test must give p < 0.01.
+    The ratio printed (and charted, and written to --out) is the one judged, named in the
+    "ratio is" column; "base" and "new" are the figures it is made of. Timings under 1 µs are
+    not gated; timings from different machines or build configurations are refused (exit 4;
+    exact metrics are still compared). Exact metrics regress on any change in the bad direction (instructions
     and allocated bytes beyond 1%, peak RSS beyond 25%); instructions counted by different
     counters (perf, callgrind) are not compared. Prints the changed rows and a summary; --out writes the comparison CSV,
     --markdown a Markdown summary for CI pages, --report DIR a folder with README.md and a chart
     of every timed cell's ratio (regressions and improvements coloured); --format json prints
     the shape "diffbench-compare/1" instead of the Markdown.
 
-    Exit status: 0 pass, 1 usage or malformed file, 2 regression, 3 a wrong cell (wins over 2),
-    4 not comparable (schema, corpus or rows differ; --allow-missing lists missing rows instead).
+    --threshold takes 10% or 0.10 (the same), more than 0% and at most 100%.
+
+    Exit status: 0 pass, 1 usage or malformed file (negative, non-finite or all-zero samples,
+    the same run twice on one side), 2 regression, 3 a wrong cell (wins over 2 and 4),
+    4 not comparable: schema, corpus or rows differ (--allow-missing lists missing rows
+    instead), timings from different machines or builds, or a broken measurement in NEW (a cell
+    BASE measured is error, timeout or skipped in NEW, or has fewer than 3 timing samples).
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
@@ -36,11 +48,7 @@ enum CompareCommand {
             base = [args.positional[0]]; new = [args.positional[1]]
         }
         guard !base.isEmpty && !new.isEmpty else { throw .usage("compare needs at least one file on each side of --") }
-        let thresholdText = args.value("threshold") ?? "10%"
-        guard let percent = Double(thresholdText.hasSuffix("%") ? String(thresholdText.dropLast()) : thresholdText),
-              percent.isFinite, percent > 0, percent <= 1000 else {
-            throw .usage("--threshold \(thresholdText): expected a percentage such as 10%")
-        }
+        let percent = try threshold(args.value("threshold") ?? "10%") * 100
         guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {
             throw .usage("--metrics \(args.value("metrics")!): expected all, exact or timing")
         }
@@ -52,6 +60,12 @@ enum CompareCommand {
                                                 allowMissing: args.has("allow-missing"))
         if format == "json" { Console.out(JSONOutput.comparison(comparison), terminator: "") } else {
             Console.out(comparison.markdown())
+        }
+        if let refused = comparison.timingRefused { Console.err("bench: compare: \(refused)") }
+        for e in comparison.entries where e.verdict == .broken {
+            let r = e.new ?? e.base!
+            Console.err("bench: compare: BROKEN \(r.algorithm) \(r.scenario) n=\(r.size) sections=\(r.sections) "
+                        + "seed=\(r.seed) ids=\(r.ids) \(r.metric): \(e.note)")
         }
         if abs(comparison.drift - 1) > percent / 100 {
             Console.err("bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all timed cells: the two runs "
@@ -68,11 +82,43 @@ enum CompareCommand {
         return comparison.exitCode
     }
 
+    /// `10%` or `0.10`: a share in (0, 1].
+    static func threshold(_ text: String) throws(CommandError) -> Double {
+        let percent = text.hasSuffix("%")
+        guard let value = Double(percent ? String(text.dropLast()) : text), value.isFinite else {
+            throw .usage("--threshold \(text): expected a share such as 10% or 0.10")
+        }
+        let share = percent ? value / 100 : value
+        guard share > 0 && share <= 1 else {
+            throw .usage("--threshold \(text): must be more than 0% and at most 100% (10% or 0.10)")
+        }
+        return share
+    }
+
+    /// Reads results files for pooling: the same run twice, and samples no measurement can
+    /// give (negative, non-finite, or a timing of all zeros), are input errors naming the file.
     static func load(_ files: [String]) throws(CommandError) -> [ResultRow] {
         var rows: [ResultRow] = []
+        var runs: [String: String] = [:]
         for file in files {
             let text = String(decoding: try FileAccess.read(file), as: UTF8.self)
-            do { rows += try ResultsCSV.decode(text, file: file) } catch { throw CommandError(error.code, error.description) }
+            let decoded: [ResultRow]
+            do { decoded = try ResultsCSV.decode(text, file: file) } catch { throw CommandError(error.code, error.description) }
+            for run in Set(decoded.map(\.meta.runID)) where !run.isEmpty {
+                if let earlier = runs[run] {
+                    throw .usage("\(file): run \(run) is also in \(earlier): pooling a run with itself doubles its samples")
+                }
+                runs[run] = file
+            }
+            for row in decoded {
+                if let bad = row.samples.first(where: { !$0.isFinite || $0 < 0 }) {
+                    throw .usage("\(file): \(row.cell) \(row.metric): sample \(bad) is \(bad.isFinite ? "negative" : "not finite")")
+                }
+                if row.kind == "timing" && !row.samples.isEmpty && row.samples.allSatisfy({ $0 == 0 }) {
+                    throw .usage("\(file): \(row.cell) \(row.metric): every sample is 0, which no timing gives")
+                }
+            }
+            rows += decoded
         }
         return rows
     }

@@ -59,7 +59,8 @@ enum RunCommand {
                              cores disturbs least) or wall
       --reference NAME       ratios and scores relative to NAME (default: each case's fastest
                              correct algorithm that animates)
-      --allow-timeouts       a cell that runs out of its budget is reported, not failed
+      --allow-timeouts       a cell that runs out of its budget is reported, not failed (a suite
+                             can expect them per algorithm: expect-timeouts: stdlib)
       --quiet                no progress on stderr
       --allow-debug          time a debug build anyway (its numbers mean little)
 
@@ -71,7 +72,8 @@ enum RunCommand {
 
     Exit status: 0 every cell correct and measured, 1 usage or input error (or no cell could be
     measured), 3 a changeset is wrong, or a cell is `error` (its differ crashed, hung or
-    answered garbage, or its measuring child died), or `timeout` without --allow-timeouts.
+    answered garbage, or its measuring child died), or `timeout` without --allow-timeouts
+    (or the suite's expect-timeouts for its algorithm: the default suite expects stdlib's).
     Skipped cells (unsupported input, or predicted past the budget) do not fail the run.
     """
 
@@ -223,17 +225,22 @@ enum RunCommand {
         for k in wrong { Console.err("bench: WRONG \(specs[k].label): \(note(k))") }
         for k in errored { Console.err("bench: ERROR \(specs[k].label): \(note(k))") }
         let allowTimeouts = args.has("allow-timeouts")
+        func expected(_ k: Int) -> Bool { allowTimeouts || suite.expectedTimeouts.contains(specs[k].algorithm) }
         for k in timedOut {
-            Console.err("bench: TIMEOUT \(specs[k].label): \(note(k))" + (allowTimeouts ? " (allowed)" : ""))
+            let why = allowTimeouts ? " (allowed by --allow-timeouts)"
+                : expected(k) ? " (expected by the suite: expect-timeouts)" : ""
+            Console.err("bench: TIMEOUT \(specs[k].label): \(note(k))\(why)")
         }
         if statuses.allSatisfy({ $0 == "error" }) {
             Console.err("bench: no cell could be measured (every cell is `error`)")
             return .usage
         }
         if !wrong.isEmpty { return .wrong }
-        if !errored.isEmpty || (!timedOut.isEmpty && !allowTimeouts) {
-            Console.err("bench: \(errored.count) error and \(timedOut.count) timeout cells: the run is not a complete "
-                        + "measurement (exit 3\(allowTimeouts ? "" : "; --allow-timeouts reports timeouts without failing"))")
+        let unexpected = timedOut.filter { !expected($0) }
+        if !errored.isEmpty || !unexpected.isEmpty {
+            Console.err("bench: \(errored.count) error and \(unexpected.count) unexpected timeout cells: the run is not a "
+                        + "complete measurement (exit 3" + (unexpected.isEmpty ? ")" : "; --allow-timeouts reports timeouts "
+                        + "without failing)"))
             return .wrong
         }
         return writeFailure == nil ? .pass : .usage

@@ -42,7 +42,8 @@ public struct CellFigures: Sendable {
     /// `reload` computes no diff: it is the baseline, never ranked.
     public var isBaseline: Bool { algorithm == "reload" }
     /// Correct and timed: may be ranked for speed.
-    public var rankable: Bool { correct == true && wall != nil && !isBaseline }
+    /// A timed-out cell's few samples are no ranking: it did not finish.
+    public var rankable: Bool { correct == true && wall != nil && !isBaseline && (status == "ok" || status.isEmpty) }
 
     /// The time per diff the conclusions read: CPU time (what the gate judges), or wall time.
     public func time(_ metric: TimeMetric) -> Summary? {

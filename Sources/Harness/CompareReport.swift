@@ -21,27 +21,28 @@ public struct CompareReport: Sendable {
         }
         md.append("## Every change")
         md.append("")
-        md.append("Timing cells (`cpu_ns`) regress when the ratio is at least 1 + \(Format.percent(threshold)) and the "
-                  + "test says the samples differ; exact metrics (correctness, operation counts, allocations, "
-                  + "instructions within 1%) on any change in the bad direction.")
+        md.append(Comparison.timingRule(threshold: threshold) + " The \"ratio\" column is the ratio judged, named in "
+                  + "\"ratio is\"; \"base\" and \"new\" are the figures it is made of.")
         md.append("")
         md.append(comparison.markdown())
         files.insert(("README.md", md.joined(separator: "\n") + "\n"), at: 0)
     }
 
-    /// One row per gated timing cell: the ratio of medians as a dot, the interval from the two
-    /// confidence intervals (new low over base high to new high over base low) as a whisker.
+    /// One row per gated timing cell: the ratio the gate judges as a dot (median of per-round
+    /// ratios when paired, else the ratio of minimums over the drift), and for context the ratio
+    /// of medians' interval from the two confidence intervals as a whisker.
     static func ratioChart(_ comparison: Comparison, threshold: Double) -> String? {
         let rows = comparison.entries.filter {
             $0.base != nil && $0.new != nil && $0.ratio != nil && $0.new!.kind == "timing"
                 && !Comparison.ungated.contains($0.new!.metric)
         }
         guard !rows.isEmpty else { return nil }
-        let rowHeight = 18.0, top = 54.0
+        let rowHeight = 18.0, top = 72.0
         let height = top + Double(rows.count) * rowHeight + 56
         var svg = SVGWriter(width: 760, height: height, title: "Time ratio new over base per cell")
-        svg.text(16, 22, "CPU time per diff, new over base (dot: ratio of medians; whisker: from the two 95% CIs)",
-                 size: 14, bold: true)
+        svg.text(16, 22, "CPU time per diff, new over base: dot, the ratio the gate judges", size: 14, bold: true)
+        svg.text(16, 40, "(paired: median of per-round ratios; unpaired: ratio of minimums / drift); whisker: "
+                 + "new/base from the two medians' 95% CIs", size: 11, fill: "muted")
         let intervals = rows.map { e -> (Double, Double) in
             let b = e.base!.summary, n = e.new!.summary
             return (n.ciLow / max(b.ciHigh, 1e-9), n.ciHigh / max(b.ciLow, 1e-9))

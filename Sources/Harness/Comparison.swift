@@ -3,7 +3,9 @@
 /// a two-sided Mann-Whitney U test gives p < 0.01 (wall time is reported, not gated); exact metrics regress on any change in the bad
 /// direction (instructions and allocated bytes beyond 1%, peak RSS beyond 25%); a `wrong` cell wins over everything.
 public struct Comparison: Sendable {
-    public enum Verdict: String, Sendable { case wrong, regression, improvement, unchanged, missing, skipped }
+    /// `broken`: a cell that BASE measured is `error`, `timeout` or `skipped` in NEW, or has
+    /// fewer timing samples than a measurement needs: NEW is not a complete measurement.
+    public enum Verdict: String, Sendable { case wrong, broken, regression, improvement, unchanged, missing, skipped }
 
     public struct Entry: Sendable {
         public var base: ResultRow?
@@ -12,21 +14,49 @@ public struct Comparison: Sendable {
         public var p: Double?
         public var verdict: Verdict
         public var note: String
+        /// The two figures the ratio is made of (medians for exact metrics; the minimums, or
+        /// the medians of the rounds' minimums when paired, for timing) and what the ratio is.
+        public var baseFigure: Double? = nil, newFigure: Double? = nil
+        public var ratioKind = "ratio of medians"
     }
 
     /// Which metrics take part.
     public enum Scope: String, Sendable { case all, exact, timing }
+
+    /// The timing rule in one paragraph, for reports (the help and README say the same).
+    public static func timingRule(threshold: Double) -> String {
+        let limit = Format.fixed(1 + threshold, 2)
+        return "CPU time per diff is gated. In a paired run (both builds measured in turn, 5 rounds or more) each "
+            + "round gives the ratio of the two sides' fastest samples; a cell regresses when the median of those "
+            + "ratios is at least \(limit), at least three rounds in four are slower, and the ratio of the fastest "
+            + "samples over all rounds is at least \(limit) too. Otherwise the ratio of the minimums, divided by the "
+            + "run-wide drift, must be at least \(limit) times the cell's noise floor, the raw ratio at least "
+            + "\(limit), and a Mann-Whitney U test must give p < 0.01. Exact metrics (correctness, operation counts, "
+            + "allocations, instructions within 1%) regress on any change in the bad direction."
+    }
 
     public var entries: [Entry] = []
     /// The run-wide drift of CPU time (NEW over BASE, median over the timed cells; 1 when paired
     /// or too few cells). Far from 1, the two runs saw different machine conditions.
     public var drift = 1.0
 
-    /// 0 pass, 2 regression, 3 wrong.
+    /// Why timing was not compared (the files come from different machines or builds), if so.
+    public var timingRefused: String?
+
+    /// 0 pass, 2 regression, 3 wrong (wins), 4 a broken measurement in NEW or timing refused.
     public var exitCode: ExitCode {
         if entries.contains(where: { $0.verdict == .wrong }) { return .wrong }
+        if timingRefused != nil || entries.contains(where: { $0.verdict == .broken }) { return .notComparable }
         if entries.contains(where: { $0.verdict == .regression }) { return .regression }
         return .pass
+    }
+
+    /// The machine and build a side's timings come from: they compare only with the same.
+    static func origin(_ rows: [ResultRow]) -> Set<String> {
+        Set(rows.map { m in
+            let machine = m.meta.machineID.isEmpty || m.meta.machineID == "unknown" ? m.meta.host : m.meta.machineID
+            return "\(machine), \(m.meta.cpuModel), \(m.meta.buildConfig) build"
+        })
     }
 
     /// Exact metrics compare exactly except: instructions within 1% (DESIGN); allocated bytes
@@ -55,6 +85,12 @@ public struct Comparison: Sendable {
             throw CommandError(.notComparable, "not comparable: \(onlyBase.count + onlyNew.count) rows are on one side only (\(example)); --allow-missing lists them instead")
         }
         var result = Comparison()
+        let (baseOrigin, newOrigin) = (origin(base), origin(new))
+        if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.kind == "timing" }) {
+            result.timingRefused = "timing not compared: BASE comes from \(baseOrigin.sorted().joined(separator: "; ")) "
+                + "and NEW from \(newOrigin.sorted().joined(separator: "; ")) (timings compare only on one machine and "
+                + "build; exact metrics are still compared; --metrics exact compares only those)"
+        }
         let timed = pooledBase.compactMap { key, b in pooledNew[key].flatMap { n in b.kind == "timing" ? (b, n) : nil } }
         let gate = TimingGate(threshold: threshold, pairs: timed)
         result.drift = gate.drift
@@ -62,6 +98,10 @@ public struct Comparison: Sendable {
             let b = pooledBase[key], n = pooledNew[key]
             guard let b, let n else {
                 result.entries.append(Entry(base: b, new: n, verdict: n?.status == "wrong" ? .wrong : .missing, note: b == nil ? "only in NEW" : "only in BASE"))
+                continue
+            }
+            if let refused = result.timingRefused, b.kind == "timing" {
+                result.entries.append(Entry(base: b, new: n, verdict: .skipped, note: refused))
                 continue
             }
             result.entries.append(judge(b, n, threshold: threshold, gate: gate))
@@ -76,7 +116,15 @@ public struct Comparison: Sendable {
 
     static func judge(_ b: ResultRow, _ n: ResultRow, threshold: Double, gate: TimingGate? = nil) -> Entry {
         if n.status == "wrong" { return Entry(base: b, new: n, verdict: .wrong, note: n.note) }
-        if n.status == "timeout" && b.status != "timeout" { return Entry(base: b, new: n, verdict: .regression, note: "timeout: \(n.note)") }
+        // A cell BASE measured must be measured in NEW: an error, timeout or skip is no pass.
+        if b.status == "ok" && ["error", "timeout", "skipped"].contains(n.status) {
+            let why = n.note.isEmpty ? "" : ": \(n.note)"
+            return Entry(base: b, new: n, verdict: .broken, note: "ok in BASE, \(n.status) in NEW\(why)")
+        }
+        if n.kind == "timing" && b.status == "ok" && b.samples.count >= 3 && n.samples.count < 3 {
+            return Entry(base: b, new: n, verdict: .broken,
+                         note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, fewer than the 3 a timing needs")
+        }
         guard !b.samples.isEmpty && !n.samples.isEmpty && b.status != "unavailable" && n.status != "unavailable" else {
             return Entry(base: b, new: n, verdict: .skipped, note: "no values (\(b.status) / \(n.status))")
         }
@@ -91,8 +139,19 @@ public struct Comparison: Sendable {
             if b.summary.min < 1_000 && n.summary.min < 1_000 {
                 return Entry(base: b, new: n, ratio: ratio, verdict: .unchanged, note: "below the 1 µs timing floor: not gated")
             }
-            let (verdict, value, p, note) = (gate ?? TimingGate(threshold: threshold, pairs: [])).judge(b, n)
-            return Entry(base: b, new: n, ratio: value, p: p, verdict: verdict, note: note)
+            let gate = gate ?? TimingGate(threshold: threshold, pairs: [])
+            let (verdict, value, p, note) = gate.judge(b, n)
+            var entry = Entry(base: b, new: n, ratio: value, p: p, verdict: verdict, note: note)
+            if TimingGate.paired(b, n), let bm = TimingGate.roundMinimums(b), let nm = TimingGate.roundMinimums(n) {
+                entry.baseFigure = Summary(bm).median
+                entry.newFigure = Summary(nm).median
+                entry.ratioKind = "median of per-round ratios of minimums"
+            } else {
+                entry.baseFigure = b.summary.min
+                entry.newFigure = n.summary.min
+                entry.ratioKind = gate.drift == 1 ? "ratio of minimums" : "ratio of minimums / run-wide drift"
+            }
+            return entry
         }
         if n.metric == "instructions" && counter(b) != counter(n) {
             return Entry(base: b, new: n, ratio: ratio, verdict: .skipped,
@@ -102,7 +161,8 @@ public struct Comparison: Sendable {
         let worse = higherIsBetter ? nm < bm * (1 - slack) : nm > bm * (1 + slack)
         let better = higherIsBetter ? nm > bm * (1 + slack) : nm < bm * (1 - slack)
         if worse && n.metric == "correct" { return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note) }
-        return Entry(base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged, note: "")
+        return Entry(base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged, note: "",
+                     baseFigure: bm, newFigure: nm)
     }
 
     /// The counter named at the start of an instructions row's note (`callgrind, 4 diffs`).
@@ -112,12 +172,15 @@ public struct Comparison: Sendable {
 
     /// The comparison CSV: one line per joined row.
     public func csv() -> String {
-        var text = "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,verdict,note\r\n"
+        var text = "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,verdict,note,"
+            + "base_figure,new_figure,ratio_kind\r\n"
         for e in entries {
             let row = e.new ?? e.base!
             let fields = [row.algorithm, row.scenario, String(row.size), String(row.sections), String(row.seed), row.ids, row.metric, row.kind,
                           e.base.map { ResultsCSV.number($0.summary.median) } ?? "", e.new.map { ResultsCSV.number($0.summary.median) } ?? "",
-                          e.ratio.map { String($0) } ?? "", e.p.map { String($0) } ?? "", e.verdict.rawValue, e.note]
+                          e.ratio.map { String($0) } ?? "", e.p.map { String($0) } ?? "", e.verdict.rawValue, e.note,
+                          e.baseFigure.map(ResultsCSV.number) ?? "", e.newFigure.map(ResultsCSV.number) ?? "",
+                          e.ratio == nil ? "" : e.ratioKind]
             text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
         }
         return text
@@ -125,22 +188,35 @@ public struct Comparison: Sendable {
 
     /// A Markdown summary for CI job pages: every non-unchanged entry, then the counts.
     public func markdown() -> String {
-        var lines = ["| verdict | algorithm | scenario | size | metric | base | new | ratio | p |", "|---|---|---|---|---|---|---|---|---|"]
+        var lines = ["| verdict | algorithm | scenario | size | metric | base | new | ratio | ratio is | p | note |",
+                     "|---|---|---|---|---|---|---|---|---|---|---|"]
         for e in entries where e.verdict != .unchanged && e.verdict != .skipped {
             let row = e.new ?? e.base!
-            lines.append("| \(e.verdict.rawValue) | \(row.algorithm) | \(row.scenario)\(row.ids == "int" ? "" : " (\(row.ids) ids)") | \(row.size) | \(row.metric) | \(e.base.map { Comparison.show($0) } ?? "-") | \(e.new.map { Comparison.show($0) } ?? "-") | \(e.ratio.map { Format.fixed($0, 3) } ?? "-") | \(e.p.map { Format.fixed($0, 4) } ?? "-") |")
+            let scenario = row.scenario + (row.ids == "int" ? "" : " (\(row.ids) ids)")
+            let base = e.baseFigure.map { Comparison.show($0, row) } ?? e.base.map { Comparison.show($0.summary.median, $0) } ?? "-"
+            let new = e.newFigure.map { Comparison.show($0, row) } ?? e.new.map { Comparison.show($0.summary.median, $0) } ?? "-"
+            let cells = [e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric, base, new,
+                         e.ratio.map { Format.fixed($0, 3) } ?? "-", e.ratio == nil ? "-" : e.ratioKind,
+                         e.p.map { Format.fixed($0, 4) } ?? "-", e.note.replacingOccurrences(of: "|", with: "/")]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")
+        if let refused = timingRefused { lines.append("**\(refused)**"); lines.append("") }
         lines.append(summaryLine)
         return lines.joined(separator: "\n")
     }
 
     public var summaryLine: String {
         let counts = Dictionary(grouping: entries, by: \.verdict).mapValues(\.count)
-        return "compare: \(entries.count) rows: \(counts[.wrong] ?? 0) wrong, \(counts[.regression] ?? 0) regressions, \(counts[.improvement] ?? 0) improvements, \(counts[.unchanged] ?? 0) unchanged, \(counts[.skipped] ?? 0) skipped, \(counts[.missing] ?? 0) missing"
+        return "compare: \(entries.count) rows: \(counts[.wrong] ?? 0) wrong, \(counts[.broken] ?? 0) broken, \(counts[.regression] ?? 0) regressions, \(counts[.improvement] ?? 0) improvements, \(counts[.unchanged] ?? 0) unchanged, \(counts[.skipped] ?? 0) skipped, \(counts[.missing] ?? 0) missing"
     }
 
-    static func show(_ row: ResultRow) -> String {
-        row.unit == "ns" ? Format.nanoseconds(row.summary.median) : ResultsCSV.number(row.summary.median)
+    /// A figure in its row's unit: times readable, counts and bytes as whole numbers.
+    static func show(_ value: Double, _ row: ResultRow) -> String {
+        switch row.unit {
+        case "ns": return Format.nanoseconds(value)
+        case "count", "bytes": return value.isFinite ? String(Int(value.rounded())) : "-"
+        default: return ResultsCSV.number(value)
+        }
     }
 }

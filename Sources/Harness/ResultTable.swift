@@ -109,7 +109,7 @@ public enum ResultTable {
             if time.median > 0 {
                 spread = "±" + Format.fixed((time.ciHigh - time.ciLow) / 2 / time.median * 100, 1) + "%"
             }
-            if let base = yardstick?.time(options.time), cell.correct == true, base.median > 0 {
+            if let base = yardstick?.time(options.time), cell.rankable, base.median > 0 {
                 ratio = Format.fixed(time.median / base.median, 2)
             }
         } else if let ran = cell.cellWallNs, cell.status == "timeout" {

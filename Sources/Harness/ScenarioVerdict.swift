@@ -47,7 +47,7 @@ public struct ScenarioVerdict: Sendable {
         var algorithms: [String] = []
         for cell in ranked where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
         var notRanked: [(name: String, reason: String)] = []
-        for cell in ranked where !(cell.correct == true && cell.time(options.time) != nil) {
+        for cell in ranked where !(cell.rankable && cell.time(options.time) != nil) {
             let what = cell.correct == false ? "wrong" : cell.status.isEmpty || cell.status == "ok" ? "not timed" : cell.status
             let why = cell.status == "skipped" && !cell.note.isEmpty ? " (\(ResultTable.shortened(cell.note)))" : ""
             notRanked.append((cell.algorithm, "\(what) at \(cell.size)\(why)"))
@@ -57,7 +57,7 @@ public struct ScenarioVerdict: Sendable {
         }
         let byAlgorithm = Dictionary(grouping: ranked, by: \.algorithm)
         let allCorrect = algorithms.filter { byAlgorithm[$0]!.allSatisfy { $0.correct == true && $0.animates } }
-        let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy { $0.time(options.time) != nil } }
+        let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy { $0.rankable && $0.time(options.time) != nil } }
 
         var yardsticks: [String: Double] = [:]
         for group in Ranking.byCase(cells) {

@@ -26,6 +26,8 @@ import Testing
         ("mixed 100 colour=red", "t.suite: line 1: unknown option \"colour\" (expected sections=, seed= or ids=)"),
         ("samples: 3\nmixed 100", "t.suite: line 1: samples: expected a whole number of at least 6, found \"3\""),
         ("# nothing", "t.suite: line 1: the suite has no cells"),
+        ("mixed 100\nfilter 100\nmixed 100", "t.suite: line 3: repeats the cell of line 1 (mixed 100 sections=1 seed=1 ids=int)"),
+        ("mixed 100\r\nmixd 100", "t.suite: line 2: unknown scenario \"mixd\""),
     ])
     func malformedLines(text: String, expected: String) {
         do {
@@ -34,5 +36,14 @@ import Testing
         } catch {
             #expect(error.description == expected)
         }
+    }
+
+    @Test func lineEndingsAndAByteOrderMarkAreAccepted() throws {
+        for text in ["\u{FEFF}mixed 100\r\nfilter 100\r\n", "mixed 100\rfilter 100", "mixed 100\nfilter 100"] {
+            let suite = try Suite.parse(text, name: "t", file: "t.suite")
+            #expect(suite.cells.map(\.scenario) == [.mixed, .filter])
+        }
+        let expecting = try Suite.parse("expect-timeouts: stdlib, myers\nmixed 100", name: "t", file: "t.suite")
+        #expect(expecting.expectedTimeouts == ["stdlib", "myers"])
     }
 }

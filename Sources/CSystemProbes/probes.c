@@ -10,6 +10,8 @@
 #include <malloc.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <errno.h>
+#include <fcntl.h>
 
 int dbp_instructions_open(void) {
     struct perf_event_attr attr;
@@ -119,4 +121,49 @@ int dbp_die_with_parent(void) {
     /* The parent may have died before prctl: then we were re-parented already. */
     if (getppid() != parent) raise(SIGKILL);
     return 0;
+}
+
+#include <spawn.h>
+extern char **environ;
+
+int dbp_spawn_shell(const char *command, int in_fd, int out_fd, int err_fd) {
+    posix_spawnattr_t attr;
+    posix_spawn_file_actions_t actions;
+    if (posix_spawnattr_init(&attr) != 0) return -1;
+    if (posix_spawn_file_actions_init(&actions) != 0) { posix_spawnattr_destroy(&attr); return -1; }
+    sigset_t defaults, mask;
+    sigemptyset(&defaults);
+    sigaddset(&defaults, SIGPIPE);
+    sigaddset(&defaults, SIGINT);
+    sigaddset(&defaults, SIGTERM);
+    sigaddset(&defaults, SIGQUIT);
+    sigemptyset(&mask);
+    posix_spawnattr_setsigdefault(&attr, &defaults);
+    posix_spawnattr_setsigmask(&attr, &mask);
+    posix_spawnattr_setpgroup(&attr, 0);
+    posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+    posix_spawn_file_actions_adddup2(&actions, in_fd, 0);
+    posix_spawn_file_actions_adddup2(&actions, out_fd, 1);
+    posix_spawn_file_actions_adddup2(&actions, err_fd, 2);
+    char *argv[] = { "/bin/sh", "-c", (char *)command, NULL };
+    pid_t pid = -1;
+    int status = posix_spawn(&pid, "/bin/sh", &actions, &attr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attr);
+    if (status != 0) { errno = status; return -1; }
+    return pid;
+}
+
+int dbp_pidfd_open(int pid) {
+#ifdef SYS_pidfd_open
+    return (int)syscall(SYS_pidfd_open, pid, 0);
+#else
+    (void)pid;
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+int dbp_pipe_cloexec(int fds[2]) {
+    return pipe2(fds, O_CLOEXEC);
 }

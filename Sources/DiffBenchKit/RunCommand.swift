@@ -172,7 +172,9 @@ enum RunCommand {
         }
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
         let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
-        let handlers = Interruption.removeOnSignal(runners)
+        let drivers = external.map { [$0.driver] } ?? []
+        let handlers = Interruption.removeOnSignal(runners, cleanups: drivers.map { driver in { driver.shutdown() } })
+        defer { for driver in drivers { driver.shutdown() } }
         let outcome = SuiteRun(specs: specs, rounds: rounds).measure(mine, partner: partner, progress: progress,
                                                                      externals: external.map { [$0.name: $0] } ?? [:])
         withExtendedLifetime(handlers) {}

@@ -46,6 +46,11 @@ enum VerifyCommand {
                                                    "external-name", "external-mode", "timeout"], switches: ["quiet"])
         if args.wantsHelp { Console.out(help); return .pass }
         let external = try ExternalOption(args)
+        let handlers = Interruption.removeOnSignal([], cleanups: external.map { e in [{ e.driver.shutdown() }] } ?? [])
+        defer {
+            external?.driver.shutdown()
+            withExtendedLifetime(handlers) {}
+        }
         let names = try args.list("algorithms")
         let differs = external != nil && names == nil ? [] : try AlgorithmSelection.resolve(names, in: registry)
         let target = try TargetOption.parse(args.value("target"))

@@ -11,11 +11,15 @@ import Glibc
 /// case: files are written to a temporary name and renamed.
 public enum Interruption {
     /// Installs the handlers; keep the returned sources alive for as long as they should act.
-    public static func removeOnSignal(_ runners: [CellRunner], paths: [String] = []) -> [any DispatchSourceSignal] {
+    /// `cleanups` run first (for example an external differ's ``ExternalDiffer/shutdown()``,
+    /// which kills its process groups).
+    public static func removeOnSignal(_ runners: [CellRunner], paths: [String] = [],
+                                      cleanups: [@Sendable () -> Void] = []) -> [any DispatchSourceSignal] {
         [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler {
+                for cleanup in cleanups { cleanup() }
                 for runner in runners { runner.removeFiles() }
                 for path in paths { unlink(path) }
                 dbp_stderr("\nbench: interrupted; measuring processes stopped, temporary files removed\n")

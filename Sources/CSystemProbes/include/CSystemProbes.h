@@ -29,4 +29,15 @@ void dbp_counted_region(void (*body)(void *), void *context);
 /// Asks the kernel to kill this process when its parent dies (a measuring child must not
 /// outlive `bench run`); returns 0 on success.
 int dbp_die_with_parent(void);
+/* Starts `/bin/sh -c command` in a process group of its own (its pid is the group id), with
+   in_fd, out_fd and err_fd as its standard input, output and error, and the default handling
+   of SIGPIPE, SIGINT, SIGTERM and SIGQUIT. Returns the pid, or -1 with errno set. */
+int dbp_spawn_shell(const char *command, int in_fd, int out_fd, int err_fd);
+
+/* A file descriptor that becomes readable when process `pid` exits (Linux 5.3+), or -1. */
+int dbp_pidfd_open(int pid);
+
+/* pipe2(fds, O_CLOEXEC): a pipe that no spawned process inherits unless it is dup2'ed. */
+int dbp_pipe_cloexec(int fds[2]);
+
 #endif

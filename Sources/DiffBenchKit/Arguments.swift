@@ -5,6 +5,8 @@ import Harness
 struct Arguments {
     private(set) var positional: [String] = []
     private var values: [String: String] = [:]
+    /// Every value of an option given more than once, in order.
+    private var repeated: [String: [String]] = [:]
     private var flags: Set<String> = []
     let wantsHelp: Bool
 
@@ -26,10 +28,14 @@ struct Arguments {
                 guard inline == nil else { throw .usage("--\(name) takes no value") }
                 flags.insert(name)
             } else if options.contains(name) {
-                if let inline { values[name] = inline; continue }
-                guard index < tokens.count else { throw .usage("--\(name) needs a value") }
-                values[name] = tokens[index]
-                index += 1
+                let value: String
+                if let inline { value = inline } else {
+                    guard index < tokens.count else { throw .usage("--\(name) needs a value") }
+                    value = tokens[index]
+                    index += 1
+                }
+                repeated[name, default: values[name].map { [$0] } ?? []].append(value)
+                values[name] = value
             } else {
                 let known = (options.union(switches)).sorted().map { "--\($0)" }.joined(separator: " ")
                 throw .usage("unknown option --\(name)\(known.isEmpty ? "" : " (known: \(known))")")
@@ -39,6 +45,8 @@ struct Arguments {
     }
 
     func value(_ name: String) -> String? { values[name] }
+    /// Every value given for `name`, in order (an option that may be repeated).
+    func values(_ name: String) -> [String] { repeated[name] ?? values[name].map { [$0] } ?? [] }
     func has(_ name: String) -> Bool { flags.contains(name) }
 
     func int(_ name: String, default fallback: Int, range: ClosedRange<Int> = 0...Int.max) throws(CommandError) -> Int {

@@ -48,7 +48,8 @@ enum RunCommand {
                              diffbench-changeset/1 changeset on stdout (as in bench verify). Its
                              cells are checked like any, not timed by DiffBench: an "elapsed_ns"
                              it reports goes to its own row, self_reported_ns, and the table says
-                             "self-reported". Killed past the cell budget plus grace (`error`)
+                             "self-reported". Killed past the cell budget plus grace (`error`).
+                             Repeat it for several differs, each with a name of its own
       --external-mode M      per-case (default: one process per case) or lines (one process,
                              one case per line)
       --out FILE             the CSV; an existing file is kept unless --force
@@ -103,12 +104,12 @@ enum RunCommand {
         let ranking = try args.rankingOptions()
         var suite = try SuiteFiles.load(args.value("suite") ?? "default")
         let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
-        let external = try externalCell(args, registry, budget: budget)
-        if external != nil && args.value("paired-with") != nil {
+        let externals = try externalCells(args, registry, budget: budget)
+        if !externals.isEmpty && args.value("paired-with") != nil {
             throw .usage("--external does not go with --paired-with (the partner has no such differ)")
         }
         let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms, in: registry)
-            .map(\.name) + (external.map { [$0.name] } ?? [])
+            .map(\.name) + externals.map(\.name)
         try ranking.check(in: algorithms)
         let suiteCells = suite.cells
         suite.cells = try selectCells(suite, args)
@@ -172,11 +173,11 @@ enum RunCommand {
         }
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
         let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
-        let drivers = external.map { [$0.driver] } ?? []
+        let drivers = externals.map(\.driver)
         let handlers = Interruption.removeOnSignal(runners, cleanups: drivers.map { driver in { driver.shutdown() } })
         defer { for driver in drivers { driver.shutdown() } }
         let outcome = SuiteRun(specs: specs, rounds: rounds).measure(mine, partner: partner, progress: progress,
-                                                                     externals: external.map { [$0.name: $0] } ?? [:])
+                                                                     externals: Dictionary(uniqueKeysWithValues: externals.map { ($0.name, $0) }))
         withExtendedLifetime(handlers) {}
         let results = outcome.results, loads = outcome.loads
         let statuses = results.map(\.status)
@@ -248,14 +249,28 @@ enum RunCommand {
         return writeFailure == nil ? .pass : .usage
     }
 
-    /// `--external NAME=COMMAND` (and `--external-mode`): a differ in any language, run as a
-    /// command on every case; killed past the cell budget plus grace.
-    static func externalCell(_ args: Arguments, _ registry: DifferRegistry, budget: Double) throws(CommandError)
-        -> ExternalCell? {
-        guard let text = args.value("external") else {
-            if args.value("external-mode") != nil { throw .usage("--external-mode needs --external NAME=COMMAND") }
-            return nil
+    /// Each `--external NAME=COMMAND` (and `--external-mode`): a differ in any language, run as
+    /// a command on every case; killed past the cell budget plus grace. A name given twice is a
+    /// usage error.
+    static func externalCells(_ args: Arguments, _ registry: DifferRegistry, budget: Double) throws(CommandError)
+        -> [ExternalCell] {
+        let texts = args.values("external")
+        if texts.isEmpty && args.value("external-mode") != nil {
+            throw .usage("--external-mode needs --external NAME=COMMAND")
         }
+        var cells: [ExternalCell] = []
+        for text in texts {
+            let cell = try externalCell(text, args, registry, budget: budget)
+            guard !cells.contains(where: { $0.name == cell.name }) else {
+                throw .usage("--external \(cell.name)=...: the name \(cell.name) is given twice")
+            }
+            cells.append(cell)
+        }
+        return cells
+    }
+
+    static func externalCell(_ text: String, _ args: Arguments, _ registry: DifferRegistry, budget: Double)
+        throws(CommandError) -> ExternalCell {
         guard let equals = text.firstIndex(of: "="),
               !String(text[text.index(after: equals)...]).trimmingSpaces().isEmpty else {
             throw .usage("--external \(text): expected NAME=COMMAND, for example mine=\"python3 differ.py\"")

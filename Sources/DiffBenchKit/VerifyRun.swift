@@ -16,6 +16,9 @@ struct ExternalOption {
             return nil
         }
         guard !command.trimmingSpaces().isEmpty else { throw .usage("--external needs a command") }
+        guard args.values("external").count == 1 else {
+            throw .usage("--external is given \(args.values("external").count) times: verify takes one external differ")
+        }
         let modeText = args.value("external-mode") ?? ExternalDiffer.Mode.perCase.rawValue
         guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
             throw .usage("--external-mode \(modeText): expected per-case or lines")

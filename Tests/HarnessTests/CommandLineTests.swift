@@ -114,6 +114,19 @@ struct BenchProcess {
         let debug = try BenchProcess.run(["run", "--suite", suite])
         #expect(debug.0 == 1 && debug.2.contains("debug build"))
     }
+
+    @Test func aRepeatedExternalNameIsAUsageError() throws {
+        let run = try BenchProcess.run(["run", "--allow-debug", "--external", "a=cat", "--external", "a=cat"])
+        #expect(run.0 == 1 && run.2.contains("the name a is given twice"))
+        let verify = try BenchProcess.run(["verify", "--external", "cat", "--external", "cat"])
+        #expect(verify.0 == 1 && verify.2.contains("verify takes one external differ"))
+    }
+
+    @Test func theDiffableTargetCallsDuplicateIdentitiesUnsupported() throws {
+        let (status, _, err) = try BenchProcess.run(["check", "Corpus/cases/edge-duplicate-ids.json",
+                                                     "Corpus/changesets/reload-data.json", "--target", "diffable"])
+        #expect(status == 1 && err.contains("unsupported on the diffable target") && err.contains("appears twice"))
+    }
 }
 
 @testable import Harness

@@ -14,7 +14,7 @@ enum CellCommand {
         }
         func write(_ result: CellResult) {
             guard let data = try? JSONEncoder().encode(result) else { return }
-            try? FileAccess.writeAtomically(Array(data), to: tokens[1])
+            try? FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true)
         }
         // The parent reads whatever was written last; a missing file means the cell failed.
         write(CellMeasurement.run(spec, registry: registry, start: start, checkpoint: write))

@@ -5,7 +5,7 @@ enum CompareCommand {
     static let help = """
     USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
                          [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
-                         [--allow-missing]
+                         [--allow-missing] [--force]
            bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
     Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
@@ -28,7 +28,8 @@ enum CompareCommand {
     of every timed cell's ratio (regressions and improvements coloured); --format json prints
     the shape "diffbench-compare/1" instead of the Markdown.
 
-    --threshold takes 10% or 0.10 (the same), more than 0% and at most 100%.
+    --threshold takes 10% or 0.10 (the same), more than 0% and at most 100%. --out, --markdown
+    and --report keep what exists unless --force (and never replace a device, FIFO or link).
 
     Exit status: 0 pass, 1 usage or malformed file (negative, non-finite or all-zero samples,
     the same run twice on one side), 2 regression, 3 a wrong cell (wins over 2 and 4),
@@ -38,7 +39,7 @@ enum CompareCommand {
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format"], switches: ["allow-missing"])
+        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format"], switches: ["allow-missing", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]
         if let split = args.positional.firstIndex(of: "--") {
@@ -52,6 +53,11 @@ enum CompareCommand {
         guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {
             throw .usage("--metrics \(args.value("metrics")!): expected all, exact or timing")
         }
+        let force = args.has("force")
+        for flag in ["out", "markdown"] {
+            if let path = args.value(flag) { try FileAccess.checkWritable(path, replace: force) }
+        }
+        if let directory = args.value("report") { try RunReport.checkFolder(directory, replace: force) }
         let format = args.value("format") ?? "markdown"
         guard ["markdown", "table", "json"].contains(format) else {
             throw .usage("--format \(format): expected markdown or json")
@@ -72,8 +78,10 @@ enum CompareCommand {
                         + "saw different machines or load. Verdicts are relative to that drift, so a change that slows every cell "
                         + "alike is not visible here; run-bench.sh --against REV measures both in one paired run.")
         }
-        if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out) }
-        if let md = args.value("markdown") { try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md) }
+        if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out, replace: force) }
+        if let md = args.value("markdown") {
+            try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md, replace: force)
+        }
         if let directory = args.value("report") {
             try CompareReport(comparison, threshold: percent / 100, baseName: base.joined(separator: " "),
                               newName: new.joined(separator: " ")).write(to: directory)

@@ -5,20 +5,22 @@ import DiffModel
 /// `bench diff`: one algorithm's changeset for a case, as a changeset file.
 enum DiffCommand {
     static let help = """
-    USAGE: bench diff CASE.json --algorithm NAME [--out CHANGESET.json]
+    USAGE: bench diff CASE.json --algorithm NAME [--out CHANGESET.json [--force]]
 
     Runs one algorithm on the case and writes its changeset (format diffbench-changeset/1)
-    to --out (written atomically) or to standard output.
+    to --out (written atomically; an existing file is kept unless --force) or to standard
+    output.
 
     Exit status: 0 written, 1 usage or input error (including input the algorithm rejects).
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["algorithm", "out"])
+        let args = try Arguments(tokens, options: ["algorithm", "out"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.count == 1 else { throw .usage("diff needs one CASE.json (see bench diff --help)") }
         guard let name = args.value("algorithm") else { throw .usage("diff needs --algorithm NAME") }
         let algorithm = try AlgorithmSelection.resolve([name], in: registry, flag: "--algorithm")[0]
+        if let out = args.value("out") { try FileAccess.checkWritable(out, replace: args.has("force")) }
         let loaded = try FileAccess.readCase(args.positional[0])
         let changeset: ChangesetOf
         do { changeset = try algorithm.changeset(from: loaded.old, to: loaded.new) } catch {
@@ -26,7 +28,10 @@ enum DiffCommand {
         }
         let bytes = ChangesetFile.encode(changeset)
         if let out = args.value("out") {
-            try FileAccess.writeAtomically(bytes, to: out)
+            // An interrupt while the file is written leaves no temporary file behind.
+            let handlers = Interruption.removeOnSignal([], paths: [FileAccess.temporaryPath(for: out)])
+            defer { withExtendedLifetime(handlers) {} }
+            try FileAccess.writeAtomically(bytes, to: out, replace: args.has("force"))
             Console.err("wrote \(out) (\(changeset.stages.count) stages)")
         } else {
             Console.out(String(decoding: bytes.dropLast(), as: UTF8.self))

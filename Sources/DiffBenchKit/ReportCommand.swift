@@ -4,8 +4,8 @@ import Harness
 /// `bench report RESULTS.csv... [--out DIR]`: Markdown plus SVG charts.
 enum ReportCommand {
     static let help = """
-    USAGE: bench report RESULTS.csv... [--out DIR] [--format markdown|json] [--time cpu|wall]
-                        [--reference NAME]
+    USAGE: bench report RESULTS.csv... [--out DIR [--force]] [--format markdown|json]
+                        [--time cpu|wall] [--reference NAME]
 
     Writes a self-contained report into DIR (default Results/<run_id>-report, which `bench
     clean` prunes with its run): README.md (Markdown that renders on GitHub), report.json and
@@ -31,7 +31,7 @@ enum ReportCommand {
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["out", "format", "time", "reference"])
+        let args = try Arguments(tokens, options: ["out", "format", "time", "reference"], switches: ["force"])
         let format = args.value("format") ?? "markdown"
         guard ["markdown", "json"].contains(format) else { throw .usage("--format \(format): expected markdown or json") }
         let ranking = try args.rankingOptions()
@@ -47,6 +47,7 @@ enum ReportCommand {
         let runID = String(rows[0].meta.runID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
         let directory = args.value("out") ?? "Results/\(runID.isEmpty ? "results" : runID)-report"
         try ranking.check(in: rows.map(\.algorithm))
+        if format != "json" { try RunReport.checkFolder(directory, replace: args.has("force")) }
         let report = RunReport(rows: ResultPool.pool(rows), options: ranking)
         if format == "json" {
             Console.out(report.files.first { $0.name == "report.json" }!.contents, terminator: "")

@@ -136,6 +136,10 @@ enum RunCommand {
         let out = args.value("out") ?? "Results/\(meta.runID).csv"
         let force = args.has("force")
         try FileAccess.checkWritable(out, replace: force)
+        if let partnerOut = args.value("paired-out"),
+           URL(fileURLWithPath: partnerOut).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL {
+            throw .usage("--paired-out \(partnerOut) is the --out file: the two results need two files")
+        }
         let quiet = args.has("quiet")
         let grace = CellBudget.grace(budget: budget)
         if !quiet {

@@ -11,7 +11,7 @@ public enum FileAccess {
 
     /// The bytes of `path` (`-`: standard input), or a one-line error naming it.
     public static func read(_ path: String) throws(CommandError) -> [UInt8] {
-        if path == "-" { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        if path == "-" { return try readStandardInput() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .usage("\(path): no such file")
@@ -26,6 +26,38 @@ public enum FileAccess {
         return Array(data)
     }
 
+    /// Standard input, read in chunks up to the same limit as files.
+    static func readStandardInput() throws(CommandError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = Glibc.read(0, &chunk, chunk.count)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { throw .usage("-: cannot read standard input: \(String(cString: strerror(errno)))") }
+            if n == 0 { return bytes }
+            bytes += chunk[..<n]
+            if bytes.count > maximumFileSize {
+                throw .usage("-: standard input is over \(maximumFileSize / 1_048_576) MiB; inputs are limited to "
+                             + "\(maximumFileSize / 1_048_576) MiB (README, Limits)")
+            }
+        }
+    }
+
+    /// What is at `path` when it is not a regular file: `a directory`, `a FIFO`, `a device`,
+    /// `a symbolic link`, `a socket`; `nil` for a regular file or nothing.
+    public static func special(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & 0o170000 {
+        case 0o100000: return nil
+        case 0o040000: return "a directory"
+        case 0o010000: return "a FIFO"
+        case 0o020000, 0o060000: return "a device"
+        case 0o120000: return "a symbolic link"
+        default: return "a socket"
+        }
+    }
+
     /// The temporary file ``writeAtomically(_:to:replace:)`` writes before renaming it to `path`
     /// (what an interrupted command removes).
     public static func temporaryPath(for path: String) -> String {
@@ -37,10 +69,12 @@ public enum FileAccess {
     /// Writes `bytes` to a temporary file beside `path`, then moves it into place: replacing
     /// what is there when `replace` is true, else only if nothing is there by then (a file that
     /// appeared meanwhile is kept, and the error says so).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool = true) throws(CommandError) {
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool) throws(CommandError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = URL(fileURLWithPath: temporaryPath(for: path))
+        // Only a regular file is ever replaced: never a device, FIFO, directory or link.
+        if let kind = special(path) { throw .usage("\(path): is \(kind); only a regular file is written or replaced") }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data(bytes).write(to: temporary)
@@ -69,10 +103,9 @@ public enum FileAccess {
     /// Checks, before a long run, that `path` can be written later: its folder exists or can
     /// be made and takes a file, and (unless `replace`) nothing is at `path` yet.
     public static func checkWritable(_ path: String, replace: Bool) throws(CommandError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw .usage("\(path): is a directory, expected a file name") }
-            if !replace { throw .usage("\(path) exists; pass --force to overwrite it") }
+        if let kind = special(path) { throw .usage("\(path): is \(kind); only a regular file is written or replaced") }
+        if FileManager.default.fileExists(atPath: path) && !replace {
+            throw .usage("\(path) exists; pass --force to overwrite it")
         }
         let url = URL(fileURLWithPath: path)
         let probe = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).probe")

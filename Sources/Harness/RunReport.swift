@@ -183,6 +183,17 @@ public struct RunReport: Sendable {
         try RunReport.write(files, to: directory)
     }
 
+    /// Refuses a folder that already holds a report (its README.md) unless `replace`, and any
+    /// path that is not a folder.
+    public static func checkFolder(_ directory: String, replace: Bool) throws(CommandError) {
+        if let kind = FileAccess.special(directory), kind != "a directory" {
+            throw .usage("--out \(directory): is \(kind), expected a folder")
+        }
+        if FileManager.default.fileExists(atPath: directory + "/README.md") && !replace {
+            throw .usage("--out \(directory): holds a report already; pass --force to overwrite it")
+        }
+    }
+
     static func write(_ files: [(name: String, contents: String)], to directory: String) throws(CommandError) {
         do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
             throw .usage("--out \(directory): cannot create the folder (\(error.localizedDescription))")

@@ -81,7 +81,9 @@ struct BenchProcess {
     @Test func diffWritesACheckableChangeset() throws {
         let out = try BenchProcess.temporaryFile("", name: "out.json")
         defer { BenchProcess.remove(out) }
-        let diff = try BenchProcess.run(["diff", "Corpus/cases/e03-move-out-of-deleted-section.json", "--algorithm", "reload", "--out", out])
+        // The temporary file exists already: replacing it takes --force.
+        let diff = try BenchProcess.run(["diff", "Corpus/cases/e03-move-out-of-deleted-section.json", "--algorithm", "reload",
+                                         "--out", out, "--force"])
         #expect(diff.0 == 0)
         let check = try BenchProcess.run(["check", "Corpus/cases/e03-move-out-of-deleted-section.json", out])
         #expect(check.0 == 0)

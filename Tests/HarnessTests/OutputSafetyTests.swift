@@ -1,0 +1,60 @@
+import Testing
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Outputs never clobber: an existing file is kept unless --force, and a device, FIFO or
+/// symbolic link is never replaced, whatever the flags.
+@Suite struct OutputSafetyTests {
+    let caseFile = "Corpus/cases/e01-delete-and-move.json"
+
+    @Test func anExistingFileIsKeptUnlessForced() throws {
+        let existing = try BenchProcess.temporaryFile("keep me", name: "out.json")
+        defer { BenchProcess.remove(existing) }
+        let (status, _, err) = try BenchProcess.run(["diff", caseFile, "--algorithm", "heckel", "--out", existing])
+        #expect(status == 1 && err.contains("exists; pass --force"))
+        #expect(try String(contentsOfFile: existing, encoding: .utf8) == "keep me")
+        let forced = try BenchProcess.run(["diff", caseFile, "--algorithm", "heckel", "--out", existing, "--force"])
+        #expect(forced.0 == 0)
+        #expect(try String(contentsOfFile: existing, encoding: .utf8).contains("diffbench-changeset/1"))
+    }
+
+    @Test func devicesFIFOsAndLinksAreNeverReplaced() throws {
+        let target = try BenchProcess.temporaryFile("target", name: "target.json")
+        defer { BenchProcess.remove(target) }
+        let folder = URL(fileURLWithPath: target).deletingLastPathComponent()
+        let fifo = folder.appendingPathComponent("fifo").path, link = folder.appendingPathComponent("link").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(symlink(target, link) == 0)
+        for (path, kind) in [("/dev/null", "a device"), (fifo, "a FIFO"), (link, "a symbolic link")] {
+            let (status, _, err) = try BenchProcess.run(["diff", caseFile, "--algorithm", "heckel", "--out", path, "--force"])
+            #expect(status == 1 && err.contains("is \(kind)"), "\(path): \(err)")
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & 0o170000 == 0o010000, "the FIFO is still a FIFO")
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "target")
+    }
+
+    @Test func pairedOutMayNotBeOut() throws {
+        let (status, _, err) = try BenchProcess.run(["run", "--allow-debug", "--suite", "quick", "--out", "/tmp/x.csv",
+                                                     "--paired-with", "/bin/true", "--paired-out", "/tmp/x.csv", "--force"])
+        #expect(status == 1 && err.contains("is the --out file"))
+    }
+
+    @Test func standardInputObeysTheSizeLimit() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let bench = BenchProcess.executable.path
+        process.arguments = ["-c", "head -c 540000000 /dev/zero | '\(bench)' check - Corpus/changesets/reload-data.json"]
+        process.currentDirectoryURL = BenchProcess.packageRoot
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(text.contains("standard input is over 512 MiB"))
+    }
+}

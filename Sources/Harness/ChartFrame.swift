@@ -10,17 +10,26 @@ struct ChartFrame {
         var label: (Double) -> String
 
         /// A log axis from the decade at or below `low` to the one at or above `high`.
+        /// Values are clamped to 1e-9...1e300, so that absurd figures in a results file (1.8e308)
+        /// still give a finite axis.
         static func decades(_ low: Double, _ high: Double, label: @escaping (Double) -> String) -> Axis {
-            let lo = pow(10, floor(log10(max(low, 1e-9)))), hi = pow(10, ceil(log10(max(high, low * 1.0001, 1e-9))))
+            let low = clamped(low), high = clamped(high)
+            let lo = pow(10, floor(log10(low))), hi = pow(10, ceil(log10(max(high, low * 1.0001))))
             return Axis(low: lo, high: hi == lo ? lo * 10 : hi, log: true, label: label)
         }
 
         /// A linear axis from 0 to a round number at or above `high`, ticks at round steps.
         static func linear(upTo high: Double, label: @escaping (Double) -> String) -> Axis {
-            let raw = max(high, 1e-9) / 4
+            let high = clamped(high)
+            let raw = high / 4
             let magnitude = pow(10, floor(log10(raw)))
             let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= raw }!
             return Axis(low: 0, high: (high / step).rounded(.up) * step, log: false, label: label, step: step)
+        }
+
+        /// `value` within 1e-9...1e300 (a non-finite value becomes the nearer bound).
+        static func clamped(_ value: Double) -> Double {
+            value.isNaN ? 1e-9 : min(max(value, 1e-9), 1e300)
         }
 
         /// The tick step of a linear axis (`nil`: five even steps).
@@ -42,7 +51,8 @@ struct ChartFrame {
             var result: [Double] = []
             var decade = low
             let few = log10(high / low) <= 2
-            while decade <= high * 1.0001 {
+            // At most 400 decades fit in the clamped range: the loop always ends.
+            while decade <= high * 1.0001 && result.count < 1_200 {
                 result.append(decade)
                 if few { for m in [2.0, 5.0] where decade * m < high { result.append(decade * m) } }
                 decade *= 10

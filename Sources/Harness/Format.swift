@@ -29,6 +29,17 @@ public enum Format {
         }
     }
 
+    /// An axis tick in nanoseconds, whole numbers in the largest unit at or below it: `1 µs`,
+    /// `20 µs`, `500 ms`, `10 s` (one precision along an axis of decades, 2s and 5s).
+    public static func tick(_ ns: Double) -> String {
+        switch ns {
+        case ..<1_000: return fixed(ns, 0) + " ns"
+        case ..<1_000_000: return fixed(ns / 1e3, 0) + " µs"
+        case ..<1_000_000_000: return fixed(ns / 1e6, 0) + " ms"
+        default: return fixed(ns / 1e9, 0) + " s"
+        }
+    }
+
     /// A budget or limit in seconds: `4 s`, `0.5 s`.
     public static func seconds(_ value: Double) -> String {
         (value == value.rounded() ? fixed(value, 0) : fixed(value, value < 10 ? 2 : 1)) + " s"

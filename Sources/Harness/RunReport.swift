@@ -56,7 +56,7 @@ public struct RunReport: Sendable {
         }
         md.append("")
         files.append(("report.json", RunReport.json(scores: scores, verdicts: verdicts, options: options)))
-        if let pareto = ParetoChart.render(cells, algorithms: algorithms) {
+        if let pareto = ParetoChart.render(cells, algorithms: algorithms, time: options.time) {
             files.append(("pareto.svg", pareto))
             md.append("## Speed against animation quality")
             md.append("")
@@ -78,7 +78,7 @@ public struct RunReport: Sendable {
             let slug = RunReport.slug(scenario)
             md.append("### \(scenario)")
             md.append("")
-            if let svg = ReportCharts.scaling(group, scenario: scenario, algorithms: algorithms) {
+            if let svg = ReportCharts.scaling(group, scenario: scenario, algorithms: algorithms, time: options.time) {
                 files.append(("scaling-\(slug).svg", svg))
                 md.append("![\(scenario): time against size](scaling-\(slug).svg)")
                 md.append("")

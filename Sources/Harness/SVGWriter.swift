@@ -52,6 +52,12 @@ public struct SVGWriter: Sendable {
         body.append(#"<circle cx="\#(n(x))" cy="\#(n(y))" r="\#(n(radius))" "# + paint(fill: fill) + "/>")
     }
 
+    /// A hollow circle: an unfinished point (a timeout, at the time it reached).
+    public mutating func ring(_ x: Double, _ y: Double, radius: Double, stroke: String) {
+        body.append(#"<circle cx="\#(n(x))" cy="\#(n(y))" r="\#(n(radius))" fill="none" "# + paint(stroke: stroke)
+                    + #" stroke-width="2"/>"#)
+    }
+
     /// A filled rectangle.
     public mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, opacity: Double = 1) {
         body.append(#"<rect x="\#(n(x))" y="\#(n(y))" width="\#(n(max(w, 0)))" height="\#(n(max(h, 0)))" "#

@@ -97,8 +97,10 @@ public struct ScenarioVerdict: Sendable {
             if excess(a) != excess(b) { return excess(a) < excess(b) }
             return identity(a) > identity(b)
         }
-        let top = allCorrect.min(by: animatesBetter)
-        let bestAnimated = top.map { t in allCorrect.filter { excess($0) == excess(t) && identity($0) == identity(t) } } ?? []
+        let first = allCorrect.min(by: animatesBetter)
+        let bestAnimated = first.map { t in allCorrect.filter { excess($0) == excess(t) && identity($0) == identity(t) } } ?? []
+        // Among equally animated algorithms, the fastest speaks for them.
+        let top = bestAnimated.min { (speed[$0] ?? .infinity) < (speed[$1] ?? .infinity) }
         let recommended = fastest.min(by: animatesBetter)
 
         func per1000(_ value: Double) -> String { Format.fixed(value, value < 10 ? 1 : 0) }

@@ -5,15 +5,15 @@ import Corpus
 
 /// One cell's rows with the given CPU (and wall) samples.
 private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
-                  excess: Int = 0, identity: Double = 1, status: String = "ok") -> [ResultRow] {
+                  excess: Int = 0, identity: Double = 1, status: String = "ok", minimum: Int = 10) -> [ResultRow] {
     let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count, budget: 5)
     var result = CellResult(status: status)
     result.wallNs = samples
     result.cpuNs = samples
     result.checked = status != "skipped"
     result.correct = status == "ok" || status == "timeout"
-    result.minimumRelocations = 10
-    result.relocations = 10 + excess
+    result.minimumRelocations = minimum
+    result.relocations = minimum + excess
     result.identityPreserved = identity
     return ResultRow.rows(for: spec, result, meta: RunMetadata())
 }
@@ -101,5 +101,33 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         #expect(scenarios[0]["best_animated"] as? [String] == ["a"])
         #expect(scenarios[0]["recommended"] as? String == "a")
         #expect(scenarios[0]["not_ranked"] is [Any])
+    }
+}
+
+/// Charts that tell the truth: no empty relocation chart, whatever the scenario.
+@Suite struct ChartTruthTests {
+    @Test func noRelocationChartIsEmpty() throws {
+        let suite = try Suite.parse(String(contentsOfFile: BenchProcess.packageRoot.path + "/Corpus/suites/default.suite",
+                                           encoding: .utf8), name: "default", file: "default.suite")
+        var scenarios: [Scenario] = []
+        for cell in suite.cells where !scenarios.contains(cell.scenario) { scenarios.append(cell.scenario) }
+        var rows: [ResultRow] = []
+        for (k, scenario) in scenarios.enumerated() {
+            // Half the scenarios relocate nothing but through `reload`, which no chart draws.
+            rows += cell("heckel", around(100, spread: 0.02), scenario: scenario, excess: k % 2 == 0 ? 0 : 40, minimum: 0)
+            rows += cell("reload", around(5, spread: 0.02), scenario: scenario, excess: 900, identity: 0, minimum: 0)
+        }
+        let report = RunReport(rows: rows)
+        let readme = report.files[0].contents
+        for (k, scenario) in scenarios.enumerated() {
+            let chart = report.files.first { $0.name == "relocations-\(RunReport.slug(scenario.rawValue)).svg" }
+            if k % 2 == 0 {
+                #expect(chart == nil, "\(scenario): an empty chart")
+            } else {
+                let svg = try #require(chart?.contents, "\(scenario): no chart")
+                #expect(svg.contains(">40</text>"), "\(scenario): the bar's value is labelled")
+            }
+        }
+        #expect(readme.components(separatedBy: "No changeset relocates an item").count - 1 == (scenarios.count + 1) / 2)
     }
 }

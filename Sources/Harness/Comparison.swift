@@ -215,7 +215,7 @@ public struct Comparison: Sendable {
     static func show(_ value: Double, _ row: ResultRow) -> String {
         switch row.unit {
         case "ns": return Format.nanoseconds(value)
-        case "count", "bytes": return value.isFinite ? String(Int(value.rounded())) : "-"
+        case "count", "bytes": return Format.whole(value)
         default: return ResultsCSV.number(value)
         }
     }

@@ -40,6 +40,14 @@ public enum Format {
         }
     }
 
+    /// A whole number (`453836`); beyond what `Int` holds, or not finite, in exponent form, so
+    /// that an absurd figure in a results file prints instead of trapping.
+    public static func whole(_ value: Double) -> String {
+        guard value.isFinite else { return "-" }
+        let rounded = value.rounded()
+        return abs(rounded) < 9e18 ? String(Int(rounded)) : String(rounded)
+    }
+
     /// A budget or limit in seconds: `4 s`, `0.5 s`.
     public static func seconds(_ value: Double) -> String {
         (value == value.rounded() ? fixed(value, 0) : fixed(value, value < 10 ? 2 : 1)) + " s"

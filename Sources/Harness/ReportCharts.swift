@@ -91,7 +91,7 @@ enum ReportCharts {
                 if let r = cell.relocations, cell.correct == true {
                     svg.rect(x + 1, frame.py(r), barWidth - 2, frame.top + frame.height - frame.py(r),
                              fill: ChartFrame.colour(of: algorithm, in: algorithms))
-                    svg.text(x + barWidth / 2, frame.py(r) - 4, String(Int(r)), anchor: "middle", size: 9, fill: "muted")
+                    svg.text(x + barWidth / 2, frame.py(r) - 4, Format.whole(r), anchor: "middle", size: 9, fill: "muted")
                 } else {
                     svg.text(x + barWidth / 2, frame.top + frame.height - 4, cell.correct == false ? "wrong" : "-",
                              anchor: "middle", size: 10, fill: "muted", rotate: -90)

@@ -115,8 +115,8 @@ public enum ResultTable {
         } else if let ran = cell.cellWallNs, cell.status == "timeout" {
             median = "> " + unit.format(ran)
         }
-        let relocations = cell.relocations.map { String(Int($0)) } ?? "-"
-        let minimum = cell.minimum.map { String(Int($0)) } ?? "-"
+        let relocations = cell.relocations.map(Format.whole) ?? "-"
+        let minimum = cell.minimum.map(Format.whole) ?? "-"
         let identity = cell.identity.map(Format.percent) ?? "-"
         let isTied = tied.contains(cell.algorithm)
         var verdict: String
@@ -168,6 +168,7 @@ struct TimeUnit {
         guard v.isFinite else { return "-" }
         if v < 10 { return Format.fixed(v, 2) }
         if v < 100 { return Format.fixed(v, 1) }
+        guard v < 1e15 else { return Format.whole(v) }
         let whole = String(Int(v.rounded()))
         var out = ""
         for (k, c) in whole.reversed().enumerated() {

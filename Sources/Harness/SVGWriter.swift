@@ -104,6 +104,6 @@ public struct SVGWriter: Sendable {
     private func n(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return rounded == rounded.rounded() && abs(rounded) < 9e18 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -130,4 +130,12 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         }
         #expect(readme.components(separatedBy: "No changeset relocates an item").count - 1 == (scenarios.count + 1) / 2)
     }
+
+    @Test func absurdFiguresStillGiveAFiniteReport() throws {
+        let rows = cell("a", [1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308], excess: 0)
+            + cell("b", around(100, spread: 0.02), size: 10_000) + cell("a", around(100, spread: 0.02), size: 10_000)
+        let report = RunReport(rows: rows)
+        #expect(report.files.contains { $0.name.hasPrefix("scaling-") })
+        #expect(!report.files.contains { $0.contents.contains("inf") && $0.name.hasSuffix(".svg") })
+    }
 }

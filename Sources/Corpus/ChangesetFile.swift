@@ -33,7 +33,11 @@ public enum ChangesetFile {
         -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?) {
         let root = JSONNode(value: try JSONParser.parse(bytes, file: file, snapshots: direct), path: "$", file: file)
         let members = try root.members(allowed: ["format", "reloadData", "stages", "elapsed_ns"], required: ["format"])
-        let elapsed = try members["elapsed_ns"]?.index()
+        let elapsed = try members["elapsed_ns"].map { node throws(InputError) -> Int in
+            let value = try node.int()
+            guard value >= 0 else { throw node.fault("elapsed_ns \(value) is negative: a time the differ took is 0 or more") }
+            return value
+        }
         let format = try members["format"]!.string()
         guard format == ChangesetFile.format else {
             throw members["format"]!.fault("unknown format \"\(format)\" (expected \"\(ChangesetFile.format)\")")

@@ -14,6 +14,8 @@ public struct JSONParser {
     public static func parse(_ bytes: [UInt8], file: String, snapshots: Bool = false) throws(InputError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, file: file)
         parser.snapshots = snapshots
+        // A UTF-8 byte-order mark (EF BB BF) is not JSON, but editors write it: it is skipped.
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { parser.position = 3 }
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()

@@ -37,6 +37,8 @@ public struct Suite: Sendable {
     /// Algorithms whose timeouts the suite expects (`expect-timeouts: stdlib`): reported, not
     /// failed (the default suite's `stdlib`, quadratic by design, runs into its budget at 100k).
     public var expectedTimeouts: [String] = []
+    /// Where `algorithms:` was read (`default.suite: line 3`), for messages about its names.
+    public var algorithmsSource: String?
 
     public init(name: String, cells: [SuiteCell] = []) {
         self.name = name
@@ -63,6 +65,7 @@ public struct Suite: Sendable {
                 case "algorithms:":
                     suite.algorithms = value.split(separator: ",").map { String($0).filter { $0 != " " } }.filter { !$0.isEmpty }
                     if suite.algorithms!.isEmpty { throw fault("algorithms: needs at least one name") }
+                    suite.algorithmsSource = "\(file): line \(number + 1): algorithms"
                 case "rounds:":
                     guard let n = Int(value), (1...100).contains(n) else { throw fault("rounds: expected a whole number from 1 to 100, found \"\(value)\"") }
                     suite.rounds = n

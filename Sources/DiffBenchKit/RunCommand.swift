@@ -108,7 +108,10 @@ enum RunCommand {
         if !externals.isEmpty && args.value("paired-with") != nil {
             throw .usage("--external does not go with --paired-with (the partner has no such differ)")
         }
-        let algorithms = try AlgorithmSelection.resolve(try args.list("algorithms") ?? suite.algorithms, in: registry)
+        let chosen = try args.list("algorithms")
+        let algorithms = try AlgorithmSelection.resolve(chosen ?? suite.algorithms, in: registry,
+                                                        flag: chosen == nil ? suite.algorithmsSource ?? "--algorithms"
+                                                            : "--algorithms")
             .map(\.name) + externals.map(\.name)
         try ranking.check(in: algorithms)
         let suiteCells = suite.cells

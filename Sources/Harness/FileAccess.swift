@@ -14,7 +14,7 @@ public enum FileAccess {
         if path == "-" { return try readStandardInput() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .usage("\(path): no such file")
+            throw .usage("\(path): \(missing(path))")
         }
         guard !isDirectory.boolValue else { throw .usage("\(path): is a directory, expected a file") }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -24,6 +24,15 @@ public enum FileAccess {
         }
         guard let data = FileManager.default.contents(atPath: path) else { throw .usage("\(path): cannot be read") }
         return Array(data)
+    }
+
+    /// Why nothing can be read at `path`: no such file, a loop of symbolic links, or a link to
+    /// nothing.
+    static func missing(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & 0o170000 == 0o120000 else { return "no such file" }
+        return stat(path, &info) != 0 && errno == ELOOP ? "a loop of symbolic links"
+            : "a symbolic link to nothing (its target does not exist)"
     }
 
     /// Standard input, read in chunks up to the same limit as files.

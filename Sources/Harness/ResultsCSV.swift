@@ -54,7 +54,10 @@ public enum ResultsCSV {
         func malformed(_ line: Int, _ message: String) -> ReadError {
             ReadError(code: .usage, description: "\(file): line \(line): \(message)")
         }
-        let records = try parseRecords(text, file: file)
+        // A byte-order mark is not part of the first column's name.
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        var startLines: [Int] = []
+        let records = try parseRecords(body, file: file, startLines: &startLines)
         guard let header = records.first else { throw ReadError(code: .usage, description: "\(file): empty file, expected a header line") }
         var index: [String: Int] = [:]
         for (position, name) in header.enumerated() {
@@ -71,7 +74,8 @@ public enum ResultsCSV {
         var rows: [ResultRow] = []
         var seen: [String: Int] = [:]
         for (n, record) in records.dropFirst().enumerated() where !(record.count == 1 && record[0].isEmpty) {
-            let line = n + 2
+            // The physical line the record starts on: a quoted note may span several lines.
+            let line = startLines[n + 1]
             guard record.count == header.count else { throw malformed(line, "\(record.count) fields, the header has \(header.count)") }
             func field(_ name: String) -> String { index[name].map { record[$0] } ?? "" }
             guard field("schema_version") == schemaVersion else {
@@ -122,12 +126,13 @@ public enum ResultsCSV {
     }
 
     /// RFC 4180 records.
-    static func parseRecords(_ text: String, file: String) throws(ReadError) -> [[String]] {
+    /// `startLines` receives the physical line each record starts on.
+    static func parseRecords(_ text: String, file: String, startLines: inout [Int]) throws(ReadError) -> [[String]] {
         // Byte by byte: every character the format gives a meaning to is ASCII, so UTF-8
         // sequences pass through untouched; a field becomes a String once, at its end.
         let bytes = Array(text.utf8)
         var records: [[String]] = [], record: [String] = [], field: [UInt8] = []
-        var inQuotes = false, afterQuote = false, line = 1
+        var inQuotes = false, afterQuote = false, line = 1, recordStart = 1
         var k = 0
         func take() -> String { defer { field.removeAll(keepingCapacity: true) }; return String(decoding: field, as: UTF8.self) }
         while k < bytes.count {
@@ -153,13 +158,15 @@ public enum ResultsCSV {
                 continue
             case UInt8(ascii: "\n"):
                 record.append(take()); records.append(record); record = []; afterQuote = false; line += 1
+                startLines.append(recordStart)
+                recordStart = line
             default:
                 guard !afterQuote else { throw ReadError(code: .usage, description: "\(file): line \(line): text after a closing quote") }
                 field.append(c)
             }
         }
         guard !inQuotes else { throw ReadError(code: .usage, description: "\(file): line \(line): unterminated quoted field") }
-        if !field.isEmpty || !record.isEmpty { record.append(take()); records.append(record) }
+        if !field.isEmpty || !record.isEmpty { record.append(take()); records.append(record); startLines.append(recordStart) }
         return records
     }
 }

@@ -22,14 +22,21 @@ struct Mutator {
         let averageSize = max(1, old.reduce(0) { $0 + $1.items.count } / max(1, old.count))
         var sections = old.filter { _ in !rng.chance(rates.sectionDelete) }
         for s in sections.indices where rng.chance(rates.sectionUpdate) { sections[s].model.rev += 1 }
-        // Section moves: lift a few out and drop them elsewhere (sections are few).
-        let moving = sections.indices.filter { _ in rng.chance(rates.sectionMove) }.reversed().map { sections.remove(at: $0) }
-        for section in moving { sections.insert(section, at: rng.below(sections.count + 1)) }
+        // Section moves lift a few sections out, then drop each at a random position of the
+        // growing list; section inserts do the same with new sections. Both are one sequence of
+        // insertions at random positions, placed in O(s log s) by `Mutator.place`.
+        let picked = sections.indices.filter { _ in rng.chance(rates.sectionMove) }
+        var lifted = [Bool](repeating: false, count: sections.count)
+        for s in picked { lifted[s] = true }
+        var arriving = picked.reversed().map { sections[$0] }
+        sections = sections.indices.filter { !lifted[$0] }.map { sections[$0] }
         let inserts = Int((Double(old.count) * rates.sectionInsert).rounded()) + (old.isEmpty && rates.sectionInsert > 0 ? 1 : 0)
         for _ in 0..<inserts {
             let items = (0..<averageSize).map { _ in IntElement(freshItem()) }
-            sections.insert(Section(IntElement(freshSection()), items: items), at: rng.below(sections.count + 1))
+            arriving.append(Section(IntElement(freshSection()), items: items))
         }
+        let positions = arriving.indices.map { rng.below(sections.count + $0 + 1) }
+        sections = Mutator.place(arriving, at: positions, into: sections)
         guard !sections.isEmpty else { return sections }
 
         var pool: [(item: IntElement, section: Int, key: UInt64)] = []
@@ -53,6 +60,30 @@ struct Mutator {
             sections[s].items = kept
         }
         return Mutator.scatter(pool, into: sections)
+    }
+
+    /// The list that inserting `arriving[j]` at index `positions[j]` of the list as it then
+    /// is, one after the other, makes of `base`, in O((*b* + *a*) log (*b* + *a*)) instead of the
+    /// O(*b* *a*) of inserting one by one.
+    ///
+    /// Processed last to first, each arriving element takes the `positions[j]`-th slot still
+    /// free: the elements present when it arrived end up in exactly the slots that later
+    /// arrivals leave free, in their order. The base elements fill the remaining slots in order.
+    static func place<Element>(_ arriving: [Element], at positions: [Int], into base: [Element]) -> [Element] {
+        guard !arriving.isEmpty else { return base }
+        let total = base.count + arriving.count
+        var free = FreeSlots(count: total)
+        var slots = [Element?](repeating: nil, count: total)
+        for j in arriving.indices.reversed() {
+            let slot = free.take(rank: positions[j])
+            slots[slot] = arriving[j]
+        }
+        var next = 0
+        return slots.map { element in
+            if let element { return element }
+            defer { next += 1 }
+            return base[next]
+        }
     }
 
     /// Inserts pooled items at random positions: each item's `key` picks its slot uniformly.
@@ -88,5 +119,45 @@ struct Mutator {
     mutating func freshSection() -> Int {
         defer { nextSectionID += 1 }
         return nextSectionID
+    }
+}
+
+/// Slots 0..<count, each free or taken, with the `k`-th free slot found in O(log count): a
+/// Fenwick tree of free counts, searched by descending powers of two.
+struct FreeSlots {
+    private var tree: [Int]
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        tree = [Int](repeating: 0, count: count + 1)
+        // Every slot starts free: the tree of all ones, built in O(count).
+        for i in 1...max(count, 1) where i <= count {
+            tree[i] += 1
+            let parent = i + (i & -i)
+            if parent <= count { tree[parent] += tree[i] }
+        }
+    }
+
+    /// Takes the `rank`-th free slot (0-based) and returns its index.
+    mutating func take(rank: Int) -> Int {
+        // Invariant: `position` is the largest index whose prefix of free slots is <= `remaining`.
+        var position = 0, remaining = rank
+        var step = 1
+        while step * 2 <= count { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next <= count && tree[next] <= remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        var i = position + 1
+        while i <= count {
+            tree[i] -= 1
+            i += i & -i
+        }
+        return position
     }
 }

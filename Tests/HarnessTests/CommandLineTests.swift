@@ -12,6 +12,12 @@ struct BenchProcess {
 
     /// Runs `bench args` in the package root; returns (status, stdout, stderr).
     static func run(_ args: [String]) throws -> (Int32, String, String) {
+        let (status, out, err, _) = try runWithPID(args)
+        return (status, out, err)
+    }
+
+    /// As ``run(_:)``, with the process id it had (temporary folders are named after it).
+    static func runWithPID(_ args: [String]) throws -> (Int32, String, String, Int32) {
         let process = Process()
         process.executableURL = executable
         process.arguments = args
@@ -23,7 +29,8 @@ struct BenchProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self),
+                process.processIdentifier)
     }
 
     /// A file holding `text` in a folder of its own; the caller removes it with ``remove(_:)``.
@@ -115,6 +122,27 @@ struct BenchProcess {
         #expect(compare.0 == 0)
         let debug = try BenchProcess.run(["run", "--suite", suite])
         #expect(debug.0 == 1 && debug.2.contains("debug build"))
+    }
+
+    /// An external differ answering hostile changesets (repeated deletes beside a reload of a
+    /// later row, an index near Int.max, the shapes that once trapped the checker) costs only its
+    /// own cells: every other cell is written and the run exits 3, naming them.
+    @Test func aHostileExternalCellCostsOnlyItself() throws {
+        let hostile = #"{"format":"diffbench-changeset/1","stages":[{"deleteItems":[[0,0],[0,0]],"#
+            + #""reloadItems":[[0,1],[0,9223372036854775806]],"insertItems":[[0,0]]}]}"#
+        let changeset = try BenchProcess.temporaryFile(hostile, name: "hostile.json")
+        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nfilter 200\n", name: "t.suite")
+        defer { BenchProcess.remove(changeset); BenchProcess.remove(suite) }
+        let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
+        let run = try BenchProcess.runWithPID(["run", "--suite", suite, "--algorithms", "heckel", "--out", out,
+                                               "--allow-debug", "--quiet", "--external", "bad=cat >/dev/null; cat '\(changeset)'"])
+        #expect(run.0 == 3, "\(run.2)")
+        #expect(run.2.contains("WRONG bad mixed") && run.2.contains("WRONG bad filter"))
+        let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
+        #expect(rows.filter { $0.algorithm == "heckel" && $0.metric == "correct" }.map(\.summary.median) == [1, 1])
+        #expect(rows.filter { $0.algorithm == "bad" && $0.metric == "correct" }.allSatisfy { $0.status == "wrong" })
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+        #expect(!leftovers.contains { $0.hasPrefix("diffbench-external-\(run.3)") })
     }
 
     @Test func aRepeatedExternalNameIsAUsageError() throws {

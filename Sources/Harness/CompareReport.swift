@@ -49,7 +49,7 @@ public struct CompareReport: Sendable {
         }
         let spread = intervals.flatMap { [$0.0, $0.1] }.filter { $0 > 0 && $0.isFinite } + rows.map { $0.ratio! }
         let reach = max(2, spread.map { max($0, 1 / $0) }.max() ?? 2)
-        let axis = ChartFrame.Axis(low: 1 / reach, high: reach, log: true, label: { Format.fixed($0, $0 == $0.rounded() ? 0 : 2) + "x" })
+        let axis = ChartFrame.Axis(low: 1 / reach, high: reach, log: true, label: { Format.fixed($0, 2) + "x" })
         let frame = ChartFrame(left: 300, top: top, width: 430, height: Double(rows.count) * rowHeight,
                                x: axis, y: ChartFrame.Axis(low: 0, high: 1, log: false, label: { _ in "" }))
         for t in [1 / reach, 0.5, 0.8, 1, 1.25, 2, reach] where t >= axis.low && t <= axis.high {

@@ -71,7 +71,9 @@ struct BatchValidator {
     /// - Returns: whether the copy stays in the batch.
     private mutating func duplicate(_ rule: String, _ op: Op, verb: String) -> Bool {
         if target == .collection {
-            report(rule, .hazard, "the same index path is \(verb) twice (\(Messages.path(op))): UICollectionView does not de-duplicate; the copy is counted again and the batch later crashes with EXC_BAD_ACCESS")
+            report(rule, .hazard,
+                "the same index path is \(verb) twice (\(Messages.path(op))): UICollectionView does not "
+                    + "de-duplicate; the copy is counted again and the batch later crashes with EXC_BAD_ACCESS")
             return true
         }
         lint(rule)
@@ -342,7 +344,9 @@ struct BatchValidator {
             if !rest.isEmpty {
                 // Lint, not a failure: UIKit accepts the batch, and the section-level rules (R1,
                 // R2, R3, R8, R9) already fail every real conflict of a section reload.
-                report("R19", .lint, "reloadSections mixed with other operations in one batch (IGListKit: \"reloadSections: is unsafe to use within performBatchUpdates:\")")
+                report("R19", .lint,
+                    "reloadSections mixed with other operations in one batch "
+                    + "(IGListKit: \"reloadSections: is unsafe to use within performBatchUpdates:\")")
             }
         }
     }

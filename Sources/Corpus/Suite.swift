@@ -81,7 +81,8 @@ public struct Suite: Sendable {
                     }
                     suite.maxTimePerCell = s
                 default:
-                    throw fault("unknown directive \"\(first)\" (expected algorithms:, samples:, rounds:, max-time-per-cell: or expect-timeouts:)")
+                    throw fault("unknown directive \"\(first)\" (expected algorithms:, samples:, rounds:, "
+                                + "max-time-per-cell: or expect-timeouts:)")
                 }
                 continue
             }
@@ -102,7 +103,8 @@ public struct Suite: Sendable {
             }
             let cell = SuiteCell(scenario: scenario, size: size, sections: sections, seed: seed, ids: ids)
             do { try scenario.validate(size: cell.size, sections: cell.sections) } catch { throw fault(error.description) }
-            let key = "\(scenario.rawValue) \(cell.size) sections=\(cell.sections) seed=\(cell.seed) ids=\(cell.ids.rawValue)"
+            let key = "\(scenario.rawValue) \(cell.size) sections=\(cell.sections) seed=\(cell.seed) "
+                + "ids=\(cell.ids.rawValue)"
             if let earlier = seen[key] { throw fault("repeats the cell of line \(earlier) (\(key))") }
             seen[key] = number + 1
             suite.cells.append(cell)

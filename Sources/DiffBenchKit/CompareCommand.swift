@@ -39,7 +39,8 @@ enum CompareCommand {
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format"], switches: ["allow-missing", "force"])
+        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format"],
+            switches: ["allow-missing", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]
         if let split = args.positional.firstIndex(of: "--") {
@@ -78,7 +79,8 @@ enum CompareCommand {
                         + "saw different machines or load. Verdicts are relative to that drift, so a change that slows every cell "
                         + "alike is not visible here; run-bench.sh --against REV measures both in one paired run.")
         }
-        if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out, replace: force) }
+        if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out,
+            replace: force) }
         if let md = args.value("markdown") {
             try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md, replace: force)
         }
@@ -111,16 +113,19 @@ enum CompareCommand {
         for file in files {
             let text = String(decoding: try FileAccess.read(file), as: UTF8.self)
             let decoded: [ResultRow]
-            do { decoded = try ResultsCSV.decode(text, file: file) } catch { throw CommandError(error.code, error.description) }
+            do { decoded = try ResultsCSV.decode(text, file: file) } catch { throw CommandError(error.code,
+                error.description) }
             for run in Set(decoded.map(\.meta.runID)) where !run.isEmpty {
                 if let earlier = runs[run] {
-                    throw .usage("\(file): run \(run) is also in \(earlier): pooling a run with itself doubles its samples")
+                    throw .usage("\(file): run \(run) is also in \(earlier): "
+                                 + "pooling a run with itself doubles its samples")
                 }
                 runs[run] = file
             }
             for row in decoded {
                 if let bad = row.samples.first(where: { !$0.isFinite || $0 < 0 }) {
-                    throw .usage("\(file): \(row.cell) \(row.metric): sample \(bad) is \(bad.isFinite ? "negative" : "not finite")")
+                    let what = bad.isFinite ? "negative" : "not finite"
+                    throw .usage("\(file): \(row.cell) \(row.metric): sample \(bad) is \(what)")
                 }
                 if row.kind == "timing" && !row.samples.isEmpty && row.samples.allSatisfy({ $0 == 0 }) {
                     throw .usage("\(file): \(row.cell) \(row.metric): every sample is 0, which no timing gives")

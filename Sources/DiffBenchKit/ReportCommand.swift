@@ -33,7 +33,8 @@ enum ReportCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "format", "time", "reference"], switches: ["force"])
         let format = args.value("format") ?? "markdown"
-        guard ["markdown", "json"].contains(format) else { throw .usage("--format \(format): expected markdown or json") }
+        guard ["markdown",
+            "json"].contains(format) else { throw .usage("--format \(format): expected markdown or json") }
         let ranking = try args.rankingOptions()
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("report needs results files (see bench report --help)") }

@@ -183,8 +183,9 @@ enum RunCommand {
         let drivers = externals.map(\.driver)
         let handlers = Interruption.removeOnSignal(runners, cleanups: drivers.map { driver in { driver.shutdown() } })
         defer { for driver in drivers { driver.shutdown() } }
-        let outcome = SuiteRun(specs: specs, rounds: rounds).measure(mine, partner: partner, progress: progress,
-                                                                     externals: Dictionary(uniqueKeysWithValues: externals.map { ($0.name, $0) }))
+        let byName = Dictionary(uniqueKeysWithValues: externals.map { ($0.name, $0) })
+        let outcome = SuiteRun(specs: specs, rounds: rounds)
+            .measure(mine, partner: partner, progress: progress, externals: byName)
         withExtendedLifetime(handlers) {}
         let results = outcome.results, loads = outcome.loads
         let statuses = results.map(\.status)
@@ -248,9 +249,9 @@ enum RunCommand {
         if !wrong.isEmpty { return .wrong }
         let unexpected = timedOut.filter { !expected($0) }
         if !errored.isEmpty || !unexpected.isEmpty {
-            Console.err("bench: \(errored.count) error and \(unexpected.count) unexpected timeout cells: the run is not a "
-                        + "complete measurement (exit 3" + (unexpected.isEmpty ? ")" : "; --allow-timeouts reports timeouts "
-                        + "without failing)"))
+            let hint = unexpected.isEmpty ? ")" : "; --allow-timeouts reports timeouts without failing)"
+            Console.err("bench: \(errored.count) error and \(unexpected.count) unexpected timeout cells: "
+                        + "the run is not a complete measurement (exit 3" + hint)
             return .wrong
         }
         return writeFailure == nil ? .pass : .usage

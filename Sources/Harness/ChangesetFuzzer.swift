@@ -92,7 +92,8 @@ public struct ChangesetFuzzer {
                     : ids.popLast() ?? generator.below(100)
                 items.append(Element(id, rev: generator.below(2)))
             }
-            sections.append(Section(Element(100 + (duplicates && generator.chance(0.2) ? 0 : s), rev: generator.below(2)),
+            sections.append(Section(Element(100 + (duplicates && generator.chance(0.2) ? 0 : s),
+                rev: generator.below(2)),
                                     items: items))
         }
         return Snapshot(sections)
@@ -110,7 +111,8 @@ public struct ChangesetFuzzer {
             }
             let s = generator.below(sections.count)
             switch generator.below(6) {
-            case 0 where !sections[s].items.isEmpty: sections[s].items.remove(at: generator.below(sections[s].items.count))
+            case 0 where !sections[s].items.isEmpty:
+                sections[s].items.remove(at: generator.below(sections[s].items.count))
             case 1:
                 sections[s].items.insert(Element(fresh, rev: 0), at: generator.below(sections[s].items.count + 1))
                 fresh += 1
@@ -118,7 +120,8 @@ public struct ChangesetFuzzer {
                 let item = sections[s].items.remove(at: generator.below(sections[s].items.count))
                 let t = generator.below(sections.count)
                 sections[t].items.insert(item, at: generator.below(sections[t].items.count + 1))
-            case 3 where !sections[s].items.isEmpty: sections[s].items[generator.below(sections[s].items.count)].rev += 1
+            case 3 where !sections[s].items.isEmpty:
+                sections[s].items[generator.below(sections[s].items.count)].rev += 1
             case 4: sections.swapAt(s, generator.below(sections.count))
             default: if generator.chance(0.5) { sections.remove(at: s) } else { sections[s].model.rev += 1 }
             }

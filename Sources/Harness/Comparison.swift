@@ -87,8 +87,9 @@ public struct Comparison: Sendable {
         var result = Comparison()
         let (baseOrigin, newOrigin) = (origin(base), origin(new))
         if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.kind == "timing" }) {
-            result.timingRefused = "timing not compared: BASE comes from \(baseOrigin.sorted().joined(separator: "; ")) "
-                + "and NEW from \(newOrigin.sorted().joined(separator: "; ")) (timings compare only on one machine and "
+            let (from, to) = (baseOrigin.sorted().joined(separator: "; "), newOrigin.sorted().joined(separator: "; "))
+            result.timingRefused = "timing not compared: BASE comes from \(from) "
+                + "and NEW from \(to) (timings compare only on one machine and "
                 + "build; exact metrics are still compared; --metrics exact compares only those)"
         }
         let timed = pooledBase.compactMap { key, b in pooledNew[key].flatMap { n in b.kind == "timing" ? (b, n) : nil } }
@@ -123,7 +124,8 @@ public struct Comparison: Sendable {
         }
         if n.kind == "timing" && b.status == "ok" && b.samples.count >= 3 && n.samples.count < 3 {
             return Entry(base: b, new: n, verdict: .broken,
-                         note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, fewer than the 3 a timing needs")
+                         note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, "
+                            + "fewer than the 3 a timing needs")
         }
         guard !b.samples.isEmpty && !n.samples.isEmpty && b.status != "unavailable" && n.status != "unavailable" else {
             return Entry(base: b, new: n, verdict: .skipped, note: "no values (\(b.status) / \(n.status))")
@@ -161,7 +163,8 @@ public struct Comparison: Sendable {
         let worse = higherIsBetter ? nm < bm * (1 - slack) : nm > bm * (1 + slack)
         let better = higherIsBetter ? nm > bm * (1 + slack) : nm < bm * (1 - slack)
         if worse && n.metric == "correct" { return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note) }
-        return Entry(base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged, note: "",
+        return Entry(base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged,
+            note: "",
                      baseFigure: bm, newFigure: nm)
     }
 
@@ -172,7 +175,8 @@ public struct Comparison: Sendable {
 
     /// The comparison CSV: one line per joined row.
     public func csv() -> String {
-        var text = "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,verdict,note,"
+        var text = "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,"
+            + "verdict,note,"
             + "base_figure,new_figure,ratio_kind\r\n"
         for e in entries {
             let row = e.new ?? e.base!
@@ -193,8 +197,10 @@ public struct Comparison: Sendable {
         for e in entries where e.verdict != .unchanged && e.verdict != .skipped {
             let row = e.new ?? e.base!
             let scenario = row.scenario + (row.ids == "int" ? "" : " (\(row.ids) ids)")
-            let base = e.baseFigure.map { Comparison.show($0, row) } ?? e.base.map { Comparison.show($0.summary.median, $0) } ?? "-"
-            let new = e.newFigure.map { Comparison.show($0, row) } ?? e.new.map { Comparison.show($0.summary.median, $0) } ?? "-"
+            let base = e.baseFigure.map { Comparison.show($0, row) } ?? e.base.map { Comparison.show($0.summary.median,
+                $0) } ?? "-"
+            let new = e.newFigure.map { Comparison.show($0, row) } ?? e.new.map { Comparison.show($0.summary.median,
+                $0) } ?? "-"
             let cells = [e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric, base, new,
                          e.ratio.map { Format.fixed($0, 3) } ?? "-", e.ratio == nil ? "-" : e.ratioKind,
                          e.p.map { Format.fixed($0, 4) } ?? "-", e.note.replacingOccurrences(of: "|", with: "/")]
@@ -208,7 +214,11 @@ public struct Comparison: Sendable {
 
     public var summaryLine: String {
         let counts = Dictionary(grouping: entries, by: \.verdict).mapValues(\.count)
-        return "compare: \(entries.count) rows: \(counts[.wrong] ?? 0) wrong, \(counts[.broken] ?? 0) broken, \(counts[.regression] ?? 0) regressions, \(counts[.improvement] ?? 0) improvements, \(counts[.unchanged] ?? 0) unchanged, \(counts[.skipped] ?? 0) skipped, \(counts[.missing] ?? 0) missing"
+        let parts: [(Verdict, String)] = [(.wrong, "wrong"), (.broken, "broken"), (.regression, "regressions"),
+                                          (.improvement, "improvements"), (.unchanged, "unchanged"),
+                                          (.skipped, "skipped"), (.missing, "missing")]
+        return "compare: \(entries.count) rows: "
+            + parts.map { "\(counts[$0.0] ?? 0) \($0.1)" }.joined(separator: ", ")
     }
 
     /// A figure in its row's unit: times readable, counts and bytes as whole numbers.

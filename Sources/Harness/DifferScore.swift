@@ -91,17 +91,23 @@ extension DifferScore {
     public static func overall(_ scores: [DifferScore]) -> String? {
         let complete = scores.filter { !$0.isBaseline && $0.cellsOK == $0.cells && $0.score != nil
             && ($0.identityPreserved ?? 0) > 0 }
-        guard let leader = complete.min(by: { $0.score!.value < $1.score!.value }), let lead = leader.score else { return nil }
+        guard let leader = complete.min(by: { $0.score!.value < $1.score!.value }), let lead = leader.score else {
+            return nil
+        }
         let tied = complete.filter { $0.score!.low <= lead.high }
-        let pick = tied.min { ($0.excessPer1000 ?? .infinity, $1.score!.value) < ($1.excessPer1000 ?? .infinity, $0.score!.value) }!
+        let pick = tied.min { ($0.excessPer1000 ?? .infinity, $1.score!.value) < ($1.excessPer1000 ?? .infinity,
+            $0.score!.value) }!
         func describe(_ s: DifferScore) -> String {
-            "score \(Format.fixed(s.score!.value, 2)) (\(Format.fixed(s.score!.low, 2))-\(Format.fixed(s.score!.high, 2))), "
+            let score = s.score!
+            let interval = "\(Format.fixed(score.low, 2))-\(Format.fixed(score.high, 2))"
+            return "score \(Format.fixed(score.value, 2)) (\(interval)), "
                 + "\(Format.fixed(s.excessPer1000 ?? 0, 1)) excess moves per 1,000 items"
         }
         let others = tied.filter { $0.name != pick.name }
         if others.isEmpty { return "Overall: \(pick.name), fastest beyond noise (\(describe(pick)))." }
         return "Overall: \(pick.name) (\(describe(pick))); tied for speed with "
             + others.map { "\($0.name) (\(describe($0)))" }.joined(separator: ", ")
-            + ", it animates " + (others.allSatisfy { ($0.excessPer1000 ?? 0) == (pick.excessPer1000 ?? 0) } ? "alike." : "best.")
+            + ", it animates " + (others.allSatisfy { ($0.excessPer1000 ?? 0) == (pick.excessPer1000
+                ?? 0) } ? "alike." : "best.")
     }
 }

@@ -86,7 +86,11 @@ public final class ExternalDiffer: @unchecked Sendable {
         case .perCase: outcome = runOnce(caseJSON)
         case .lines: outcome = runLine(caseJSON)
         }
-        if case .failed(let why) = outcome, why.hasPrefix(Self.noAnswer) { timeoutsInARow += 1 } else { timeoutsInARow = 0 }
+        if case .failed(let why) = outcome, why.hasPrefix(Self.noAnswer) {
+            timeoutsInARow += 1
+        } else {
+            timeoutsInARow = 0
+        }
         return outcome
     }
 

@@ -49,7 +49,8 @@ public enum JSONOutput {
     /// "entries": [...]}`: the comparison CSV's columns per entry.
     public static func comparison(_ c: Comparison) -> String {
         let counts = Dictionary(grouping: c.entries, by: \.verdict).mapValues(\.count)
-        let verdicts: [(String, Comparison.Verdict)] = [("wrong", .wrong), ("broken", .broken), ("regressions", .regression),
+        let verdicts: [(String, Comparison.Verdict)] = [("wrong", .wrong), ("broken", .broken), ("regressions",
+            .regression),
                                                         ("improvements", .improvement), ("unchanged", .unchanged),
                                                         ("skipped", .skipped), ("missing", .missing)]
         let summary = object([("rows", .number(Double(c.entries.count)))]

@@ -76,17 +76,20 @@ struct ParetoChart {
         }
         for t in ticks {
             svg.line(frame.px(t), frame.top, frame.px(t), frame.top + frame.height, stroke: "grid")
-            svg.text(frame.px(t), frame.top + frame.height + 16, xAxis.label(t), anchor: "middle", size: 11, fill: "muted")
+            svg.text(frame.px(t), frame.top + frame.height + 16, xAxis.label(t), anchor: "middle", size: 11,
+                fill: "muted")
         }
         svg.line(frame.left, frame.top + frame.height, frame.left + frame.width, frame.top + frame.height)
         svg.line(frame.left, frame.top, frame.left, frame.top + frame.height)
         let timeName = time == .cpu ? "CPU time" : "wall time"
         svg.text(frame.left + frame.width / 2, frame.top + frame.height + 34,
-                 "\(timeName) over the fastest (geometric mean over cases, linear)", anchor: "middle", size: 12, fill: "muted")
+                 "\(timeName) over the fastest (geometric mean over cases, linear)", anchor: "middle", size: 12,
+                 fill: "muted")
         svg.text(frame.left - 58, frame.top + frame.height / 2, "excess moves per 1,000 items", anchor: "middle",
                  size: 12, fill: "muted", rotate: -90)
         let nearFront = front.filter { $0.slowdown <= reach }
-        svg.polyline(nearFront.map { (frame.px($0.slowdown), frame.py($0.excessPerThousand)) }, stroke: "ink", width: 1.5)
+        svg.polyline(nearFront.map { (frame.px($0.slowdown), frame.py($0.excessPerThousand)) }, stroke: "ink",
+            width: 1.5)
         // Labels to the right of their points, moved down when they would overlap a previous one.
         var used: [(x: Double, y: Double)] = []
         for p in near.sorted(by: { $0.slowdown < $1.slowdown }) {
@@ -101,7 +104,8 @@ struct ParetoChart {
             svg.text(x + 10, labelY, text, size: 12, bold: onFront)
         }
         if !far.isEmpty {
-            svg.text(frame.left + frame.width + 14, frame.top + 12, "Beyond \(Format.fixed(reach, 0))x:", size: 12, bold: true)
+            svg.text(frame.left + frame.width + 14, frame.top + 12, "Beyond \(Format.fixed(reach, 0))x:", size: 12,
+                bold: true)
             for (k, p) in far.sorted(by: { $0.slowdown < $1.slowdown }).enumerated() {
                 svg.text(frame.left + frame.width + 14, frame.top + 30 + Double(k) * 16,
                          "\(p.algorithm) \(Format.fixed(p.slowdown, 1))x, \(Format.fixed(p.excessPerThousand, 1))"
@@ -110,7 +114,8 @@ struct ParetoChart {
         }
         svg.text(frame.left, 412, "Lower left is better. The line joins the Pareto front: no other algorithm is both "
                  + "faster and better animated.", size: 11, fill: "muted")
-        svg.text(frame.left, 428, "Labels: time over the fastest, excess moves per 1,000 items.", size: 11, fill: "muted")
+        svg.text(frame.left, 428, "Labels: time over the fastest, excess moves per 1,000 items.", size: 11,
+            fill: "muted")
         return svg.render()
     }
 }

@@ -157,7 +157,9 @@ final class ProcessGroup {
             let n = read(err, &buffer, buffer.count)
             if n > 0 {
                 errors += buffer[..<n]
-                if errors.count > 2 * ProcessGroup.errorKeep { errors.removeFirst(errors.count - ProcessGroup.errorKeep) }
+                if errors.count > 2 * ProcessGroup.errorKeep {
+                    errors.removeFirst(errors.count - ProcessGroup.errorKeep)
+                }
             } else {
                 if n == 0 || errno != EAGAIN { close(err); err = -1 }
                 break

@@ -12,7 +12,8 @@ enum ReportCharts {
         let unfinished = cells.filter { !$0.isBaseline && $0.status == "timeout" }
         let reached = unfinished.compactMap { c in c.time(time)?.median ?? c.cellWallNs }
         let lows = timed.map { $0.time(time)!.ciLow > 0 ? $0.time(time)!.ciLow : $0.time(time)!.median } + reached
-        guard let lowT = lows.min(), let highT = (timed.map { $0.time(time)!.ciHigh } + reached).max() else { return nil }
+        guard let lowT = lows.min(), let highT = (timed.map { $0.time(time)!.ciHigh }
+            + reached).max() else { return nil }
         let sizes = Set(cells.map { Double($0.size) }).sorted()
         let name = time == .cpu ? "CPU time" : "wall time"
         var svg = SVGWriter(width: 720, height: 420, title: "\(scenario): \(name) per diff against size")
@@ -47,7 +48,9 @@ enum ReportCharts {
             svg.text(550, legendY - 3, algorithm + (fit.map { "  n^" + Format.fixed($0.exponent, 2) } ?? ""), size: 12)
             legendY += 20
             if !missing.isEmpty {
-                let note = missing.map { "\($0.correct == false ? "wrong" : $0.status) at \(ChartFrame.size(Double($0.size)))" }
+                let note = missing.map { cell in
+                    "\(cell.correct == false ? "wrong" : cell.status) at \(ChartFrame.size(Double(cell.size)))"
+                }
                 svg.text(550, legendY - 7, note.joined(separator: ", "), size: 11, fill: "muted")
                 legendY += 16
             }
@@ -91,7 +94,8 @@ enum ReportCharts {
                 if let r = cell.relocations, cell.correct == true {
                     svg.rect(x + 1, frame.py(r), barWidth - 2, frame.top + frame.height - frame.py(r),
                              fill: ChartFrame.colour(of: algorithm, in: algorithms))
-                    svg.text(x + barWidth / 2, frame.py(r) - 4, Format.whole(r), anchor: "middle", size: 9, fill: "muted")
+                    svg.text(x + barWidth / 2, frame.py(r) - 4, Format.whole(r), anchor: "middle", size: 9,
+                        fill: "muted")
                 } else {
                     svg.text(x + barWidth / 2, frame.top + frame.height - 4, cell.correct == false ? "wrong" : "-",
                              anchor: "middle", size: 10, fill: "muted", rotate: -90)
@@ -99,7 +103,8 @@ enum ReportCharts {
             }
             if let minimum = cells.first(where: { $0.size == size && $0.minimum != nil })?.minimum {
                 let end = start + barWidth * Double(shown.count)
-                svg.line(start - 4, frame.py(minimum), end + 4, frame.py(minimum), stroke: "ink", width: 2, dashed: true)
+                svg.line(start - 4, frame.py(minimum), end + 4, frame.py(minimum), stroke: "ink", width: 2,
+                    dashed: true)
             }
             svg.text(frame.left + (Double(g) + 0.5) * groupWidth, frame.top + frame.height + 16,
                      "\(ChartFrame.size(Double(size))) items", anchor: "middle", size: 11, fill: "muted")

@@ -65,7 +65,8 @@ public enum ResultTable {
     /// verdicts follow, and a noise warning when the run was noisy.
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public static func footer(_ rows: [ResultRow], markdown: Bool, options: RankingOptions = RankingOptions()) -> String {
+    public static func footer(_ rows: [ResultRow], markdown: Bool,
+        options: RankingOptions = RankingOptions()) -> String {
         let cells = CellFigures.gather(rows)
         var out: [String] = []
         if let warning = RunNoise.warning(cells, cores: rows.first?.meta.cpuCount ?? 0, time: options.time) {
@@ -130,7 +131,8 @@ public enum ResultTable {
         case "skipped", "error", "wrong", "unavailable":
             verdict = cell.status + (cell.note.isEmpty ? "" : ": " + shortened(cell.note))
         default:
-            verdict = cell.correct == false ? "wrong" + (cell.note.isEmpty ? "" : ": " + shortened(cell.note)) : cell.status
+            verdict = cell.correct == false ? "wrong" + (cell.note.isEmpty ? "" : ": "
+                + shortened(cell.note)) : cell.status
         }
         if let own = cell.selfReported { verdict += " (external; self-reported \(Format.nanoseconds(own)))" }
         let tone: Tone = cell.correct == false || cell.status == "wrong" ? .wrong

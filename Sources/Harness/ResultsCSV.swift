@@ -166,7 +166,8 @@ public enum ResultsCSV {
             }
         }
         guard !inQuotes else { throw ReadError(code: .usage, description: "\(file): line \(line): unterminated quoted field") }
-        if !field.isEmpty || !record.isEmpty { record.append(take()); records.append(record); startLines.append(recordStart) }
+        if !field.isEmpty
+            || !record.isEmpty { record.append(take()); records.append(record); startLines.append(recordStart) }
         return records
     }
 }

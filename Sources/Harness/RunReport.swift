@@ -27,7 +27,8 @@ public struct RunReport: Sendable {
         let timeName = options.time == .cpu ? "CPU time of the diffing thread" : "wall time"
         md.append("\(cells.count) cells: \(algorithms.count) algorithms on \(Set(cells.map(\.caseKey)).count) cases. "
                   + "Times are \(timeName) per diff (median of the samples, with the 95% confidence interval of the "
-                  + "median)" + (options.time == .cpu ? ": what the gate judges, and what a busy machine disturbs least."
+                  + "median)"
+                      + (options.time == .cpu ? ": what the gate judges, and what a busy machine disturbs least."
                                  : "."))
         md.append("")
         md.append("## Which differ to use")
@@ -52,7 +53,8 @@ public struct RunReport: Sendable {
         for v in verdicts {
             md.append("| \(v.scenario) | \(v.fastest.isEmpty ? "none" : v.fastest.joined(separator: ", ")) | "
                       + "\(v.bestAnimated.isEmpty ? "none" : v.bestAnimated.joined(separator: ", ")) | "
-                      + "\(v.recommended ?? "none") | \(v.recommendation) | " + v.problems.joined(separator: "; ") + " |")
+                      + "\(v.recommended ?? "none") | \(v.recommendation) | " + v.problems.joined(separator: "; ")
+                          + " |")
         }
         md.append("")
         files.append(("report.json", RunReport.json(scores: scores, verdicts: verdicts, options: options)))
@@ -104,13 +106,15 @@ public struct RunReport: Sendable {
     /// - Complexity: O(*a* + *s*) for *a* algorithms and *s* scenarios.
     public static func json(scores: [DifferScore], verdicts: [ScenarioVerdict], options: RankingOptions) -> String {
         typealias V = JSONOutput.Value
-        func list(_ names: [String]) -> V { .raw("[" + names.map { JSONOutput.quote($0) }.joined(separator: ",") + "]") }
+        func list(_ names: [String]) -> V { .raw("[" + names.map { JSONOutput.quote($0) }.joined(separator: ",")
+            + "]") }
         let algorithms = scores.map { s in
             JSONOutput.object([
                 ("name", .string(s.name)), ("score", .number(s.isBaseline ? nil : s.score?.value)),
                 ("score_ci_low", .number(s.isBaseline ? nil : s.score?.low)),
                 ("score_ci_high", .number(s.isBaseline ? nil : s.score?.high)),
-                ("excess_moves_per_1000", .number(s.excessPer1000)), ("identity_preserved", .number(s.identityPreserved)),
+                ("excess_moves_per_1000", .number(s.excessPer1000)), ("identity_preserved",
+                    .number(s.identityPreserved)),
                 ("cells_ok", .number(Double(s.cellsOK))), ("cells", .number(Double(s.cells))),
                 ("outcomes", .raw(JSONOutput.object(s.outcomes.sorted { $0.key < $1.key }
                     .map { ($0.key, V.number(Double($0.value))) }))),
@@ -119,7 +123,8 @@ public struct RunReport: Sendable {
         }
         let scenarios = verdicts.map { v in
             JSONOutput.object([
-                ("scenario", .string(v.scenario)), ("fastest", list(v.fastest)), ("best_animated", list(v.bestAnimated)),
+                ("scenario", .string(v.scenario)), ("fastest", list(v.fastest)), ("best_animated",
+                    list(v.bestAnimated)),
                 ("recommended", v.recommended.map { V.string($0) } ?? .raw("null")), ("why", .string(v.recommendation)),
                 ("not_ranked", .raw("[" + v.notRanked.map {
                     JSONOutput.object([("name", .string($0.name)), ("reason", .string($0.reason))])

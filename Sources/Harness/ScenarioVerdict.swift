@@ -32,7 +32,8 @@ public struct ScenarioVerdict: Sendable {
     /// One verdict per scenario (with identity kind), in order of first appearance.
     ///
     /// - Complexity: O(*c* log *c*) for *c* cells.
-    public static func verdicts(_ cells: [CellFigures], _ options: RankingOptions = RankingOptions()) -> [ScenarioVerdict] {
+    public static func verdicts(_ cells: [CellFigures],
+        _ options: RankingOptions = RankingOptions()) -> [ScenarioVerdict] {
         var order: [String] = []
         var groups: [String: [CellFigures]] = [:]
         for cell in cells {
@@ -52,7 +53,8 @@ public struct ScenarioVerdict: Sendable {
             let why = cell.status == "skipped" && !cell.note.isEmpty ? " (\(ResultTable.shortened(cell.note)))" : ""
             notRanked.append((cell.algorithm, "\(what) at \(cell.size)\(why)"))
         }
-        for name in algorithms where ranked.contains(where: { $0.algorithm == name && $0.correct == true && !$0.animates }) {
+        for name in algorithms where ranked.contains(where: { $0.algorithm == name && $0.correct == true
+            && !$0.animates }) {
             notRanked.append((name, "animates nothing (identity preserved 0%)"))
         }
         let byAlgorithm = Dictionary(grouping: ranked, by: \.algorithm)
@@ -61,7 +63,8 @@ public struct ScenarioVerdict: Sendable {
 
         var yardsticks: [String: Double] = [:]
         for group in Ranking.byCase(cells) {
-            if let yard = Ranking.yardstick(group, options)?.time(options.time) { yardsticks[group[0].caseKey] = yard.median }
+            if let yard = Ranking.yardstick(group,
+                options)?.time(options.time) { yardsticks[group[0].caseKey] = yard.median }
         }
         func score(_ name: String) -> Double {
             let ratios = byAlgorithm[name]!.compactMap { c in
@@ -86,7 +89,8 @@ public struct ScenarioVerdict: Sendable {
         }
 
         func excess(_ name: String) -> Double {
-            let values = byAlgorithm[name]!.map { c in c.excess.map { $0 / Double(max(c.size, 1)) * 1000 } ?? .infinity }
+            let values = byAlgorithm[name]!.map { c in c.excess.map { $0 / Double(max(c.size, 1)) * 1000 }
+                ?? .infinity }
             return values.reduce(0, +) / Double(values.count)
         }
         func identity(_ name: String) -> Double {
@@ -98,7 +102,8 @@ public struct ScenarioVerdict: Sendable {
             return identity(a) > identity(b)
         }
         let first = allCorrect.min(by: animatesBetter)
-        let bestAnimated = first.map { t in allCorrect.filter { excess($0) == excess(t) && identity($0) == identity(t) } } ?? []
+        let bestAnimated = first.map { t in allCorrect.filter { excess($0) == excess(t)
+            && identity($0) == identity(t) } } ?? []
         // Among equally animated algorithms, the fastest speaks for them.
         let top = bestAnimated.min { (speed[$0] ?? .infinity) < (speed[$1] ?? .infinity) }
         let recommended = fastest.min(by: animatesBetter)

@@ -66,7 +66,8 @@ public struct SuiteRun {
                     progress.finished(step, seconds: 0, detail: label, outcome: "skipped (forecast past the budget)")
                     continue
                 }
-                if round > 0, results[n]?.status == "skipped", results[n]?.note.hasPrefix(BudgetForecast.notePrefix) == true {
+                if round > 0, results[n]?.status == "skipped",
+                   results[n]?.note.hasPrefix(BudgetForecast.notePrefix) == true {
                     progress.finished(step, seconds: 0, detail: label, outcome: "skipped")
                     continue
                 }

@@ -26,7 +26,8 @@ import Testing
         ("mixed 100 colour=red", "t.suite: line 1: unknown option \"colour\" (expected sections=, seed= or ids=)"),
         ("samples: 3\nmixed 100", "t.suite: line 1: samples: expected a whole number of at least 6, found \"3\""),
         ("# nothing", "t.suite: line 1: the suite has no cells"),
-        ("mixed 100\nfilter 100\nmixed 100", "t.suite: line 3: repeats the cell of line 1 (mixed 100 sections=1 seed=1 ids=int)"),
+        ("mixed 100\nfilter 100\nmixed 100",
+            "t.suite: line 3: repeats the cell of line 1 (mixed 100 sections=1 seed=1 ids=int)"),
         ("mixed 100\r\nmixd 100", "t.suite: line 2: unknown scenario \"mixd\""),
     ])
     func malformedLines(text: String, expected: String) {

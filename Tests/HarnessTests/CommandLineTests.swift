@@ -29,7 +29,8 @@ struct BenchProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self),
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData,
+            as: UTF8.self),
                 process.processIdentifier)
     }
 
@@ -89,7 +90,8 @@ struct BenchProcess {
         let out = try BenchProcess.temporaryFile("", name: "out.json")
         defer { BenchProcess.remove(out) }
         // The temporary file exists already: replacing it takes --force.
-        let diff = try BenchProcess.run(["diff", "Corpus/cases/e03-move-out-of-deleted-section.json", "--algorithm", "reload",
+        let diff = try BenchProcess.run(["diff", "Corpus/cases/e03-move-out-of-deleted-section.json", "--algorithm",
+            "reload",
                                          "--out", out, "--force"])
         #expect(diff.0 == 0)
         let check = try BenchProcess.run(["check", "Corpus/cases/e03-move-out-of-deleted-section.json", out])
@@ -131,11 +133,13 @@ struct BenchProcess {
         let hostile = #"{"format":"diffbench-changeset/1","stages":[{"deleteItems":[[0,0],[0,0]],"#
             + #""reloadItems":[[0,1],[0,9223372036854775806]],"insertItems":[[0,0]]}]}"#
         let changeset = try BenchProcess.temporaryFile(hostile, name: "hostile.json")
-        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nfilter 200\n", name: "t.suite")
+        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nfilter 200\n",
+            name: "t.suite")
         defer { BenchProcess.remove(changeset); BenchProcess.remove(suite) }
         let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
         let run = try BenchProcess.runWithPID(["run", "--suite", suite, "--algorithms", "heckel", "--out", out,
-                                               "--allow-debug", "--quiet", "--external", "bad=cat >/dev/null; cat '\(changeset)'"])
+                                               "--allow-debug", "--quiet",
+                                               "--external", "bad=cat >/dev/null; cat '\(changeset)'"])
         #expect(run.0 == 3, "\(run.2)")
         #expect(run.2.contains("WRONG bad mixed") && run.2.contains("WRONG bad filter"))
         let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)

@@ -14,7 +14,8 @@ import Foundation
             new[0].note = "differ crashed"
             let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
             #expect(result.exitCode == .notComparable, "\(status)")
-            #expect(result.entries.contains { $0.verdict == .broken && $0.note.hasPrefix("ok in BASE, \(status) in NEW") })
+            #expect(result.entries.contains { $0.verdict == .broken
+                && $0.note.hasPrefix("ok in BASE, \(status) in NEW") })
         }
     }
 
@@ -61,7 +62,8 @@ import Foundation
 
 /// The command line's side of the same: refusals with one line and the threshold parser.
 @Suite struct CompareCommandTests {
-    func write(_ rows: [ResultRow]) throws -> String { try BenchProcess.temporaryFile(ResultsCSV.encode(rows), name: "r.csv") }
+    func write(_ rows: [ResultRow]) throws -> String { try BenchProcess.temporaryFile(ResultsCSV.encode(rows),
+        name: "r.csv") }
 
     @Test func negativeSamplesAndTheSameRunTwiceAreInputErrors() throws {
         var bad = sampleRow(samples: [100, -5, 100, 100, 100, 100])

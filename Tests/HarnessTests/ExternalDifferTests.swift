@@ -26,7 +26,8 @@ import Corpus
     @Test func aCrashReportsTheStatusAndTheLastLineOfStderr() throws {
         // As Python does: "Traceback (most recent call last):" first, the exception last.
         let driver = try ExternalDiffer(
-            command: "echo 'Traceback (most recent call last):' >&2; echo 'ZeroDivisionError: division by zero' >&2; exit 4",
+            command: "echo 'Traceback (most recent call last):' >&2; "
+                + "echo 'ZeroDivisionError: division by zero' >&2; exit 4",
             mode: .perCase, timeout: 10)
         guard case .failed(let why) = driver.run(caseJSON: []) else { Issue.record("no failure"); return }
         #expect(why == "exited with status 4: ZeroDivisionError: division by zero")

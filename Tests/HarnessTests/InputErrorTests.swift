@@ -36,7 +36,8 @@ import Corpus
     }
 
     @Test func aLoopOfSymbolicLinksIsNamed() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-loop-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-loop-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let a = folder.appendingPathComponent("a").path, b = folder.appendingPathComponent("b").path

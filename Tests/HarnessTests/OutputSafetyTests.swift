@@ -28,7 +28,8 @@ import Glibc
         #expect(mkfifo(fifo, 0o644) == 0)
         #expect(symlink(target, link) == 0)
         for (path, kind) in [("/dev/null", "a device"), (fifo, "a FIFO"), (link, "a symbolic link")] {
-            let (status, _, err) = try BenchProcess.run(["diff", caseFile, "--algorithm", "heckel", "--out", path, "--force"])
+            let (status, _, err) = try BenchProcess.run(["diff", caseFile, "--algorithm", "heckel", "--out", path,
+                "--force"])
             #expect(status == 1 && err.contains("is \(kind)"), "\(path): \(err)")
         }
         var info = stat()
@@ -37,8 +38,10 @@ import Glibc
     }
 
     @Test func pairedOutMayNotBeOut() throws {
-        let (status, _, err) = try BenchProcess.run(["run", "--allow-debug", "--suite", "quick", "--out", "/tmp/x.csv",
-                                                     "--paired-with", "/bin/true", "--paired-out", "/tmp/x.csv", "--force"])
+        let (status, _, err) = try BenchProcess.run([
+            "run", "--allow-debug", "--suite", "quick", "--out", "/tmp/x.csv",
+            "--paired-with", "/bin/true", "--paired-out", "/tmp/x.csv", "--force",
+        ])
         #expect(status == 1 && err.contains("is the --out file"))
     }
 
@@ -46,7 +49,8 @@ import Glibc
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let bench = BenchProcess.executable.path
-        process.arguments = ["-c", "head -c 540000000 /dev/zero | '\(bench)' check - Corpus/changesets/reload-data.json"]
+        process.arguments = ["-c",
+            "head -c 540000000 /dev/zero | '\(bench)' check - Corpus/changesets/reload-data.json"]
         process.currentDirectoryURL = BenchProcess.packageRoot
         let err = Pipe()
         process.standardError = err

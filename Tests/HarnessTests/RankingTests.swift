@@ -6,7 +6,8 @@ import Corpus
 /// One cell's rows with the given CPU (and wall) samples.
 private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
                   excess: Int = 0, identity: Double = 1, status: String = "ok", minimum: Int = 10) -> [ResultRow] {
-    let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count, budget: 5)
+    let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
+        budget: 5)
     var result = CellResult(status: status)
     result.wallNs = samples
     result.cpuNs = samples
@@ -80,7 +81,8 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         let warning = RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)
         #expect(warning?.contains("load average reached 3.9 on 2 cores") == true)
         let wide = (0..<4).flatMap { cell("w\($0)", around(100, spread: 0.8)) }
-        #expect(RunNoise.warning(CellFigures.gather(wide), cores: 2, time: .cpu)?.contains("4 of 4 timed cells") == true)
+        #expect(RunNoise.warning(CellFigures.gather(wide), cores: 2,
+            time: .cpu)?.contains("4 of 4 timed cells") == true)
     }
 
     @Test func theReportJSONHasItsShape() throws {
@@ -107,14 +109,16 @@ private func around(_ center: Double, spread: Double) -> [Double] {
 /// Charts that tell the truth: no empty relocation chart, whatever the scenario.
 @Suite struct ChartTruthTests {
     @Test func noRelocationChartIsEmpty() throws {
-        let suite = try Suite.parse(String(contentsOfFile: BenchProcess.packageRoot.path + "/Corpus/suites/default.suite",
+        let suite = try Suite.parse(String(contentsOfFile: BenchProcess.packageRoot.path
+            + "/Corpus/suites/default.suite",
                                            encoding: .utf8), name: "default", file: "default.suite")
         var scenarios: [Scenario] = []
         for cell in suite.cells where !scenarios.contains(cell.scenario) { scenarios.append(cell.scenario) }
         var rows: [ResultRow] = []
         for (k, scenario) in scenarios.enumerated() {
             // Half the scenarios relocate nothing but through `reload`, which no chart draws.
-            rows += cell("heckel", around(100, spread: 0.02), scenario: scenario, excess: k % 2 == 0 ? 0 : 40, minimum: 0)
+            rows += cell("heckel", around(100, spread: 0.02), scenario: scenario, excess: k % 2 == 0 ? 0 : 40,
+                minimum: 0)
             rows += cell("reload", around(5, spread: 0.02), scenario: scenario, excess: 900, identity: 0, minimum: 0)
         }
         let report = RunReport(rows: rows)

@@ -5,11 +5,12 @@ import Corpus
 
 /// One cell's rows with the given CPU (and wall) samples.
 private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
-                  excess: Int = 0, identity: Double = 1, status: String = "ok", minimum: Int = 10) -> [ResultRow] {
+                  excess: Int = 0, identity: Double = 1, status: String = "ok", minimum: Int = 10,
+                  waiting: Double = 1) -> [ResultRow] {
     let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
         budget: 5)
     var result = CellResult(status: status)
-    result.wallNs = samples
+    result.wallNs = samples.map { $0 * waiting }
     result.cpuNs = samples
     result.checked = status != "skipped"
     result.correct = status == "ok" || status == "timeout"
@@ -83,6 +84,12 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         let wide = (0..<4).flatMap { cell("w\($0)", around(100, spread: 0.8)) }
         #expect(RunNoise.warning(CellFigures.gather(wide), cores: 2,
             time: .cpu)?.contains("4 of 4 timed cells") == true)
+        // Busy cores show at once as wall time above CPU time, before the load average catches up.
+        let waiting = (0..<4).flatMap { cell("c\($0)", around(100, spread: 0.02), waiting: 1.6) }
+        let contended = RunNoise.warning(CellFigures.gather(waiting), cores: 2, time: .cpu)
+        #expect(contended?.contains("on 4 of 4 cells the diffing thread waited for a core") == true)
+        let fine = (0..<4).flatMap { cell("f\($0)", around(100, spread: 0.02), waiting: 1.02) }
+        #expect(RunNoise.warning(CellFigures.gather(fine), cores: 2, time: .cpu) == nil)
     }
 
     @Test func theReportJSONHasItsShape() throws {

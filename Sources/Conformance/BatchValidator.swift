@@ -35,21 +35,30 @@ struct BatchValidator {
     let newCounts: [Int]
     let target: Target
     let stage: Int
-    var findings: [Finding] = []
+    /// At most `limit` findings per rule are kept, the rest summarized: ten million repeated
+    /// deletes make ten hazards and one summary, not ten million messages.
+    private var log: FindingLog
     private var lintCounts: [String: Int] = [:]
+    /// Repeated deletes (by old section) and inserts (by new section) that UICollectionView
+    /// does not de-duplicate: counted in the row counts, not kept as operations.
+    private var repeatedDeletes: [Int: Int] = [:], repeatedInserts: [Int: Int] = [:]
     private var fellBack = false
 
-    init(oldCounts: [Int], newCounts: [Int], target: Target, stage: Int) {
+    init(oldCounts: [Int], newCounts: [Int], target: Target, stage: Int, limit: Int = 10) {
         self.oldCounts = oldCounts
         self.newCounts = newCounts
         self.target = target
         self.stage = stage
+        log = FindingLog(limit: limit)
     }
+
+    /// The findings so far, with one summary line per rule whose findings were cut.
+    var findings: [Finding] { log.finished() }
 
     private var text: Messages { Messages(target: target) }
 
     private mutating func report(_ rule: String, _ severity: Severity, _ message: String) {
-        findings.append(Finding(rule: rule, severity: severity, stage: stage, message: message))
+        log.report(rule, severity, stage: stage, message)
     }
 
     /// Lints are counted, not listed one by one: a million redundant operations make one line.
@@ -66,18 +75,20 @@ struct BatchValidator {
 
     /// Duplicate deletes and inserts: UITableView drops the copy (lint; counted once), while
     /// UICollectionView does not de-duplicate (hazard). One model on the collection target: the
-    /// copy stays in the batch, so the row counts (R17) count it too, as UIKit's would.
-    ///
-    /// - Returns: whether the copy stays in the batch.
-    private mutating func duplicate(_ rule: String, _ op: Op, verb: String) -> Bool {
-        if target == .collection {
-            report(rule, .hazard,
-                "the same index path is \(verb) twice (\(Messages.path(op))): UICollectionView does not "
-                    + "de-duplicate; the copy is counted again and the batch later crashes with EXC_BAD_ACCESS")
-            return true
+    /// copy counts in the row counts (R17) too, as UIKit's would; it is counted, not kept, since
+    /// the slots it names are the same.
+    private mutating func duplicate(_ rule: String, _ op: Op, verb: String) {
+        guard target == .collection else { return lint(rule) }
+        if rule == "R7" {
+            repeatedDeletes[op.section, default: 0] += 1
+        } else {
+            repeatedInserts[op.section, default: 0] += 1
         }
-        lint(rule)
-        return false
+        // Past the listing limit only a count is kept: no message is built.
+        guard log.lists(rule, stage: stage) else { return log.report(rule, .hazard, stage: stage, "") }
+        report(rule, .hazard,
+            "the same index path is \(verb) twice (\(Messages.path(op))): UICollectionView does not "
+                + "de-duplicate; the copy is counted again and the batch later crashes with EXC_BAD_ACCESS")
     }
 
     mutating func validate(_ batch: NormalizedBatch, original: BatchUpdate) -> Validation {
@@ -128,7 +139,8 @@ struct BatchValidator {
         kept.reserveCapacity(all.count)
         var deletedSections = Set<Int>()
         var previous: Op?
-        for d in all.sorted(by: { $0.op > $1.op }) {
+        // `all` arrives sorted, descending (``ReloadDecomposition``): no copy of a large batch.
+        for d in all {
             let op = d.op
             if deletedSections.contains(op.section) { lint("R23"); continue }
             if op.isSection && itemMoveSourceSections.contains(op.section) {
@@ -154,7 +166,7 @@ struct BatchValidator {
                     report("R6", .exception, text.uikit("attempt to delete row \(op.item) from section \(op.section) which only contains \(oldCounts[op.section]) rows before the update"))
                     return nil
                 }
-                if previous == op && !duplicate("R7", op, verb: "deleted") { continue }
+                if previous == op { duplicate("R7", op, verb: "deleted"); continue }
             }
             previous = op
             kept.append(d)
@@ -172,7 +184,8 @@ struct BatchValidator {
         kept.reserveCapacity(all.count)
         var insertedSections = Set<Int>()
         var previous: Op?
-        for x in all.sorted(by: { $0.op < $1.op }) {
+        // `all` arrives sorted, ascending (``ReloadDecomposition``).
+        for x in all {
             let op = x.op
             if op.isSection && insertedSections.contains(op.section) { lint("R23"); continue }
             let sameTarget = moves.firstSource(to: op)
@@ -200,7 +213,7 @@ struct BatchValidator {
                     report("R12", .exception, text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only \(newCounts[op.section]) rows in section \(op.section) after the update"))
                     return nil
                 }
-                if previous == op && !duplicate("R13", op, verb: "inserted") { continue }
+                if previous == op { duplicate("R13", op, verb: "inserted"); continue }
             }
             previous = op
             kept.append(x)
@@ -306,6 +319,8 @@ struct BatchValidator {
         var movedOut = [Int](repeating: 0, count: oldCounts.count)
         for x in inserts { inserted[x.op.section] += 1 }
         for d in deletes { deleted[d.op.section] += 1 }
+        for (section, count) in repeatedDeletes { deleted[section] += count }
+        for (section, count) in repeatedInserts where section < inserted.count { inserted[section] += count }
         for m in moves where oldToNew[m.from.section] != m.to.section {
             movedIn[m.to.section] += 1
             movedOut[m.from.section] += 1

@@ -108,7 +108,8 @@ public struct ConformanceChecker: Sendable {
             return (freshFlags, true)
         case .success(let batch): normalized = batch
         }
-        var validator = BatchValidator(oldCounts: oldCounts, newCounts: newCounts, target: target, stage: stage)
+        var validator = BatchValidator(oldCounts: oldCounts, newCounts: newCounts, target: target, stage: stage,
+                                       limit: findingLimit)
         let outcome = validator.validate(normalized, original: update)
         log.append(contentsOf: validator.findings)
         switch outcome {

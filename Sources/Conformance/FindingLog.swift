@@ -21,6 +21,9 @@ struct FindingLog {
 
     mutating func append(contentsOf other: [Finding]) { findings.append(contentsOf: other) }
 
+    /// Whether a finding of `rule` in `stage` would still be listed (not only counted).
+    func lists(_ rule: String, stage: Int) -> Bool { counts["\(stage)/\(rule)", default: 0] < limit }
+
     /// The findings, with one summary line per rule whose findings were cut.
     func finished() -> [Finding] {
         var result = findings

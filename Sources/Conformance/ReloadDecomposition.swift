@@ -12,20 +12,21 @@ enum ReloadDecomposition {
     struct Conflict: Error { var path: Op }
 
     static func normalize(_ batch: BatchUpdate, literal: Bool = false) -> Result<NormalizedBatch, Conflict> {
-        var d0 = batch.deleteSections.map { Op(section: $0) }
-        d0.append(contentsOf: batch.deleteItems.map(Op.init))
-        var i0 = batch.insertSections.map { Op(section: $0) }
-        i0.append(contentsOf: batch.insertItems.map(Op.init))
         var reloads = batch.reloadSections.map { Op(section: $0) }
         reloads.append(contentsOf: batch.reloadItems.map(Op.init))
         reloads.sort()
-
-        var deletes = d0.map { TaggedOp(op: $0, reload: nil) }
-        var inserts = i0.map { TaggedOp(op: $0, reload: nil) }
+        // The tagged lists are built straight from the batch: a batch of ten million deletes
+        // holds one list of them, not two.
+        var deletes = batch.deleteSections.map { TaggedOp(op: Op(section: $0), reload: nil) }
+        deletes.append(contentsOf: batch.deleteItems.lazy.map { TaggedOp(op: Op($0), reload: nil) })
+        var inserts = batch.insertSections.map { TaggedOp(op: Op(section: $0), reload: nil) }
+        inserts.append(contentsOf: batch.insertItems.lazy.map { TaggedOp(op: Op($0), reload: nil) })
         let moves = batch.moveSections.map { OpMove(from: Op(section: $0.from), to: Op(section: $0.to)) }
             + batch.moveItems.map { OpMove(from: Op($0.from), to: Op($0.to)) }
 
         if !reloads.isEmpty {
+            // The original deletes and inserts: what the reload targets are shifted by.
+            let d0 = deletes.map(\.op), i0 = inserts.map(\.op)
             let d0Set = Set(d0)
             if let clash = reloads.first(where: d0Set.contains) { return .failure(Conflict(path: clash)) }
             let shifter = Shifter(deletes: d0, inserts: i0)
@@ -37,6 +38,10 @@ enum ReloadDecomposition {
                 inserts.append(TaggedOp(op: target, reload: r))
             }
         }
+        // Sorted here, in place, in the order UIKit validates them: deletes descending, inserts
+        // ascending (a stable order among equal operations is not needed: equal ones are repeats).
+        deletes.sort { $0.op > $1.op }
+        inserts.sort { $0.op < $1.op }
         return .success(NormalizedBatch(deletes: deletes, inserts: inserts, moves: moves,
                                         itemReloads: reloads.filter { !$0.isSection }))
     }

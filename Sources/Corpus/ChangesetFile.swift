@@ -62,7 +62,9 @@ public enum ChangesetFile {
             u.insertItems = try paths(m["insertItems"])
             u.reloadItems = try paths(m["reloadItems"])
             u.reconfigureItems = try paths(m["reconfigureItems"])
-            u.moveItems = try pairs(m["moveItems"], path)
+            if case .indexPathMoves(let moves)? = m["moveItems"]?.value { u.moveItems = moves } else {
+                u.moveItems = try pairs(m["moveItems"], path)
+            }
             let after = try m["after"].map { n throws(InputError) in try SnapshotCoding.decode(n, unique: false) }
             // The format requires it: without it the data source's state between stages is unknown.
             guard after != nil || k == stageNodes.count - 1 else {
@@ -110,6 +112,7 @@ public enum ChangesetFile {
 
     private static func paths(_ node: JSONNode?) throws(InputError) -> [ItemPath] {
         guard let node else { return [] }
+        if case .indexPaths(let paths) = node.value { return paths }
         let list = try array(node)
         var result: [ItemPath] = []
         result.reserveCapacity(list.count)

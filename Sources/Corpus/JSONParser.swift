@@ -91,6 +91,10 @@ public struct JSONParser {
             skipSpace()
             if snapshots && (key == "old" || key == "new" || key == "after"), let snapshot = try directSnapshot() {
                 members.append((key, .snapshot(snapshot)))
+            } else if snapshots && JSONParser.pathKeys.contains(key), let paths = directPaths() {
+                members.append((key, .indexPaths(paths)))
+            } else if snapshots && key == "moveItems", let moves = directMoves() {
+                members.append((key, .indexPathMoves(moves)))
             } else {
                 members.append((key, try value(depth: depth + 1)))
             }

@@ -14,6 +14,11 @@ public enum JSONValue: Equatable, Sendable {
     /// ``JSONParser/parse(_:file:snapshots:)`` when it has exactly the expected shape; any other
     /// array under those keys stays an ``array(_:)``, so its faults are reported as before.
     case snapshot(CaseSnapshot)
+    /// An array of `[section, item]` index paths under a changeset's item keys, read directly
+    /// by the same parser mode (see ``JSONParser/directPaths()``).
+    case indexPaths([ItemPath])
+    /// An array of `[[s, i], [s, i]]` moves under `moveItems`, read directly likewise.
+    case indexPathMoves([Move<ItemPath>])
 
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
@@ -25,6 +30,8 @@ public enum JSONValue: Equatable, Sendable {
         case let (.array(x), .array(y)): return x == y
         case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         case let (.snapshot(x), .snapshot(y)): return x == y
+        case let (.indexPaths(x), .indexPaths(y)): return x == y
+        case let (.indexPathMoves(x), .indexPathMoves(y)): return x == y
         default: return false
         }
     }
@@ -37,7 +44,7 @@ public enum JSONValue: Equatable, Sendable {
         case .int: return "an integer"
         case .double: return "a fractional number"
         case .string: return "a string"
-        case .array, .snapshot: return "an array"
+        case .array, .snapshot, .indexPaths, .indexPathMoves: return "an array"
         case .object: return "an object"
         }
     }

@@ -22,8 +22,12 @@ public enum FileAccess {
             throw .usage("\(path): \(size / 1_048_576) MiB; inputs are limited to \(maximumFileSize / 1_048_576) MiB "
                          + "(reading and checking take up to 8 times the file size in memory; README, Limits)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw .usage("\(path): cannot be read") }
-        return Array(data)
+        // Read straight into the array (a 512 MiB input is held once, not twice), until the end:
+        // a pipe such as `<(cat case.json)` reports no size.
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .usage("\(path): cannot be read: \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        return try readAll(fd, name: path, expected: size)
     }
 
     /// Why nothing can be read at `path`: no such file, a loop of symbolic links, or a link to
@@ -35,18 +39,24 @@ public enum FileAccess {
             : "a symbolic link to nothing (its target does not exist)"
     }
 
-    /// Standard input, read in chunks up to the same limit as files.
-    static func readStandardInput() throws(CommandError) -> [UInt8] {
+    /// Standard input, read up to the same limit as files.
+    static func readStandardInput() throws(CommandError) -> [UInt8] { try readAll(0, name: "-", expected: 0) }
+
+    /// Everything `fd` holds, read into one array (sized for `expected` bytes, grown past it),
+    /// up to ``maximumFileSize``.
+    static func readAll(_ fd: Int32, name: String, expected: Int) throws(CommandError) -> [UInt8] {
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(expected + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let n = Glibc.read(0, &chunk, chunk.count)
+            let n = Glibc.read(fd, &chunk, chunk.count)
             if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw .usage("-: cannot read standard input: \(String(cString: strerror(errno)))") }
+            if n < 0 { throw .usage("\(name): cannot be read: \(String(cString: strerror(errno)))") }
             if n == 0 { return bytes }
-            bytes += chunk[..<n]
+            bytes.append(contentsOf: chunk[..<n])
             if bytes.count > maximumFileSize {
-                throw .usage("-: standard input is over \(maximumFileSize / 1_048_576) MiB; inputs are limited to "
+                let what = name == "-" ? "standard input is" : "it is"
+                throw .usage("\(name): \(what) over \(maximumFileSize / 1_048_576) MiB; inputs are limited to "
                              + "\(maximumFileSize / 1_048_576) MiB (README, Limits)")
             }
         }

@@ -16,11 +16,13 @@ public struct Myers: DiffAlgorithm {
     /// A staged changeset from `old` to `new`; duplicates are handled (LCS, then in-order pairing).
     ///
     /// - Complexity: O((*n* + *m*) *D*) for *n* old and *m* new items and *D* edits.
+    /// - Throws: `DiffError.tooLarge` when the edits of the compared sequences add up to more
+    ///   than ``MyersWorkGuard/limit`` steps (minutes of work; no suite comes near it).
     @inlinable
     public func diff<Model: DiffElement, Item: DiffElement>(
         from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
     ) throws(DiffError) -> Changeset<Model, Item> {
-        myersChangeset(old, new)
+        try myersChangeset(old, new)
     }
 }
 
@@ -31,9 +33,10 @@ public struct Myers: DiffAlgorithm {
 @_specialize(where Model == CaseElement, Item == CaseElement)
 func myersChangeset<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
-) -> Changeset<Model, Item> {
+) throws(DiffError) -> Changeset<Model, Item> {
     var filter = CommonSymbols()
     let matching = levelMatching(old, new) { a, b, keep, _ in filter.matches(a, b, keep) }
+    if let reason = filter.workGuard.refusal { throw .tooLarge(algorithm: "myers", reason: reason) }
     return StagedChangesetBuilder(old: old, new: new, matching: matching).build()
 }
 
@@ -45,6 +48,8 @@ func myersChangeset<Model: DiffElement, Item: DiffElement>(
 struct CommonSymbols {
     @usableFromInline var inA: [Int] = [], inB: [Int] = []
     @usableFromInline var stamp = 0
+    /// The work estimate of the searches so far; once refused, no more searches run.
+    @usableFromInline var workGuard = MyersWorkGuard()
 
     @inlinable
     init() {}
@@ -54,6 +59,7 @@ struct CommonSymbols {
     /// - Complexity: O(*n* + *m*) for the filter, plus Myers' search on what remains.
     @inlinable
     mutating func matches(_ a: [Int], _ b: [Int], _ match: (Int, Int) -> Void) {
+        guard workGuard.refusal == nil else { return }
         var top = -1
         for s in a where s > top { top = s }
         for s in b where s > top { top = s }
@@ -67,6 +73,7 @@ struct CommonSymbols {
         var keptA: [Int] = [], keptB: [Int] = []
         for (i, s) in a.enumerated() where s >= 0 && inB[s] == stamp { keptA.append(i) }
         for (j, s) in b.enumerated() where s >= 0 && inA[s] == stamp { keptB.append(j) }
+        guard workGuard.admit(keptA.lazy.map { a[$0] }, keptB.lazy.map { b[$0] }) else { return }
         if keptA.count == a.count && keptB.count == b.count {
             MyersLCS.matches(a, b, match)
         } else if !keptA.isEmpty && !keptB.isEmpty {

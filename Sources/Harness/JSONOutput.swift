@@ -49,10 +49,10 @@ public enum JSONOutput {
     /// "entries": [...]}`: the comparison CSV's columns per entry.
     public static func comparison(_ c: Comparison) -> String {
         let counts = Dictionary(grouping: c.entries, by: \.verdict).mapValues(\.count)
-        let verdicts: [(String, Comparison.Verdict)] = [("wrong", .wrong), ("broken", .broken), ("regressions",
-            .regression),
-                                                        ("improvements", .improvement), ("unchanged", .unchanged),
-                                                        ("skipped", .skipped), ("missing", .missing)]
+        let verdicts: [(String, Comparison.Verdict)] = [
+            ("wrong", .wrong), ("broken", .broken), ("regressions", .regression), ("improvements", .improvement),
+            ("unchanged", .unchanged), ("skipped", .skipped), ("missing", .missing),
+        ]
         let summary = object([("rows", .number(Double(c.entries.count)))]
                              + verdicts.map { ($0.0, Value.number(Double(counts[$0.1] ?? 0))) })
         let entries = c.entries.map { e -> String in
@@ -64,6 +64,8 @@ public enum JSONOutput {
                 ("kind", .string(row.kind)), ("base_median", .number(e.base.map(\.summary.median))),
                 ("new_median", .number(e.new.map(\.summary.median))), ("ratio", .number(e.ratio)),
                 ("p_value", .number(e.p)), ("verdict", .string(e.verdict.rawValue)), ("note", .string(e.note)),
+                ("base_figure", .number(e.baseFigure)), ("new_figure", .number(e.newFigure)),
+                ("ratio_kind", e.ratio == nil ? .raw("null") : .string(e.ratioKind)),
             ])
         }
         return object([("format", .string("diffbench-compare/1")), ("summary", .raw(summary)),

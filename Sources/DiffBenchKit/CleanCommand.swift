@@ -8,7 +8,8 @@ enum CleanCommand {
 
     Removes old run files from DIR (default Results): every file and report folder whose name
     starts with a run stamp (20261122T030304Z-...), except those of the newest N stamps
-    (default 10). Results/baseline.csv and anything not named by a stamp are never touched.
+    (default 10). Results/baseline.csv, anything not named by a stamp, and anything git tracks
+    (listed and skipped: a committed file is the repository's, not a run's) are never touched.
 
       --keep N     stamps to keep (default 10; 0 removes every stamped file)
       --dir DIR    the results folder (default Results)
@@ -30,7 +31,12 @@ enum CleanCommand {
         let stamped = names.compactMap { name in stamp(of: name).map { (name: name, stamp: $0) } }
         let stamps = Set(stamped.map(\.stamp)).sorted(by: >)
         let kept = Set(stamps.prefix(keep))
-        let doomed = stamped.filter { !kept.contains($0.stamp) }.map(\.name).sorted()
+        let tracked = trackedFiles(in: directory)
+        let old = stamped.filter { !kept.contains($0.stamp) }.map(\.name).sorted()
+        for name in old where tracked.contains(name) {
+            Console.err("bench: clean: skipped \(directory)/\(name): git tracks it (git rm it to remove it)")
+        }
+        let doomed = old.filter { !tracked.contains($0) }
         var failed = 0
         for name in doomed {
             let path = directory + "/" + name
@@ -43,6 +49,13 @@ enum CleanCommand {
         Console.err("bench: clean: \(args.has("dry-run") ? "would remove" : "removed") \(doomed.count - failed) of "
                     + "\(stamped.count) stamped entries in \(directory)/, kept the newest \(kept.count) of \(stamps.count) runs")
         return failed > 0 ? .usage : .pass
+    }
+
+    /// The names in `directory` (files, or folders holding a tracked file) that git tracks;
+    /// empty outside a git checkout.
+    static func trackedFiles(in directory: String) -> Set<String> {
+        guard let listing = RunMetadata.shell("git", ["-C", directory, "ls-files", "--", "."]) else { return [] }
+        return Set(listing.split(separator: "\n").compactMap { $0.split(separator: "/").first.map(String.init) })
     }
 
     /// `20261122T030304Z` from `20261122T030304Z-head.csv`; `nil` for names without a stamp.

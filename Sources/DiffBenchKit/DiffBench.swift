@@ -29,6 +29,15 @@ public enum DiffBench {
                 Console.out(usage)
                 return .pass
             }
+            if tokens.first == "--version" || tokens.first == "version" {
+                let provenance = Provenance.current()
+                Console.out(provenance.versionLine)
+                if provenance.built != provenance.diffBench {
+                    Console.out("built in a package at commit \(provenance.built.commit)"
+                                + (provenance.built.dirty == "true" ? " with uncommitted changes" : ""))
+                }
+                return .pass
+            }
             if let name = tokens.first, let command = commands[name] {
                 return try command(Array(tokens.dropFirst()), registry)
             }
@@ -78,6 +87,7 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench report RESULTS.csv...      Markdown summary and SVG charts (--out DIR)
        bench clean [--keep N]           prune old run files from Results/ (the baseline stays)
        bench list                       algorithms, scenarios and suites
+       bench --version                  DiffBench's version and the commit it was built from
 
 Run `bench <subcommand> --help` for a subcommand's options.
 Exit status: 0 pass, 1 usage or input error, 2 performance regression, 3 wrong output,

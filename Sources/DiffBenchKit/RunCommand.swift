@@ -136,6 +136,8 @@ enum RunCommand {
         }
 
         var meta = RunMetadata.current(suite: suite.name, corpusID: CorpusVersion.id)
+        let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "bench").lastPathComponent
+        meta.command = ([program] + CommandLine.arguments.dropFirst()).shellQuoted
         let out = args.value("out") ?? "Results/\(meta.runID).csv"
         let force = args.has("force")
         try FileAccess.checkWritable(out, replace: force)

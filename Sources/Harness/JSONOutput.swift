@@ -38,6 +38,7 @@ public enum JSONOutput {
             pairs += [("outliers", .number(Double(s.outliers))), ("status", .string(row.status)),
                       ("note", .string(row.note)), ("load_avg", .number(row.loadAverage)),
                       ("rounds", .number(Double(row.rounds))), ("paired_with", .string(m.pairedWith)),
+                      ("diffbench_commit", .string(m.diffBenchCommit)), ("command", .string(m.command)),
                       ("samples", .raw("[" + row.samples.map(ResultsCSV.number).joined(separator: ",") + "]"))]
             return object(pairs)
         }

@@ -8,10 +8,10 @@ public enum ResultsCSV {
         "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version", "corpus_id", "algorithm", "scenario",
         "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind", "n", "batch", "warmup", "min", "p25", "median", "p75", "p90",
         "max", "mean", "stddev", "mad", "ci_low", "ci_high", "outliers", "status", "note", "samples", "load_avg",
-        "rounds", "paired_with",
+        "rounds", "paired_with", "diffbench_commit", "command",
     ]
     /// The columns a reader needs; later columns are optional metadata.
-    static let requiredColumns = Array(columns.dropLast(3))
+    static let requiredColumns = Array(columns.dropLast(5))
 
     /// The whole file as text.
     public static func encode(_ rows: [ResultRow]) -> String {
@@ -25,7 +25,8 @@ public enum ResultsCSV {
                           row.algorithm, row.scenario, String(row.size), String(row.sections), String(row.seed), row.ids, row.metric, row.unit,
                           row.direction, row.kind, String(row.samples.count), String(row.batch), String(row.warmup)]
                 + numbers + [row.status, row.note, row.samples.map(number).joined(separator: ";"),
-                             row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith]
+                             row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
+                             m.diffBenchCommit, m.command]
             text += fields.map(quote).joined(separator: ",") + "\r\n"
         }
         return text
@@ -105,6 +106,8 @@ public enum ResultsCSV {
             if let load = Double(field("load_avg")), load.isFinite { row.loadAverage = load }
             if let rounds = Int(field("rounds")), rounds >= 1 { row.rounds = rounds }
             row.meta.pairedWith = field("paired_with")
+            row.meta.diffBenchCommit = field("diffbench_commit")
+            row.meta.command = field("command")
             for part in field("samples").split(separator: ";") {
                 guard let value = Double(part), value.isFinite else { throw malformed(line, "sample \"\(part)\" is not a finite number") }
                 row.samples.append(value)

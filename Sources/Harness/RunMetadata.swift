@@ -11,6 +11,10 @@ public struct RunMetadata: Sendable, Equatable {
     public var host = "", machineID = "", harnessVersion = RunMetadata.harnessVersion, corpusID = ""
     /// The run measured interleaved with this one, cell by cell (`bench run --paired-with`).
     public var pairedWith = ""
+    /// DiffBench's own commit (different from `gitCommit` in a user's package built on it).
+    public var diffBenchCommit = ""
+    /// The command line that made the run, shell-quoted (`bench run --suite quick --out ...`).
+    public var command = ""
 
     /// Bumped when measurement or CSV semantics change.
     public static let harnessVersion = "2.0.0"
@@ -26,8 +30,11 @@ public struct RunMetadata: Sendable, Equatable {
         m.timestampUTC = formatter.string(from: now)
         let compact = m.timestampUTC.filter { $0 != "-" && $0 != ":" }
         m.runID = "\(compact)-\(suite)-\(String(getpid()))"
-        m.gitCommit = shell("git", ["rev-parse", "--short=12", "HEAD"]) ?? "unknown"
-        if let status = shell("git", ["status", "--porcelain", "--untracked-files=no"]) { m.gitDirty = status.isEmpty ? "false" : "true" }
+        // The code that was built, wherever the command runs from (not the working directory's).
+        let provenance = Provenance.current()
+        m.gitCommit = provenance.built.commit
+        m.gitDirty = provenance.built.dirty
+        m.diffBenchCommit = provenance.diffBench.commit + (provenance.diffBench.dirty == "true" ? "+changes" : "")
         #if compiler(>=6.3)
         m.swiftVersion = "6.3"
         #elseif compiler(>=6.2)
@@ -70,7 +77,7 @@ public struct RunMetadata: Sendable, Equatable {
     }
 
     /// Runs a command; its trimmed stdout, or nil when it fails.
-    static func shell(_ command: String, _ arguments: [String]) -> String? {
+    public static func shell(_ command: String, _ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [command] + arguments

@@ -155,22 +155,46 @@ public struct RunReport: Sendable {
         if let low = loads.min(), let high = loads.max() {
             md.append("| load average | \(Format.fixed(low, 2)) to \(Format.fixed(high, 2)) |")
         }
-        let scenarios = Array(Set(cells.map(\.scenario))).sorted().joined(separator: ",")
-        let sizes = Array(Set(cells.map(\.size))).sorted().map(String.init).joined(separator: ",")
-        let algorithms = cells.reduce(into: [String]()) { if !$0.contains($1.algorithm) { $0.append($1.algorithm) } }
-        let ids = Array(Set(cells.map(\.ids))).sorted()
+        // Each run's own command, as recorded: rerunning it gives the same cells. Output flags
+        // are left out, so that the rerun writes a file of its own.
+        var commands: [String] = []
+        for row in rows where !row.meta.command.isEmpty {
+            let command = RunReport.reproducible(row.meta.command)
+            if !commands.contains(command) { commands.append(command) }
+        }
         md.append("")
         md.append("Reproduce (timings are only comparable on the same machine):")
         md.append("")
         md.append("```")
         md.append("git checkout \(m.gitCommit)")
-        for kind in ids {
-            md.append("swift run -c release bench run --algorithms \(algorithms.joined(separator: ",")) "
-                      + "--scenarios \(scenarios) --sizes \(sizes)" + (kind == "int" ? "" : " --ids \(kind)"))
+        if commands.isEmpty {
+            md.append("# these results record no command line (written before DiffBench recorded them)")
         }
+        for command in commands { md.append(command) }
         md.append("swift run -c release bench report Results/<run_id>.csv --out report")
         md.append("```")
         return md
+    }
+
+    /// A recorded command line as a user reruns it: `swift run -c release` before `bench`, and
+    /// without the flags that name output files or a partner binary (`--out`, `--paired-*`,
+    /// `--force`), which change where results go, not which cells are measured.
+    static func reproducible(_ command: String) -> String {
+        var words = ShellWords.split(command)
+        if words.first == "bench" { words = ["swift", "run", "-c", "release", "bench"] + words.dropFirst() }
+        var kept: [String] = []
+        var skip = false
+        for word in words {
+            if skip { skip = false; continue }
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            if ["--out", "--paired-with", "--paired-out", "--paired-commit"].contains(name) {
+                skip = !word.contains("=")
+                continue
+            }
+            if word == "--force" { continue }
+            kept.append(word)
+        }
+        return kept.shellQuoted
     }
 
     /// A file-name-safe form of a scenario label: `mixed-string-ids`.

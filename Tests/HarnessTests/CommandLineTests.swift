@@ -149,6 +149,32 @@ struct BenchProcess {
         #expect(!leftovers.contains { $0.hasPrefix("diffbench-external-\(run.3)") })
     }
 
+    /// The report's Reproduce block reruns the run: the same cell keys, for a suite run, a
+    /// `--scenarios/--sizes` run, an `--ids` run and a shard; from any working directory the
+    /// recorded commit is DiffBench's.
+    @Test(arguments: [
+        ["--suite", "TINY"], ["--scenarios", "mixed,filter", "--sizes", "200,300", "--samples", "6"],
+        ["--suite", "TINY", "--ids", "string"], ["--suite", "TINY", "--shard", "2/2"],
+    ])
+    func theRecordedCommandReproducesTheCells(shape: [String]) throws {
+        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nfilter 200\nshuffle 300\n",
+                                                   name: "tiny.suite")
+        defer { BenchProcess.remove(suite) }
+        let folder = URL(fileURLWithPath: suite).deletingLastPathComponent()
+        let first = folder.appendingPathComponent("first.csv").path, again = folder.appendingPathComponent("again.csv").path
+        let args = ["run"] + shape.map { $0 == "TINY" ? suite : $0 }
+            + ["--algorithms", "heckel", "--instructions", "off", "--allow-debug", "--quiet"]
+        #expect(try BenchProcess.run(args + ["--out", first]).0 == 0)
+        let rows = try ResultsCSV.decode(try String(contentsOfFile: first, encoding: .utf8), file: first)
+        let command = try #require(rows.first?.meta.command)
+        let words = ShellWords.split(RunReport.reproducible(command))
+        #expect(Array(words.prefix(5)) == ["swift", "run", "-c", "release", "bench"])
+        #expect(try BenchProcess.run(Array(words.dropFirst(5)) + ["--out", again]).0 == 0)
+        let rerun = try ResultsCSV.decode(try String(contentsOfFile: again, encoding: .utf8), file: again)
+        #expect(Set(rows.map(\.key)) == Set(rerun.map(\.key)))
+        #expect(rows.first?.meta.gitCommit == Provenance.current().diffBench.commit)
+    }
+
     @Test func aRepeatedExternalNameIsAUsageError() throws {
         let run = try BenchProcess.run(["run", "--allow-debug", "--external", "a=cat", "--external", "a=cat"])
         #expect(run.0 == 1 && run.2.contains("the name a is given twice"))

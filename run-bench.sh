@@ -18,6 +18,11 @@ USAGE: ./run-bench.sh [--suite NAME] [--against REV [--timing-only]] [--update-b
   --timing-only       with --against: no instructions and no exact gate, timing only
   --update-baseline   rewrite Results/baseline.csv from this checkout (on purpose only)
 
+Arguments are checked before anything is built. When the exact metrics of this checkout differ
+from Results/baseline.csv in either direction, the run says so: worse is a regression (exit 2);
+better means the baseline is stale, which fails under CI (CI=true, exit 4) with the command
+that refreshes it.
+
 Instructions are counted under callgrind (valgrind), which repeats exactly from run to run;
 without valgrind they are not gated, and the summary says so.
 
@@ -37,6 +42,20 @@ while [ $# -gt 0 ]; do
     *) echo "run-bench.sh: unknown option $1 (see --help)" >&2; exit 1 ;;
   esac
 done
+
+# Every argument is checked before anything is built: a typo costs a second, not a build.
+[ "$timing_only" = 0 ] || [ -n "$against" ] || { echo "run-bench.sh: --timing-only goes with --against" >&2; exit 1; }
+[ "$update" = 0 ] || [ -z "$against" ] || { echo "run-bench.sh: --update-baseline does not go with --against" >&2; exit 1; }
+case "$suite" in
+  */*|*.suite) [ -f "$suite" ] || { echo "run-bench.sh: --suite $suite: no such file" >&2; exit 1; } ;;
+  *) [ -f "Corpus/suites/$suite.suite" ] || {
+       known=$(cd Corpus/suites && ls *.suite | sed 's/\.suite$//' | tr '\n' ' ')
+       echo "run-bench.sh: --suite $suite: no such suite (known: $known)" >&2; exit 1; } ;;
+esac
+if [ -n "$against" ]; then
+  git rev-parse --verify --quiet "$against^{commit}" >/dev/null \
+    || { echo "run-bench.sh: --against $against: no such revision" >&2; exit 1; }
+fi
 
 echo "== building release" >&2
 swift build -c release --product bench >&2 || exit 1
@@ -72,7 +91,6 @@ summary() { # print the verdict (and append it to a CI job page when there is on
 }
 summaries=()
 
-[ "$timing_only" = 0 ] || [ -n "$against" ] || { echo "run-bench.sh: --timing-only goes with --against" >&2; exit 1; }
 head1="Results/$stamp-head.csv"
 
 # With --against: a wrong changeset fails the gate before the base is built or anything is
@@ -122,8 +140,11 @@ if [ "$timing_only" = 1 ]; then
   notes+=("--timing-only: the exact gate was skipped")
 elif [ -f Results/baseline.csv ]; then
   echo "== exact metrics against Results/baseline.csv" >&2
+  strict=()
+  [ "${CI:-}" != true ] || strict=(--stale-baseline-fails)
   s=0; "$bench" compare Results/baseline.csv "$head1" --metrics exact --out "Results/$stamp-vs-baseline.csv" \
-    --markdown "Results/$stamp-vs-baseline.md" --report "Results/$stamp-vs-baseline-report" || s=$?; gate $s
+    --markdown "Results/$stamp-vs-baseline.md" --report "Results/$stamp-vs-baseline-report" \
+    "${strict[@]+"${strict[@]}"}" || s=$?; gate $s
   summaries+=("Results/$stamp-vs-baseline.md")
   notes+=("report: Results/$stamp-vs-baseline-report/README.md")
   skipped=0
@@ -132,6 +153,16 @@ elif [ -f Results/baseline.csv ]; then
   fi
   if [ "$skipped" -gt 0 ]; then
     notes+=("INSTRUCTIONS NOT GATED for $skipped cells (not counted on one side): see Results/$stamp-vs-baseline.csv")
+  fi
+  # A baseline that no longer matches the code in either direction hides what it should gate:
+  # an improvement left in it lets a later regression of the same size pass unseen (under CI,
+  # --stale-baseline-fails has already failed the gate with exit 4).
+  improved=0
+  if [ -f "Results/$stamp-vs-baseline.csv" ]; then
+    improved=$(awk -F, '$8 == "exact" && $13 == "improvement"' "Results/$stamp-vs-baseline.csv" | wc -l)
+  fi
+  if [ "$improved" -gt 0 ]; then
+    notes+=("BASELINE STALE: $improved exact metrics are better than Results/baseline.csv; refresh it with ./run-bench.sh --update-baseline and commit it")
   fi
 else
   notes+=("no Results/baseline.csv: exact metrics not gated (make one with --update-baseline)")

@@ -5,7 +5,7 @@ enum CompareCommand {
     static let help = """
     USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
                          [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
-                         [--allow-missing] [--force]
+                         [--allow-missing] [--stale-baseline-fails] [--force]
            bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
     Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
@@ -28,6 +28,10 @@ enum CompareCommand {
     of every timed cell's ratio (regressions and improvements coloured); --format json prints
     the shape "diffbench-compare/1" instead of the Markdown.
 
+    --stale-baseline-fails: BASE is a stored baseline; an exact metric that improved means it
+    no longer matches the code (exit 4, with the command that refreshes it), so that a later
+    regression of the same size cannot pass unseen. run-bench.sh passes it under CI.
+
     --threshold takes 10% or 0.10 (the same), more than 0% and at most 100%. --out, --markdown
     and --report keep what exists unless --force (and never replace a device, FIFO or link).
 
@@ -40,7 +44,7 @@ enum CompareCommand {
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format"],
-            switches: ["allow-missing", "force"])
+            switches: ["allow-missing", "force", "stale-baseline-fails"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]
         if let split = args.positional.firstIndex(of: "--") {
@@ -63,12 +67,17 @@ enum CompareCommand {
         guard ["markdown", "table", "json"].contains(format) else {
             throw .usage("--format \(format): expected markdown or json")
         }
-        let comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100, scope: scope,
+        var comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100, scope: scope,
                                                 allowMissing: args.has("allow-missing"))
+        comparison.baselineMustMatch = args.has("stale-baseline-fails")
         if format == "json" { Console.out(JSONOutput.comparison(comparison), terminator: "") } else {
             Console.out(comparison.markdown())
         }
         if let refused = comparison.timingRefused { Console.err("bench: compare: \(refused)") }
+        if comparison.baselineMustMatch && !comparison.staleRows.isEmpty {
+            Console.err("bench: compare: BASE is stale: \(comparison.staleRows.count) exact metrics improved; refresh it "
+                        + "with ./run-bench.sh --update-baseline and commit Results/baseline.csv")
+        }
         for e in comparison.entries where e.verdict == .broken {
             let r = e.new ?? e.base!
             Console.err("bench: compare: BROKEN \(r.algorithm) \(r.scenario) n=\(r.size) sections=\(r.sections) "

@@ -42,11 +42,20 @@ public struct Comparison: Sendable {
 
     /// Why timing was not compared (the files come from different machines or builds), if so.
     public var timingRefused: String?
+    /// BASE is a stored baseline (`--stale-baseline-fails`): an exact metric that improved
+    /// means the baseline no longer matches the code, and the comparison is not comparable.
+    public var baselineMustMatch = false
+
+    /// The exact-metric rows that improved: a stored baseline that lags the code.
+    public var staleRows: [Entry] {
+        entries.filter { $0.verdict == .improvement && ($0.new ?? $0.base!).kind == "exact" }
+    }
 
     /// 0 pass, 2 regression, 3 wrong (wins), 4 a broken measurement in NEW or timing refused.
     public var exitCode: ExitCode {
         if entries.contains(where: { $0.verdict == .wrong }) { return .wrong }
         if timingRefused != nil || entries.contains(where: { $0.verdict == .broken }) { return .notComparable }
+        if baselineMustMatch && !staleRows.isEmpty { return .notComparable }
         if entries.contains(where: { $0.verdict == .regression }) { return .regression }
         return .pass
     }

@@ -91,3 +91,32 @@ import Foundation
         }
     }
 }
+
+/// A stored baseline that no longer matches the code fails in either direction when asked to.
+@Suite struct StaleBaselineTests {
+    let base = [sampleRow(metric: "allocations", kind: "exact", samples: [50]),
+                sampleRow(metric: "correct", kind: "exact", samples: [1])]
+
+    func changed(_ value: Double) -> [ResultRow] {
+        var new = base
+        new[0].samples = [value]
+        new[0].summary = Summary([value])
+        return new
+    }
+
+    @Test func betterThanTheBaselineIsStale() throws {
+        var comparison = try Comparison.compare(base: base, new: changed(40), threshold: 0.1, scope: .exact)
+        #expect(comparison.exitCode == .pass)
+        comparison.baselineMustMatch = true
+        #expect(comparison.staleRows.count == 1 && comparison.exitCode == .notComparable)
+    }
+
+    @Test func worseThanTheBaselineIsARegressionEither() throws {
+        var comparison = try Comparison.compare(base: base, new: changed(60), threshold: 0.1, scope: .exact)
+        comparison.baselineMustMatch = true
+        #expect(comparison.exitCode == .regression)
+        var same = try Comparison.compare(base: base, new: base, threshold: 0.1, scope: .exact)
+        same.baselineMustMatch = true
+        #expect(same.exitCode == .pass)
+    }
+}

@@ -66,6 +66,7 @@ public enum DiffBench {
         "merge": MergeCommand.run,
         "report": ReportCommand.run,
         "clean": CleanCommand.run,
+        "export": ExportCommand.run,
         "_cell": CellCommand.run,
         "_cells": CellServerCommand.run,
         "_instructions": InstructionsCommand.run,
@@ -85,6 +86,8 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
        bench merge A.csv B.csv --out F  join shards or repeated runs into one results file
        bench report RESULTS.csv...      Markdown summary and SVG charts (--out DIR)
+       bench export RESULTS.csv --format github-action-benchmark|bencher|jmh
+                                        results for the dashboards people use
        bench clean [--keep N]           prune old run files from Results/ (the baseline stays)
        bench list                       algorithms, scenarios and suites
        bench --version                  DiffBench's version and the commit it was built from

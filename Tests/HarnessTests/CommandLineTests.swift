@@ -175,6 +175,30 @@ struct BenchProcess {
         #expect(rows.first?.meta.gitCommit == Provenance.current().diffBench.commit)
     }
 
+    /// From a working directory outside any repository, a run still records the commit of the
+    /// code that was built (once it recorded `unknown`, or another repository's commit).
+    @Test func provenanceDoesNotDependOnTheWorkingDirectory() throws {
+        let out = try BenchProcess.temporaryFile("", name: "elsewhere.csv")
+        defer { BenchProcess.remove(out) }
+        let folder = URL(fileURLWithPath: out).deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = BenchProcess.executable
+        process.arguments = ["run", "--suite", BenchProcess.packageRoot.path + "/Corpus/suites/quick.suite",
+                             "--scenarios", "mixed", "--sizes", "1000", "--algorithms", "heckel", "--samples", "6",
+                             "--instructions", "off", "--allow-debug", "--quiet", "--out", out, "--force"]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
+        let expected = Provenance.current().diffBench.commit
+        #expect(expected != "unknown")
+        #expect(rows.first?.meta.gitCommit == expected)
+        #expect(rows.first?.meta.diffBenchCommit.hasPrefix(expected) == true)
+    }
+
     @Test func aRepeatedExternalNameIsAUsageError() throws {
         let run = try BenchProcess.run(["run", "--allow-debug", "--external", "a=cat", "--external", "a=cat"])
         #expect(run.0 == 1 && run.2.contains("the name a is given twice"))

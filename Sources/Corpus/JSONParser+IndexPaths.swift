@@ -55,7 +55,9 @@ extension JSONParser {
 
     /// A plain integer of 0 or more that ends where a number ends, or `nil`.
     private mutating func directIndex() -> Int? {
-        guard position < bytes.count, bytes[position] != UInt8(ascii: "-"), let value = directInteger() else { return nil }
+        guard position < bytes.count, bytes[position] != UInt8(ascii: "-"), let value = directInteger() else {
+            return nil
+        }
         // A fraction or exponent is not an index: leave it to the general parser.
         if position < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position]) {
             return nil

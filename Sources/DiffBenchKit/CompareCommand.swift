@@ -67,7 +67,8 @@ enum CompareCommand {
         guard ["markdown", "table", "json"].contains(format) else {
             throw .usage("--format \(format): expected markdown or json")
         }
-        var comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100, scope: scope,
+        var comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100,
+            scope: scope,
                                                 allowMissing: args.has("allow-missing"))
         comparison.baselineMustMatch = args.has("stale-baseline-fails")
         if format == "json" { Console.out(JSONOutput.comparison(comparison), terminator: "") } else {
@@ -75,7 +76,8 @@ enum CompareCommand {
         }
         if let refused = comparison.timingRefused { Console.err("bench: compare: \(refused)") }
         if comparison.baselineMustMatch && !comparison.staleRows.isEmpty {
-            Console.err("bench: compare: BASE is stale: \(comparison.staleRows.count) exact metrics improved; refresh it "
+            Console.err("bench: compare: BASE is stale: \(comparison.staleRows.count) exact metrics improved; "
+                        + "refresh it "
                         + "with ./run-bench.sh --update-baseline and commit Results/baseline.csv")
         }
         for e in comparison.entries where e.verdict == .broken {

@@ -57,7 +57,8 @@ public struct Provenance: Sendable, Equatable {
     static func checkout(_ root: String, builtAt: Date?) -> Checkout {
         var result = Checkout()
         guard FileManager.default.fileExists(atPath: root),
-              let commit = RunMetadata.shell("git", ["-C", root, "rev-parse", "--short=12", "HEAD"]) else { return result }
+              let commit = RunMetadata.shell("git", ["-C", root, "rev-parse", "--short=12",
+                  "HEAD"]) else { return result }
         result.commit = commit
         guard let status = RunMetadata.shell("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"])
         else { return result }

@@ -157,11 +157,12 @@ struct BenchProcess {
         ["--suite", "TINY", "--ids", "string"], ["--suite", "TINY", "--shard", "2/2"],
     ])
     func theRecordedCommandReproducesTheCells(shape: [String]) throws {
-        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nfilter 200\nshuffle 300\n",
-                                                   name: "tiny.suite")
+        let tiny = "samples: 6\nmax-time-per-cell: 3\nmixed 200\nfilter 200\nshuffle 300\n"
+        let suite = try BenchProcess.temporaryFile(tiny, name: "tiny.suite")
         defer { BenchProcess.remove(suite) }
         let folder = URL(fileURLWithPath: suite).deletingLastPathComponent()
-        let first = folder.appendingPathComponent("first.csv").path, again = folder.appendingPathComponent("again.csv").path
+        let first = folder.appendingPathComponent("first.csv").path
+        let again = folder.appendingPathComponent("again.csv").path
         let args = ["run"] + shape.map { $0 == "TINY" ? suite : $0 }
             + ["--algorithms", "heckel", "--instructions", "off", "--allow-debug", "--quiet"]
         #expect(try BenchProcess.run(args + ["--out", first]).0 == 0)

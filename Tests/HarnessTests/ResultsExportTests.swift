@@ -32,7 +32,8 @@ import Foundation
         for (_, measures) in document {
             let measure = try #require((measures as? [String: Any])?["cpu-ns"] as? [String: Any])
             let value = try #require(measure["value"] as? Double)
-            let low = try #require(measure["lower_value"] as? Double), high = try #require(measure["upper_value"] as? Double)
+            let low = try #require(measure["lower_value"] as? Double)
+            let high = try #require(measure["upper_value"] as? Double)
             #expect(low <= value && value <= high)
         }
     }
@@ -41,7 +42,8 @@ import Foundation
         let text = ResultsExport.render(try baseline(), metric: "cpu_ns", format: .jmh)
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         for entry in entries {
-            #expect((entry["benchmark"] as? String)?.hasPrefix("diffbench.") == true && entry["mode"] as? String == "sample")
+            #expect((entry["benchmark"] as? String)?.hasPrefix("diffbench.") == true
+                && entry["mode"] as? String == "sample")
             let primary = try #require(entry["primaryMetric"] as? [String: Any])
             #expect(primary["score"] is NSNumber && primary["scoreUnit"] as? String == "ns/op")
             #expect((primary["rawData"] as? [[Any]])?.first?.isEmpty == false)

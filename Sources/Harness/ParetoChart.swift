@@ -12,16 +12,19 @@ struct ParetoChart {
 
     /// The points, over the cases on which every ranked algorithm is correct and timed (so that
     /// no algorithm is flattered by the cases it did not finish); `commonCases` says how many.
-    static func points(_ cells: [CellFigures], algorithms: [String], time: TimeMetric = .cpu)
+    static func points(_ cells: [CellFigures], algorithms: [String], options: RankingOptions = RankingOptions())
         -> (points: [Point], commonCases: Int) {
+        let time = options.time
+        // The same yardstick as the scores: the fastest correct algorithm that animates.
+        let yardsticks = Ranking.yardstickTimes(cells, options)
         let ranked = algorithms.filter { $0 != "reload" }
         let byCase = Dictionary(grouping: cells.filter { !$0.isBaseline }, by: \.caseKey)
         let common = byCase.filter { _, members in
             ranked.allSatisfy { a in members.contains { $0.algorithm == a && $0.rankable } }
         }
         var logSum: [String: Double] = [:], excess: [String: Double] = [:], items = 0.0
-        for (_, members) in common {
-            let fastest = members.filter(\.rankable).compactMap { $0.time(time)?.median }.min()!
+        for (key, members) in common {
+            let fastest = yardsticks[key] ?? members.filter(\.rankable).compactMap { $0.time(time)?.median }.min()!
             items += Double(members[0].size)
             for cell in members where cell.rankable {
                 logSum[cell.algorithm, default: 0] += log(max(cell.time(time)!.median / fastest, 1))
@@ -51,8 +54,10 @@ struct ParetoChart {
     static let reach = 3.0
 
     /// The chart, or `nil` with fewer than two points.
-    static func render(_ cells: [CellFigures], algorithms: [String], time: TimeMetric = .cpu) -> String? {
-        let (points, cases) = ParetoChart.points(cells, algorithms: algorithms, time: time)
+    static func render(_ cells: [CellFigures], algorithms: [String], options: RankingOptions = RankingOptions())
+        -> String? {
+        let time = options.time
+        let (points, cases) = ParetoChart.points(cells, algorithms: algorithms, options: options)
         guard points.count >= 2 else { return nil }
         let front = ParetoChart.front(points)
         let near = points.filter { $0.slowdown <= reach }, far = points.filter { $0.slowdown > reach }

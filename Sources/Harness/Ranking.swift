@@ -109,6 +109,18 @@ public enum Ranking {
         (a.ciLow / max(b.ciHigh, 1e-9), a.ciHigh / max(b.ciLow, 1e-9))
     }
 
+    /// Each case's yardstick time (median), by case key: what the scores, the verdicts and the
+    /// speed-against-quality chart divide by.
+    ///
+    /// - Complexity: O(*c*) for *c* cells.
+    public static func yardstickTimes(_ cells: [CellFigures], _ options: RankingOptions) -> [String: Double] {
+        var times: [String: Double] = [:]
+        for group in byCase(cells) {
+            if let yard = yardstick(group, options)?.time(options.time) { times[group[0].caseKey] = yard.median }
+        }
+        return times
+    }
+
     /// Cells grouped by case, in order of first appearance.
     static func byCase(_ cells: [CellFigures]) -> [[CellFigures]] {
         var order: [String] = [], groups: [String: [CellFigures]] = [:]

@@ -58,7 +58,7 @@ public struct RunReport: Sendable {
         }
         md.append("")
         files.append(("report.json", RunReport.json(scores: scores, verdicts: verdicts, options: options)))
-        if let pareto = ParetoChart.render(cells, algorithms: algorithms, time: options.time) {
+        if let pareto = ParetoChart.render(cells, algorithms: algorithms, options: options) {
             files.append(("pareto.svg", pareto))
             md.append("## Speed against animation quality")
             md.append("")

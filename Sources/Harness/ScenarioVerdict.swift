@@ -61,11 +61,7 @@ public struct ScenarioVerdict: Sendable {
         let allCorrect = algorithms.filter { byAlgorithm[$0]!.allSatisfy { $0.correct == true && $0.animates } }
         let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy { $0.rankable && $0.time(options.time) != nil } }
 
-        var yardsticks: [String: Double] = [:]
-        for group in Ranking.byCase(cells) {
-            if let yard = Ranking.yardstick(group,
-                options)?.time(options.time) { yardsticks[group[0].caseKey] = yard.median }
-        }
+        let yardsticks = Ranking.yardstickTimes(cells, options)
         func score(_ name: String) -> Double {
             let ratios = byAlgorithm[name]!.compactMap { c in
                 c.time(options.time).flatMap { t in yardsticks[c.caseKey].map { t.median / max($0, 1e-9) } }

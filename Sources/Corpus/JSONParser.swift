@@ -7,6 +7,9 @@ public struct JSONParser {
     private let file: String
     /// Whether arrays under `old`, `new` and `after` are read straight into snapshots.
     var snapshots = false
+    /// Where `bytes` begin in the file they were cut from (a trace's snapshot): faults name the
+    /// file's line and column, not the slice's.
+    private var origin = (line: 1, column: 1)
 
     /// Parses a whole document. With `snapshots`, an array under a member named `old`, `new` or
     /// `after` that has exactly the snapshot shape becomes ``JSONValue/snapshot(_:)`` without a
@@ -23,13 +26,31 @@ public struct JSONParser {
         return value
     }
 
+    /// Parses one value cut from a larger file whose text begins at `origin`; an array of the
+    /// snapshot shape is read straight into ``JSONValue/snapshot(_:)``.
+    ///
+    /// - Complexity: O(*n*) in the slice's size.
+    static func parseSnapshot(_ bytes: [UInt8], file: String, origin: (line: Int, column: Int))
+        throws(InputError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, file: file)
+        parser.origin = origin
+        parser.skipSpace()
+        let value: JSONValue
+        if let snapshot = try parser.directSnapshot() { value = .snapshot(snapshot) } else {
+            value = try parser.value(depth: 1)
+        }
+        parser.skipSpace()
+        guard parser.position == bytes.count else { throw parser.fault("unexpected text after the JSON value") }
+        return value
+    }
+
     private init(bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
     }
 
     private func fault(_ message: String) -> InputError {
-        var line = 1, column = 1
+        var (line, column) = origin
         for byte in bytes[..<min(position, bytes.count)] {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }

@@ -65,56 +65,17 @@ public enum Scenario: String, CaseIterable, Sendable {
         let base = Scenario.base(size: size, sections: sections)
         var mutator = Mutator(rng: rng, nextItemID: size, nextSectionID: sections)
         var old = base, new: [Section<IntElement, IntElement>]
+        if let evolved = evolve(base, size: size, mutator: &mutator, rng: &rng) {
+            return GeneratedCase(scenario: self, size: size, sections: sections, seed: seed, old: Snapshot(base),
+                                 new: Snapshot(evolved))
+        }
         switch self {
-        case .mixed, .crossMove:
-            var rates = MutationRates()
-            if self == .mixed {
-                rates.delete = 0.05; rates.insert = 0.05; rates.moveWithin = 0.02; rates.moveAcross = 0.01; rates.update = 0.05
-                rates.updateMoved = 0.25; rates.sectionDelete = 0.02; rates.sectionInsert = 0.02; rates.sectionMove = 0.02; rates.sectionUpdate = 0.02
-            } else {
-                rates.moveAcross = 0.10; rates.moveWithin = 0.02; rates.updateMoved = 0.25
-            }
-            new = mutator.apply(rates, to: base)
-        case .append:
-            new = base
-            new[new.count - 1].items += (0..<max(1, size / 10)).map { _ in IntElement(mutator.freshItem()) }
-        case .prepend:
-            new = base
-            new[0].items = (0..<max(1, size / 10)).map { _ in IntElement(mutator.freshItem()) } + new[0].items
-        case .filter, .unfilter:
+        case .unfilter:
             var kept = base
             for s in kept.indices { kept[s].items = kept[s].items.filter { _ in rng.chance(0.3) } }
             kept.removeAll { $0.items.isEmpty }
-            if self == .filter { new = kept } else { old = kept; new = base }
-        case .shuffle:
+            old = kept
             new = base
-            for s in new.indices { rng.shuffle(&new[s].items) }
-        case .reverse:
-            new = base.reversed().map { Section($0.model, items: $0.items.reversed()) }
-        case .replace:
-            new = base.map { section in
-                Section(IntElement(mutator.freshSection()), items: section.items.map { _ in IntElement(mutator.freshItem()) })
-            }
-        case .update:
-            new = base
-            for s in new.indices { for k in new[s].items.indices where rng.chance(0.2) { new[s].items[k].rev += 1 } }
-        case .swipeDelete:
-            new = base
-            let s = Scenario.nonEmptySection(base, &rng)
-            new[s].items.remove(at: rng.below(new[s].items.count))
-        case .dragMove:
-            new = base
-            let s = Scenario.nonEmptySection(base, &rng)
-            let item = new[s].items.remove(at: rng.below(new[s].items.count))
-            let t = rng.below(new.count)
-            new[t].items.insert(item, at: rng.below(new[t].items.count + 1))
-        case .insertOne:
-            new = base
-            let t = rng.below(new.count)
-            new[t].items.insert(IntElement(mutator.freshItem()), at: rng.below(new[t].items.count + 1))
-        case .sectionShuffle:
-            new = base
-            rng.shuffle(&new)
         case .expandCollapse:
             func collapse(_ sections: [Section<IntElement, IntElement>], _ rng: inout SeededGenerator) -> [Section<IntElement, IntElement>] {
                 sections.map { rng.chance(0.25) ? Section($0.model, items: []) : $0 }
@@ -144,8 +105,76 @@ public enum Scenario: String, CaseIterable, Sendable {
             rng.shuffle(&head)
             items.replaceSubrange(0..<size / 25, with: head)
             new = [Section(base[0].model, items: items)]
+        case .mixed, .crossMove, .append, .prepend, .filter, .shuffle, .reverse, .replace, .update, .swipeDelete,
+             .dragMove, .insertOne, .sectionShuffle:
+            preconditionFailure("\(rawValue) is made by evolve(_:size:mutator:rng:)")
         }
         return GeneratedCase(scenario: self, size: size, sections: sections, seed: seed, old: Snapshot(old), new: Snapshot(new))
+    }
+
+    /// Scenarios whose change applies to any snapshot, so that a trace can repeat it step after
+    /// step (`bench corpus write-trace`); the others need a particular old snapshot.
+    public static let streamable: [Scenario] = [
+        .mixed, .crossMove, .append, .prepend, .filter, .shuffle, .reverse, .replace, .update, .swipeDelete, .dragMove,
+        .insertOne, .sectionShuffle,
+    ]
+
+    /// The change of a streamable scenario applied to `base`; `nil` for the other scenarios.
+    /// `size` sets how many items `append` and `prepend` add. A snapshot with no sections (or,
+    /// for the single-item changes, no items) comes back unchanged.
+    ///
+    /// - Complexity: O(*n*) for most scenarios; O(*n* log *n*) where items are scattered.
+    func evolve(_ base: [Section<IntElement, IntElement>], size: Int, mutator: inout Mutator,
+                rng: inout SeededGenerator) -> [Section<IntElement, IntElement>]? {
+        var new = base
+        let hasItems = base.contains { !$0.items.isEmpty }
+        switch self {
+        case .mixed, .crossMove:
+            var rates = MutationRates()
+            if self == .mixed {
+                rates.delete = 0.05; rates.insert = 0.05; rates.moveWithin = 0.02; rates.moveAcross = 0.01
+                rates.update = 0.05; rates.updateMoved = 0.25; rates.sectionDelete = 0.02; rates.sectionInsert = 0.02
+                rates.sectionMove = 0.02; rates.sectionUpdate = 0.02
+            } else {
+                rates.moveAcross = 0.10; rates.moveWithin = 0.02; rates.updateMoved = 0.25
+            }
+            new = mutator.apply(rates, to: base)
+        case .append where !new.isEmpty:
+            new[new.count - 1].items += (0..<max(1, size / 10)).map { _ in IntElement(mutator.freshItem()) }
+        case .prepend where !new.isEmpty:
+            new[0].items = (0..<max(1, size / 10)).map { _ in IntElement(mutator.freshItem()) } + new[0].items
+        case .filter:
+            for s in new.indices { new[s].items = new[s].items.filter { _ in rng.chance(0.3) } }
+            new.removeAll { $0.items.isEmpty }
+        case .shuffle:
+            for s in new.indices { rng.shuffle(&new[s].items) }
+        case .reverse:
+            new = base.reversed().map { Section($0.model, items: $0.items.reversed()) }
+        case .replace:
+            new = base.map { section in
+                Section(IntElement(mutator.freshSection()), items: section.items.map { _ in IntElement(mutator.freshItem()) })
+            }
+        case .update:
+            for s in new.indices { for k in new[s].items.indices where rng.chance(0.2) { new[s].items[k].rev += 1 } }
+        case .swipeDelete where hasItems:
+            let s = Scenario.nonEmptySection(base, &rng)
+            new[s].items.remove(at: rng.below(new[s].items.count))
+        case .dragMove where hasItems:
+            let s = Scenario.nonEmptySection(base, &rng)
+            let item = new[s].items.remove(at: rng.below(new[s].items.count))
+            let t = rng.below(new.count)
+            new[t].items.insert(item, at: rng.below(new[t].items.count + 1))
+        case .insertOne where !new.isEmpty:
+            let t = rng.below(new.count)
+            new[t].items.insert(IntElement(mutator.freshItem()), at: rng.below(new[t].items.count + 1))
+        case .sectionShuffle:
+            rng.shuffle(&new)
+        case .append, .prepend, .swipeDelete, .dragMove, .insertOne:
+            break
+        case .unfilter, .expandCollapse, .duplicates, .emptyToFull, .fullToEmpty, .differencekit:
+            return nil
+        }
+        return new
     }
 
     /// `size` items with ids `0..<size`, split evenly over sections with ids `0..<sections`.

@@ -25,10 +25,13 @@ public struct SuiteCell: Sendable, Equatable {
 /// rounds: 3                                   (optional; visits per cell, samples pooled)
 /// mixed 1000                                  SCENARIO SIZE [sections=K] [seed=S] [ids=int|string|uuid]
 /// differencekit 10000 seed=2
+/// file ../my-data/chat-trace.json                 a case or trace file, relative to the suite
 /// ```
 public struct Suite: Sendable {
     public var name: String
     public var cells: [SuiteCell] = []
+    /// Case and trace files the suite names (`file PATH`), resolved against the suite's folder.
+    public var files: [String] = []
     public var algorithms: [String]?
     public var samples: Int?
     public var maxTimePerCell: Double?
@@ -86,7 +89,19 @@ public struct Suite: Sendable {
                 }
                 continue
             }
-            guard let scenario = Scenario(rawValue: first) else { throw fault("unknown scenario \"\(first)\"") }
+            if first == "file" {
+                let path = line.drop { $0 == " " || $0 == "\t" }.dropFirst(4).trimmingCharacters(in: [" ", "\t"])
+                guard !path.isEmpty else { throw fault("file: expected a path to a case or trace file") }
+                let resolved = path.hasPrefix("/") ? path
+                    : (file.contains("/") ? String(file[...file.lastIndex(of: "/")!]) : "") + path
+                if let earlier = seen["file " + resolved] { throw fault("repeats the file of line \(earlier) (\(path))") }
+                seen["file " + resolved] = number + 1
+                suite.files.append(resolved)
+                continue
+            }
+            guard let scenario = Scenario(rawValue: first) else {
+                throw fault("unknown scenario \"\(first)\" (a case or trace file is named as: file PATH)")
+            }
             guard words.count >= 2, let size = Int(words[1].filter { $0 != "_" }) else {
                 throw fault("expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|string|uuid]")
             }
@@ -109,7 +124,7 @@ public struct Suite: Sendable {
             seen[key] = number + 1
             suite.cells.append(cell)
         }
-        guard !suite.cells.isEmpty else { throw InputError(file: file, location: "line 1", message: "the suite has no cells") }
+        guard !suite.cells.isEmpty || !suite.files.isEmpty else { throw InputError(file: file, location: "line 1", message: "the suite has no cells") }
         return suite
     }
 }

@@ -85,7 +85,6 @@ enum RunCommand {
                                                    "paired-with", "paired-out", "paired-commit"],
                                  switches: ["quiet", "allow-debug", "force", "allow-timeouts"])
         if args.wantsHelp { Console.out(help); return .pass }
-        guard args.positional.isEmpty else { throw .usage("run takes no positional arguments, found \"\(args.positional[0])\"") }
         #if DEBUG
         if !args.has("allow-debug") {
             throw .usage("this is a debug build: timing it misleads. Use `swift run -c release bench`, or pass --allow-debug")
@@ -102,7 +101,9 @@ enum RunCommand {
             throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
         }
         let ranking = try args.rankingOptions()
-        var suite = try SuiteFiles.load(args.value("suite") ?? "default")
+        // Files alone run only the files; with --suite, the suite's cells too.
+        var suite = args.positional.isEmpty || args.value("suite") != nil
+            ? try SuiteFiles.load(args.value("suite") ?? "default") : Suite(name: "files")
         let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
         let externals = try externalCells(args, registry, budget: budget)
         if !externals.isEmpty && args.value("paired-with") != nil {
@@ -115,7 +116,15 @@ enum RunCommand {
             .map(\.name) + externals.map(\.name)
         try ranking.check(in: algorithms)
         let suiteCells = suite.cells
-        suite.cells = try selectCells(suite, args)
+        suite.cells = suite.cells.isEmpty && args.positional.isEmpty == false && args.value("scenarios") == nil
+            ? [] : try selectCells(suite, args)
+        if suite.cells.isEmpty, let flag = ["sections", "seed", "ids"].first(where: { args.value($0) != nil }) {
+            throw .usage("--\(flag) sets generated cells; a case or trace file has its own (no scenario cells to run)")
+        }
+        let quiet = args.has("quiet")
+        var files = try TimedFile.collect(suite.files + args.positional) { path in
+            if !quiet { Console.err("bench: reading \(path)") }
+        }
         let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
         let samples = try args.int("samples", default: suite.samples ?? 20, range: 1...100_000)
         guard samples * rounds >= 6 else {
@@ -124,9 +133,15 @@ enum RunCommand {
         }
         let shard = try args.value("shard").map(parseShard)
         if let shard {
+            let generated = suite.cells.count
             suite.cells = suite.cells.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            files = files.enumerated().filter { (generated + $0.offset) % shard.count == shard.index - 1 }.map(\.element)
         }
-        let specs = suite.cells.flatMap { cell in algorithms.map { CellSpec(algorithm: $0, cell: cell, samples: samples, budget: budget) } }
+        let specs = suite.cells.flatMap { cell in
+            algorithms.map { CellSpec(algorithm: $0, cell: cell, samples: samples, budget: budget) }
+        } + files.flatMap { file in
+            algorithms.map { CellSpec(algorithm: $0, file: file, samples: samples, budget: budget) }
+        }
         guard !specs.isEmpty else {
             let sizes = Set(suiteCells.map(\.size)).sorted().map(String.init).joined(separator: ", ")
             var scenarios: [String] = []
@@ -145,11 +160,10 @@ enum RunCommand {
            URL(fileURLWithPath: partnerOut).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL {
             throw .usage("--paired-out \(partnerOut) is the --out file: the two results need two files")
         }
-        let quiet = args.has("quiet")
         let grace = CellBudget.grace(budget: budget)
         if !quiet {
             Console.err("bench: suite \(suite.name)\(shard.map { " shard \($0.index)/\($0.count)" } ?? ""): \(specs.count) cells "
-                        + "(\(suite.cells.count) cases x \(algorithms.count) algorithms), \(samples) samples\(rounds > 1 ? " x \(rounds) rounds" : ""), budget "
+                        + "(\(suite.cells.count + files.count) cases x \(algorithms.count) algorithms), \(samples) samples\(rounds > 1 ? " x \(rounds) rounds" : ""), budget "
                         + "\(Format.seconds(budget)) + \(Format.seconds(grace)) grace per cell, instructions: \(counter.rawValue)")
             if counter == .off && args.value("instructions") == nil {
                 Console.err("bench: instructions are not counted: this kernel refuses perf counters (--instructions callgrind counts them under valgrind)")

@@ -25,6 +25,9 @@ public struct CellFigures: Sendable {
     public var cellWallNs: Double?
     /// The median time an external differ reported itself (never DiffBench's own timing).
     public var selfReported: Double?
+    /// For a trace: the steps timed and each step's time per diff, CPU and wall (``TraceSteps``).
+    public var steps: Int?
+    public var stepCpu: [Double] = [], stepWall: [Double] = []
     /// The run's metadata (from the cell's first row).
     public var meta: RunMetadata
 
@@ -34,6 +37,10 @@ public struct CellFigures: Sendable {
     public var scenarioLabel: String { scenario + (ids == "int" ? "" : " (\(ids) ids)") }
     /// The case this cell measured (every algorithm of a case shares it).
     public var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)" }
+    /// Items diffed per pass: the size, times the steps of a trace (quality per 1,000 items
+    /// divides by it).
+    public var itemsDiffed: Double { Double(max(size, 1) * max(steps ?? 1, 1)) }
+
     /// Relocations beyond the case's minimum, when both are known.
     public var excess: Double? {
         guard let relocations, let minimum else { return nil }
@@ -88,6 +95,9 @@ public struct CellFigures: Sendable {
             case "identity_preserved": cells[k].identity = value
             case "cell_wall_ns": cells[k].cellWallNs = value
             case "self_reported_ns": cells[k].selfReported = value
+            case "steps": cells[k].steps = value.map { Int($0) }
+            case "step_cpu_ns": cells[k].stepCpu = row.samples
+            case "step_wall_ns": cells[k].stepWall = row.samples
             default: break
             }
         }

@@ -27,11 +27,13 @@ extension CellMeasurement {
         dbp_malloc_fix_thresholds()
         let clock = CellBudget(start: start, budget: spec.budget)
         let warmUp = warm ? UInt64(batchSpan) : warmUpSpan
+        if spec.isTrace { return TraceTiming.run(spec, differ: differ, clock: clock, check: false, warmUp: warmUp) }
         do {
             switch try CellCase.make(spec) {
             case .int(let old, let new): return try retime(differ, old, new, spec, clock, warmUp)
             case .string(let old, let new): return try retime(differ, old, new, spec, clock, warmUp)
             case .uuid(let old, let new): return try retime(differ, old, new, spec, clock, warmUp)
+            case .mixed(let old, let new): return try retime(differ, old, new, spec, clock, warmUp)
             }
         } catch let error as CorpusError {
             return CellResult(status: "error", note: error.description)

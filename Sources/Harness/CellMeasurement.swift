@@ -33,11 +33,16 @@ public enum CellMeasurement {
                            checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
         dbp_malloc_fix_thresholds()
         let clock = CellBudget(start: start, budget: spec.budget)
+        if spec.isTrace {
+            return TraceTiming.run(spec, differ: differ, clock: clock, check: true, warmUp: warmUpSpan,
+                                   checkpoint: checkpoint)
+        }
         do {
             switch try CellCase.make(spec) {
             case .int(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
             case .string(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
             case .uuid(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
+            case .mixed(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
             }
         } catch let error as CorpusError {
             return CellResult(status: "error", note: error.description)

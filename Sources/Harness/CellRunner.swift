@@ -115,7 +115,9 @@ public final class CellRunner: @unchecked Sendable {
         }
         // Under callgrind a diff runs some 50-100x slower: skip cells that could not finish.
         let slowdown = 100.0 * Double(CellMeasurement.countedDiffs + 2)
-        if counter == .callgrind && result.checked && (result.firstDiffNs ?? .infinity) * slowdown / 1e9 > max(30, 10 * spec.budget) {
+        if counter == .callgrind && spec.isTrace {
+            result.instructionsNote = "not counted under callgrind for a trace (--instructions perf counts them)"
+        } else if counter == .callgrind && result.checked && (result.firstDiffNs ?? .infinity) * slowdown / 1e9 > max(30, 10 * spec.budget) {
             result.instructionsNote = "too slow to count under callgrind"
         } else if counter == .callgrind && result.checked {
             (result.instructions, result.instructionsNote) = countWithCallgrind(specText, budget: spec.budget)

@@ -13,6 +13,13 @@ public struct CellSpec: Codable, Sendable, Equatable {
     public var budget: Double
     /// Whether the measuring child reads the hardware instruction counter.
     public var perfCounters = true
+    /// For a cell of a case or trace file (`bench run FILE`): the file's absolute path, its kind
+    /// (`case` or `trace`), its content hash and its steps (1 for a case); `nil` for generated
+    /// cells.
+    public var file: String?
+    public var fileKind: String?
+    public var contentHash: String?
+    public var steps: Int?
 
     public init(algorithm: String, cell: SuiteCell, samples: Int, budget: Double) {
         self.algorithm = algorithm
@@ -25,8 +32,36 @@ public struct CellSpec: Codable, Sendable, Equatable {
         self.budget = budget
     }
 
-    /// `heckel mixed n=1000 sections=10 seed=1 ids=int`.
-    public var label: String { "\(algorithm) \(scenario) n=\(size) sections=\(sections) seed=\(seed)\(ids == "int" ? "" : " ids=\(ids)")" }
+    /// A cell timing `file` with `algorithm`: its scenario is the file's name, its seed 0.
+    public init(algorithm: String, file: TimedFile, samples: Int, budget: Double) {
+        self.algorithm = algorithm
+        scenario = file.name
+        size = file.size
+        sections = file.sections
+        seed = 0
+        ids = file.ids
+        self.samples = samples
+        self.budget = budget
+        self.file = file.path
+        fileKind = file.kind.rawValue
+        contentHash = file.contentHash
+        steps = file.steps
+    }
+
+    /// Whether the cell times a trace (a sequence of steps) rather than one case.
+    public var isTrace: Bool { fileKind == TimedFile.Kind.trace.rawValue }
+
+    /// `heckel mixed n=1000 sections=10 seed=1 ids=int`; `heckel chat (trace of 999 steps) n=1000`
+    /// for a file.
+    public var label: String {
+        if let fileKind {
+            let what = isTrace ? "trace of \(steps ?? 0) steps" : fileKind
+            return "\(algorithm) \(scenario) (\(what)) n=\(size) sections=\(sections)\(ids == "int" ? "" : " ids=\(ids)")"
+        }
+        return generatedLabel
+    }
+
+    var generatedLabel: String { "\(algorithm) \(scenario) n=\(size) sections=\(sections) seed=\(seed)\(ids == "int" ? "" : " ids=\(ids)")" }
 }
 
 /// What measuring one cell produced. Values are per diff.
@@ -58,6 +93,10 @@ public struct CellResult: Codable, Sendable {
     /// Per-diff times an external differ reported itself (`elapsed_ns`); `nil` for every other
     /// differ. Never mixed with the in-process `wallNs` and `cpuNs`.
     public var selfReportedNs: [Double]?
+    /// For a trace: the steps timed, and each step's time per diff (the median of its batches),
+    /// CPU and wall, in step order (a later round appends its own pass). `nil` for other cells.
+    public var steps: Int?
+    public var stepCpuNs: [Double]?, stepWallNs: [Double]?
 
     public init(status: String, note: String = "") {
         self.status = status
@@ -71,6 +110,8 @@ public struct CellResult: Codable, Sendable {
         wallNs += round.wallNs
         cpuNs += round.cpuNs
         if let more = round.selfReportedNs { selfReportedNs = (selfReportedNs ?? []) + more }
+        if let more = round.stepCpuNs { stepCpuNs = (stepCpuNs ?? []) + more }
+        if let more = round.stepWallNs { stepWallNs = (stepWallNs ?? []) + more }
         elapsed += round.elapsed
         if status == "ok" && round.status != "ok" || round.status == "wrong" {
             status = round.status

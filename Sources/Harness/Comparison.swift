@@ -83,6 +83,12 @@ public struct Comparison: Sendable {
         guard baseCorpus == newCorpus else {
             throw CommandError(.notComparable, "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs \(newCorpus.sorted().joined(separator: ","))")
         }
+        let baseFiles = try fileHashes(base, side: "BASE"), newFiles = try fileHashes(new, side: "NEW")
+        for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key }) where newFiles[cell].map({ $0 != hash }) ?? false {
+            let name = cell.split(separator: "|").dropFirst().first ?? ""
+            throw CommandError(.notComparable, "not comparable: \(name) is a file with content hash \(hash) in BASE and "
+                               + "\(newFiles[cell]!) in NEW (two different files under one name)")
+        }
         let inScope = { (row: ResultRow) in
             (scope == .all || row.kind == scope.rawValue) && !ResultRow.informational.contains(row.metric)
                 && !Comparison.ungated.contains(row.metric)
@@ -117,6 +123,20 @@ public struct Comparison: Sendable {
             result.entries.append(judge(b, n, threshold: threshold, gate: gate))
         }
         return result
+    }
+
+    /// The content hash of every cell of a case or trace file on one side; two hashes for one
+    /// cell (files pooled from runs of different data) are refused.
+    static func fileHashes(_ rows: [ResultRow], side: String) throws(CommandError) -> [String: String] {
+        var hashes: [String: String] = [:]
+        for row in rows where !row.caseHash.isEmpty {
+            if let known = hashes[row.cell], known != row.caseHash {
+                throw CommandError(.notComparable, "not comparable: \(row.scenario) has content hash \(known) and "
+                                   + "\(row.caseHash) within \(side) (results of two different files under one name)")
+            }
+            hashes[row.cell] = row.caseHash
+        }
+        return hashes
     }
 
     /// Rows of the same key from several files are one row with all their samples.

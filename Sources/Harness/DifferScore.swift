@@ -45,7 +45,7 @@ public struct DifferScore: Sendable, Equatable {
                 let status = unfinished ? (cell.correct == false ? "wrong" : "not timed") : cell.status
                 outcomes[status, default: 0] += 1
             }
-            let excess = checked.compactMap { c in c.excess.map { $0 / Double(max(c.size, 1)) * 1000 } }
+            let excess = checked.compactMap { c in c.excess.map { $0 / c.itemsDiffed * 1000 } }
             let identity = checked.compactMap(\.identity)
             let values = ratios[name] ?? []
             return DifferScore(

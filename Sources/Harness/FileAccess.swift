@@ -12,11 +12,7 @@ public enum FileAccess {
     /// The bytes of `path` (`-`: standard input), or a one-line error naming it.
     public static func read(_ path: String) throws(CommandError) -> [UInt8] {
         if path == "-" { return try readStandardInput() }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .usage("\(path): \(missing(path))")
-        }
-        guard !isDirectory.boolValue else { throw .usage("\(path): is a directory, expected a file") }
+        try checkReadable(path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
             throw .usage("\(path): \(size / 1_048_576) MiB; inputs are limited to \(maximumFileSize / 1_048_576) MiB "
@@ -28,6 +24,15 @@ public enum FileAccess {
         guard fd >= 0 else { throw .usage("\(path): cannot be read: \(String(cString: strerror(errno)))") }
         defer { close(fd) }
         return try readAll(fd, name: path, expected: size)
+    }
+
+    /// Fails unless `path` is a file (or a link to one): the messages of ``read(_:)``.
+    public static func checkReadable(_ path: String) throws(CommandError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .usage("\(path): \(missing(path))")
+        }
+        guard !isDirectory.boolValue else { throw .usage("\(path): is a directory, expected a file") }
     }
 
     /// Why nothing can be read at `path`: no such file, a loop of symbolic links, or a link to

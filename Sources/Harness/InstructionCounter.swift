@@ -63,6 +63,7 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
             case .int(let old, let new): try countedRegion(differ, old, new)
             case .string(let old, let new): try countedRegion(differ, old, new)
             case .uuid(let old, let new): try countedRegion(differ, old, new)
+            case .mixed(let old, let new): try countedRegion(differ, old, new)
             }
         } catch let error as CorpusError {
             throw .usage("_instructions: \(error.description)")

@@ -12,6 +12,8 @@ public struct ResultRow: Sendable, Equatable {
     public var loadAverage: Double?
     /// How many rounds the samples come from, in order and equal numbers (appended metadata).
     public var rounds = 1
+    /// The content hash of the case or trace file the cell timed; "" for a generated cell.
+    public var caseHash = ""
 
     public init(meta: RunMetadata) { self.meta = meta }
 
@@ -44,16 +46,27 @@ public struct ResultRow: Sendable, Equatable {
     /// own, present only for such a differ's cells, since its clock is not DiffBench's.
     public static let selfReported = Metric(name: "self_reported_ns", unit: "ns", direction: "lower", kind: "timing")
 
+    /// The rows of a trace cell only: how many steps were timed, and each step's time per diff
+    /// (CPU and wall, in step order; a later round appends another pass of steps).
+    public static let traceMetrics: [Metric] = [
+        ("steps", "count", "higher", "exact"), ("step_cpu_ns", "ns", "lower", "timing"),
+        ("step_wall_ns", "ns", "lower", "timing"),
+    ].map { Metric(name: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
+
     /// Metrics that describe a cell but are not gated: one untimed diff is no sample, the whole
     /// cell's time (generation, check, warm-up and samples) depends on the budget, and the
-    /// minimum belongs to the case, not to the algorithm.
-    public static let informational: Set<String> = ["first_diff_ns", "cell_wall_ns", "minimum_relocations"]
+    /// minimum belongs to the case, not to the algorithm. A trace's per-step times describe its
+    /// steps (the gate judges the cell's passes, `cpu_ns` and `wall_ns`).
+    public static let informational: Set<String> = [
+        "first_diff_ns", "cell_wall_ns", "minimum_relocations", "steps", "step_cpu_ns", "step_wall_ns",
+    ]
 
     /// The rows of one measured cell. A figure the cell could not measure has no samples (the
     /// table prints `-`), never a made-up 0.
     public static func rows(for spec: CellSpec, _ result: CellResult, meta: RunMetadata,
                             loadAverage: Double? = nil, rounds: Int = 1) -> [ResultRow] {
-        (result.selfReportedNs == nil ? metrics : metrics + [selfReported]).map { metric in
+        let extra = (result.selfReportedNs == nil ? [] : [selfReported]) + (result.steps == nil ? [] : traceMetrics)
+        return (metrics + extra).map { metric in
             var row = ResultRow(meta: meta)
             row.algorithm = spec.algorithm; row.scenario = spec.scenario; row.size = spec.size
             row.sections = spec.sections; row.seed = spec.seed; row.ids = spec.ids
@@ -62,6 +75,7 @@ public struct ResultRow: Sendable, Equatable {
             row.status = result.status; row.note = result.note
             row.loadAverage = loadAverage
             row.rounds = rounds
+            row.caseHash = spec.contentHash ?? ""
             let checked = result.checked
             var values: [Double]?
             switch metric.name {
@@ -88,6 +102,9 @@ public struct ResultRow: Sendable, Equatable {
             case "minimum_relocations": values = result.minimumRelocations.map { [Double($0)] }
             case "self_reported_ns": values = result.selfReportedNs
             case "excess_moves": values = result.excessMoves.map { [Double($0)] }
+            case "steps": values = result.steps.map { [Double($0)] }
+            case "step_cpu_ns": values = result.stepCpuNs
+            case "step_wall_ns": values = result.stepWallNs
             default: values = checked ? [result.identityPreserved] : nil
             }
             if let values, !values.isEmpty {

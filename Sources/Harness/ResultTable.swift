@@ -77,6 +77,11 @@ public enum ResultTable {
                    + (options.reference ?? "case's fastest correct algorithm that animates") + "):")
         out.append(DifferScore.render(DifferScore.scores(cells, options), options, markdown: markdown))
         out.append("")
+        let traces = TraceSteps.lines(cells, time: options.time)
+        if !traces.isEmpty {
+            out += traces.map { markdown && !$0.hasPrefix("  ") ? "**\($0)**" : $0 }
+            out.append("")
+        }
         if cells.contains(where: \.isBaseline) {
             out.append("reload is the baseline, not a diff: reloadData animates nothing (identity preserved 0%); "
                        + "it has no line per case.")

@@ -8,10 +8,11 @@ public enum ResultsCSV {
         "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version", "corpus_id", "algorithm", "scenario",
         "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind", "n", "batch", "warmup", "min", "p25", "median", "p75", "p90",
         "max", "mean", "stddev", "mad", "ci_low", "ci_high", "outliers", "status", "note", "samples", "load_avg",
-        "rounds", "paired_with", "diffbench_commit", "command",
+        "rounds", "paired_with", "diffbench_commit", "command", "case_hash",
     ]
-    /// The columns a reader needs; later columns are optional metadata.
-    static let requiredColumns = Array(columns.dropLast(5))
+    /// The columns a reader needs; later columns are optional metadata (`case_hash`: the content
+    /// hash of a case or trace file a cell timed, empty for generated cells).
+    static let requiredColumns = Array(columns.dropLast(6))
 
     /// The whole file as text.
     public static func encode(_ rows: [ResultRow]) -> String {
@@ -26,7 +27,7 @@ public enum ResultsCSV {
                           row.direction, row.kind, String(row.samples.count), String(row.batch), String(row.warmup)]
                 + numbers + [row.status, row.note, row.samples.map(number).joined(separator: ";"),
                              row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
-                             m.diffBenchCommit, m.command]
+                             m.diffBenchCommit, m.command, row.caseHash]
             text += fields.map(quote).joined(separator: ",") + "\r\n"
         }
         return text
@@ -108,6 +109,7 @@ public enum ResultsCSV {
             row.meta.pairedWith = field("paired_with")
             row.meta.diffBenchCommit = field("diffbench_commit")
             row.meta.command = field("command")
+            row.caseHash = field("case_hash")
             for part in field("samples").split(separator: ";") {
                 guard let value = Double(part), value.isFinite else { throw malformed(line, "sample \"\(part)\" is not a finite number") }
                 row.samples.append(value)

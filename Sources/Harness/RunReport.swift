@@ -57,6 +57,7 @@ public struct RunReport: Sendable {
                           + " |")
         }
         md.append("")
+        md.append(contentsOf: RunReport.traces(cells, options))
         files.append(("report.json", RunReport.json(scores: scores, verdicts: verdicts, options: options)))
         if let pareto = ParetoChart.render(cells, algorithms: algorithms, options: options) {
             files.append(("pareto.svg", pareto))
@@ -99,6 +100,36 @@ public struct RunReport: Sendable {
         md.append("")
         md.append(contentsOf: RunReport.metadata(rows, cells))
         files.insert(("README.md", md.joined(separator: "\n") + "\n"), at: 0)
+    }
+
+    /// The section on traces: per trace, each algorithm's time per pass, median and p99 step, and
+    /// worst step with its index; nothing when the run timed no trace.
+    ///
+    /// - Complexity: O(*c* · *s* log *s*) for *c* cells of *s* steps.
+    static func traces(_ cells: [CellFigures], _ options: RankingOptions) -> [String] {
+        var md: [String] = []
+        var seen: Set<String> = []
+        for cell in cells where cell.steps != nil && !seen.contains(cell.caseKey) {
+            seen.insert(cell.caseKey)
+            if md.isEmpty {
+                md += ["## Traces", "", "A trace is a recorded sequence of updates; each step is one diff. Per pass: "
+                       + "the sum of the steps' times (each step's median over its timed batches).", ""]
+            }
+            md += ["### \(cell.scenarioLabel): \(cell.steps!) steps, up to \(cell.size) items", "",
+                   "| algorithm | per pass | median step | p99 step | worst step | at step | status |",
+                   "|---|---:|---:|---:|---:|---:|---|"]
+            for member in cells where member.caseKey == cell.caseKey {
+                guard let t = TraceSteps(member, time: options.time) else {
+                    md.append("| \(member.algorithm) | - | - | - | - | - | \(member.status) |")
+                    continue
+                }
+                md.append("| \(member.algorithm) | \(Format.nanoseconds(t.total)) | \(Format.nanoseconds(t.median)) | "
+                          + "\(Format.nanoseconds(t.p99)) | \(Format.nanoseconds(t.worst)) | \(t.worstStep) | "
+                          + "\(member.status) |")
+            }
+            md.append("")
+        }
+        return md
     }
 
     /// `diffbench-report/1`: the per-differ scores and the verdicts per scenario, as JSON.

@@ -85,7 +85,7 @@ public struct ScenarioVerdict: Sendable {
         }
 
         func excess(_ name: String) -> Double {
-            let values = byAlgorithm[name]!.map { c in c.excess.map { $0 / Double(max(c.size, 1)) * 1000 }
+            let values = byAlgorithm[name]!.map { c in c.excess.map { $0 / c.itemsDiffed * 1000 }
                 ?? .infinity }
             return values.reduce(0, +) / Double(values.count)
         }

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test(arguments: [
-        ("mixd 1000", "t.suite: line 1: unknown scenario \"mixd\""),
+        ("mixd 1000", "t.suite: line 1: unknown scenario \"mixd\" (a case or trace file is named as: file PATH)"),
         ("mixed", "t.suite: line 1: expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|string|uuid]"),
         ("mixed 0", "t.suite: line 1: size 0: a case needs at least 1 item"),
         ("\nmixed 100 sections=500", "t.suite: line 2: sections 500: must be between 1 and the size (100)"),
@@ -28,7 +28,7 @@ import Testing
         ("# nothing", "t.suite: line 1: the suite has no cells"),
         ("mixed 100\nfilter 100\nmixed 100",
             "t.suite: line 3: repeats the cell of line 1 (mixed 100 sections=1 seed=1 ids=int)"),
-        ("mixed 100\r\nmixd 100", "t.suite: line 2: unknown scenario \"mixd\""),
+        ("mixed 100\r\nmixd 100", "t.suite: line 2: unknown scenario \"mixd\" (a case or trace file is named as: file PATH)"),
     ])
     func malformedLines(text: String, expected: String) {
         do {

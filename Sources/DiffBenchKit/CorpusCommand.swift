@@ -9,19 +9,30 @@ enum CorpusCommand {
     USAGE: bench corpus list
            bench corpus show SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid]
            bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid] --out FILE.json [--force]
+           bench corpus write-trace SCENARIO --size N --steps K [--sections K] [--seed S]
+                                    [--ids int|string|uuid] --out FILE.json [--force]
 
     list   every scenario with the app action it models and its rates
     show   counts of each mutation kind in the generated case and a short preview
     write  the case in the case-file format (diffbench-case/1), written atomically
+    write-trace
+           a trace (diffbench-trace/1) of K steps: the scenario's base list, then its change
+           applied to the previous snapshot K times (an app's stream of updates, not K
+           independent cases), written one snapshot at a time; `bench run FILE` times it.
+           Scenarios that need a particular old snapshot (unfilter, expand-collapse,
+           duplicates, empty-to-full, full-to-empty, differencekit) are refused
 
     --sections defaults to about 100 items per section (1 for flat scenarios); --seed to 1;
     --ids to int. The same parameters give byte-identical files on every machine.
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out"], switches: ["force"])
+        let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out", "steps"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
-        guard let action = args.positional.first else { throw .usage("corpus needs list, show or write (see bench corpus --help)") }
+        guard let action = args.positional.first else {
+            throw .usage("corpus needs list, show, write or write-trace (see bench corpus --help)")
+        }
+        if action != "write-trace" && args.value("steps") != nil { throw .usage("--steps goes with corpus write-trace") }
         switch action {
         case "list":
             for scenario in Scenario.allCases { Console.out("\(scenario.rawValue.padding(17))\(scenario.summary)") }
@@ -41,25 +52,65 @@ enum CorpusCommand {
                 Console.err("wrote \(out): \(generated.label) ids=\(ids.rawValue)")
             }
             return .pass
+        case "write-trace":
+            guard args.positional.count == 2 else { throw .usage("corpus write-trace needs one SCENARIO (see bench corpus list)") }
+            try writeTrace(args)
+            return .pass
         default:
-            throw .usage("unknown corpus action \"\(action)\" (expected list, show or write)")
+            throw .usage("unknown corpus action \"\(action)\" (expected list, show, write or write-trace)")
         }
     }
 
-    static func generate(_ args: Arguments) throws(CommandError) -> (GeneratedCase, IdentityKind) {
+    /// `corpus write-trace`: the scenario's stream of `--steps` updates, written snapshot by
+    /// snapshot (memory of one snapshot, however many steps).
+    static func writeTrace(_ args: Arguments) throws(CommandError) {
+        let (scenario, size, sections, seed, ids) = try parameters(args)
+        guard args.value("steps") != nil else { throw .usage("corpus write-trace needs --steps K") }
+        let steps = try args.int("steps", default: 1, range: 1...1_000_000)
+        guard let out = args.value("out") else { throw .usage("corpus write-trace needs --out FILE.json") }
+        var stream: ScenarioStream
+        do { stream = try ScenarioStream(scenario: scenario, size: size, sections: sections, seed: UInt64(seed)) } catch {
+            throw .usage("\(scenario.rawValue): \(error.description)")
+        }
+        try FileAccess.checkWritable(out, replace: args.has("force"))
+        let handlers = Interruption.removeOnSignal([], paths: [FileAccess.temporaryPath(for: out)])
+        defer { withExtendedLifetime(handlers) {} }
+        let name = "\(scenario.rawValue) n=\(size) sections=\(sections) seed=\(seed) ids=\(ids.rawValue) steps=\(steps)"
+        try FileAccess.writeAtomically(to: out, replace: args.has("force")) { write in
+            try write(TraceWriter.header(name: name, duplicates: false))
+            for k in 0...steps {
+                try write(TraceWriter.snapshot(GeneratedCase.caseSnapshot(stream.next(), ids: ids), first: k == 0))
+            }
+            try write(TraceWriter.footer)
+        }
+        Console.err("wrote \(out): \(name)")
+    }
+
+    /// The scenario, size, sections, seed and identity kind of `corpus show`, `write` and
+    /// `write-trace`.
+    static func parameters(_ args: Arguments) throws(CommandError)
+        -> (Scenario, size: Int, sections: Int, seed: Int, ids: IdentityKind) {
         let name = args.positional[1]
         guard let scenario = Scenario(rawValue: name) else {
             throw .usage("unknown scenario \"\(name)\" (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard args.value("size") != nil else { throw .usage("corpus \(args.positional[0]) needs --size N") }
         let size = try args.int("size", default: 0, range: Int.min...Int.max)
-        let sections = try args.int("sections", default: scenario.defaultSections(size: max(size, 1)), range: Int.min...Int.max)
+        let sections = try args.int("sections", default: scenario.defaultSections(size: max(size, 1)),
+                                    range: Int.min...Int.max)
         let seed = try args.int("seed", default: 1)
-        guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else { throw .usage("--ids \(args.value("ids")!): expected int, string or uuid") }
+        guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else {
+            throw .usage("--ids \(args.value("ids")!): expected int, string or uuid")
+        }
+        return (scenario, size, sections, seed, ids)
+    }
+
+    static func generate(_ args: Arguments) throws(CommandError) -> (GeneratedCase, IdentityKind) {
+        let (scenario, size, sections, seed, ids) = try parameters(args)
         do {
             return (try scenario.generate(size: size, sections: sections, seed: UInt64(seed)), ids)
         } catch {
-            throw .usage("\(name): \(error.description)")
+            throw .usage("\(scenario.rawValue): \(error.description)")
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Harness
 import Corpus
 import Conformance
@@ -10,7 +11,7 @@ enum VerifyCommand {
     USAGE: bench verify [CASE_FILE|DIR ...] [--suite NAME|FILE] [--random N] [--seed N]
                         [--algorithms a,b] [--external "COMMAND"] [--external-name NAME]
                         [--external-mode per-case|lines] [--timeout S]
-                        [--target table|collection|diffable] [--quiet]
+                        [--target table|collection|diffable] [--save-failures DIR] [--quiet]
 
     Runs each differ on each case and judges its changeset with the UIKit conformance
     checker. Without paths, --suite or --random it reads every *.json under Corpus/cases/.
@@ -30,6 +31,10 @@ enum VerifyCommand {
       --timeout S        seconds the command may take per case (default 10); it is then
                          killed with its children and the case reported as an error
       --target T         table (default), collection or diffable
+      --save-failures D  write every case that fails or errs as a case file in folder D,
+                         named by seed (or case) and differ (seed-17-heckel.json); `bench
+                         verify D` reproduces the failures, `bench diff` and `bench check`
+                         take the files too
       --quiet            print only failures and the summary
 
     A changeset also fails when it relocates fewer items than the case's minimum (which would
@@ -43,7 +48,8 @@ enum VerifyCommand {
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target", "suite", "external",
-                                                   "external-name", "external-mode", "timeout"], switches: ["quiet"])
+                                                   "external-name", "external-mode", "timeout",
+                                                   "save-failures"], switches: ["quiet"])
         if args.wantsHelp { Console.out(help); return .pass }
         let external = try ExternalOption(args)
         let handlers = Interruption.removeOnSignal([], cleanups: external.map { e in [{ e.driver.shutdown() }] } ?? [])
@@ -60,6 +66,15 @@ enum VerifyCommand {
         var run = VerifyRun(verification: Verification(differs: differs, checker: ConformanceChecker(target: target)),
                             external: external, quiet: args.has("quiet"), listPasses: random == 0)
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
+        if let folder = args.value("save-failures") {
+            if let kind = FileAccess.special(folder), kind != "a directory" {
+                throw .usage("--save-failures \(folder): is \(kind), expected a folder")
+            }
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw .usage("--save-failures \(folder): cannot create the folder: \(error.localizedDescription)")
+            }
+            run.saveFailures = folder
+        }
 
         if !args.positional.isEmpty || (random == 0 && suite == nil) {
             let paths = args.positional.isEmpty ? [CorpusFolder.resolve("Corpus/cases")] : args.positional
@@ -67,7 +82,7 @@ enum VerifyCommand {
             guard !files.isEmpty else { throw .usage("\(paths.joined(separator: " ")): no *.json case files found") }
             for file in files {
                 let loaded = try FileAccess.readCase(file)
-                run.check(label: file, old: loaded.old, new: loaded.new) { loaded }
+                try run.check(label: file, old: loaded.old, new: loaded.new) { loaded }
             }
         }
         if let suite {
@@ -78,7 +93,7 @@ enum VerifyCommand {
                     throw .usage("--suite \(suite.name): \(error.description)")
                 }
                 let file = generated.caseFile(ids: cell.ids)
-                run.check(label: file.name, old: file.old, new: file.new) { file }
+                try run.check(label: file.name, old: file.old, new: file.new) { file }
                 progress.advance(to: n + 1)
             }
             progress.finish()
@@ -87,7 +102,8 @@ enum VerifyCommand {
             let progress = Progress(total: random, label: "verify --random", quiet: run.quiet)
             for n in 0..<random {
                 let drawn = RandomCases.drawAny(seed: UInt64(truncatingIfNeeded: seed) &+ UInt64(n))
-                run.check(label: drawn.label, old: drawn.old, new: drawn.new) {
+                let drawnSeed = UInt64(truncatingIfNeeded: seed) &+ UInt64(n)
+                try run.check(label: drawn.label, stem: "seed-\(drawnSeed)", old: drawn.old, new: drawn.new) {
                     CaseFile(name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
                              new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import Harness
 import Corpus
 import DiffModel
@@ -63,6 +64,8 @@ struct VerifyRun {
     let listPasses: Bool
     var summary = VerificationSummary()
     private var selfReportedNs: [Int] = []
+    /// Where `--save-failures` writes each failing case, if given.
+    var saveFailures: String?
 
     init(verification: Verification, external: ExternalOption?, quiet: Bool, listPasses: Bool) {
         self.verification = verification
@@ -72,11 +75,24 @@ struct VerifyRun {
     }
 
     /// Checks one case with every differ; `caseFile` is built only for an external differ.
-    mutating func check<ID: Hashable & Sendable>(label: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>,
-                                                 caseFile: () -> CaseFile) {
+    /// `stem` names a saved failure (`seed-17`), with the differ's name after it.
+    mutating func check<ID: Hashable & Sendable>(label: String, stem: String? = nil, old: ElementSnapshot<ID>,
+                                                 new: ElementSnapshot<ID>, caseFile: () -> CaseFile)
+        throws(CommandError) {
         var results = verification.verify(label: label, old: old, new: new)
         if let external { results.append(external.result(for: caseFile(), label: label, verification: verification)) }
         summary.add(results)
+        if let saveFailures {
+            for r in results where r.verdict == .fail || r.verdict == .error {
+                var file = caseFile()
+                file.name = "\(label) (\(r.algorithm): \(r.verdict == .fail ? "fails" : "errs"))"
+                let path = (saveFailures as NSString).appendingPathComponent(
+                    "\(stem ?? RunReport.slug(label))-\(RunReport.slug(r.algorithm)).json")
+                // The same seed and differ give the same case: a file left by an earlier run is replaced.
+                try FileAccess.writeAtomically(file.encoded(), to: path, replace: true)
+                if !quiet { Console.err("bench: saved the failing case of \(r.algorithm) to \(path)") }
+            }
+        }
         for r in results {
             if let ns = r.elapsedNs { selfReportedNs.append(ns) }
             switch r.verdict {

@@ -25,18 +25,22 @@ public struct ExternalCell {
     /// - Complexity: the command's own time, plus the checker's O(*n* log *n*) when checking.
     public func run(_ spec: CellSpec, check: Bool) -> CellResult {
         let start = dbp_monotonic_ns()
+        if spec.isTrace { return runTrace(spec, check: check, start: start) }
         var result = CellResult(status: "error")
         defer { result.elapsed = Double(dbp_monotonic_ns() - start) / 1e9 }
         let file: CaseFile
-        do {
-            guard let scenario = Scenario(rawValue: spec.scenario), let ids = IdentityKind(rawValue: spec.ids) else {
-                throw CorpusError("unknown scenario \(spec.scenario) or identities \(spec.ids)")
-            }
-            file = try scenario.generate(size: spec.size, sections: spec.sections, seed: spec.seed).caseFile(ids: ids)
-        } catch {
+        do { file = try caseFile(spec) } catch {
             result.note = "\(error)"
             return result
         }
+        answer(file, check: check, into: &result)
+        return result
+    }
+
+    /// Runs the command on `file` and records its answer in `result` (status `ok`, `wrong` or
+    /// `error`, and with `check` the quality figures); returns the checker's failure, or "".
+    @discardableResult
+    func answer(_ file: CaseFile, check: Bool, into result: inout CellResult) -> String {
         if check { result.minimumRelocations = QualityFigures.minimumRelocations(old: file.old, new: file.new) }
         switch driver.run(caseJSON: file.encoded()) {
         case .failed(let why):
@@ -51,11 +55,62 @@ public struct ExternalCell {
                     let failure = CellMeasurement.judge(old: file.old, new: file.new, changeset: decoded.changeset,
                                                         into: &result)
                     if !failure.isEmpty { (result.status, result.note) = ("wrong", failure) }
+                    return failure
                 }
             } catch {
                 let shown = String(decoding: bytes.prefix(60), as: UTF8.self).split(separator: "\n").first ?? ""
                 result.note = "\(name): not a changeset (\(error.description)); it printed \"\(shown)\""
             }
+        }
+        return ""
+    }
+
+    /// The case of a generated cell, or of a cell of a case file.
+    func caseFile(_ spec: CellSpec) throws -> CaseFile {
+        if let path = spec.file { return try CaseFile.decode(try FileAccess.read(path), file: path) }
+        guard let scenario = Scenario(rawValue: spec.scenario), let ids = IdentityKind(rawValue: spec.ids) else {
+            throw CorpusError("unknown scenario \(spec.scenario) or identities \(spec.ids)")
+        }
+        return try scenario.generate(size: spec.size, sections: spec.sections, seed: spec.seed).caseFile(ids: ids)
+    }
+
+    /// A trace cell: the command gets each step as a case, in order; quality figures are summed
+    /// over the steps, self-reported times kept per step, and the first failure names its step.
+    func runTrace(_ spec: CellSpec, check: Bool, start: UInt64) -> CellResult {
+        var result = CellResult(status: "ok",
+                                note: "external: not timed by DiffBench; its own time, if it reports one, is self_reported_ns")
+        defer { result.elapsed = Double(dbp_monotonic_ns() - start) / 1e9 }
+        var reported: [Double] = [], identity = 0.0, minimum = 0, step = 0
+        do {
+            let reader = try TraceReader(path: spec.file ?? "")
+            var previous: CaseSnapshot?
+            while let snapshot = try reader.next() {
+                defer { previous = snapshot }
+                guard let old = previous else { continue }
+                let file = CaseFile(name: "\(spec.scenario) step \(step)", old: old, new: snapshot,
+                                    duplicates: reader.duplicates)
+                var figures = CellResult(status: "error")
+                let failure = answer(file, check: check, into: &figures)
+                if let ns = figures.selfReportedNs?.first { reported.append(ns) }
+                guard figures.status != "error" else {
+                    return CellResult(status: "error", note: "step \(step): \(figures.note)")
+                }
+                if check {
+                    TraceTiming.add(figures, to: &result)
+                    identity += figures.identityPreserved
+                    minimum += figures.minimumRelocations ?? 0
+                    if !failure.isEmpty && result.status == "ok" { (result.status, result.note) = ("wrong", "step \(step): \(failure)") }
+                }
+                step += 1
+            }
+        } catch {
+            return CellResult(status: "error", note: "\(error)")
+        }
+        result.selfReportedNs = reported
+        if check && step > 0 {
+            result.correct = result.status == "ok"
+            result.minimumRelocations = minimum
+            result.identityPreserved = identity / Double(step)
         }
         return result
     }

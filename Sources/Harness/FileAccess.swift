@@ -94,6 +94,14 @@ public enum FileAccess {
     /// what is there when `replace` is true, else only if nothing is there by then (a file that
     /// appeared meanwhile is kept, and the error says so).
     public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool) throws(CommandError) {
+        try writeAtomically(to: path, replace: replace) { write in try write(bytes) }
+    }
+
+    /// As ``writeAtomically(_:to:replace:)``, for a file written piece by piece (a long trace):
+    /// `produce` calls the function it is given with each piece, in order.
+    public static func writeAtomically(to path: String, replace: Bool,
+                                       produce: (_ write: ([UInt8]) throws -> Void) throws -> Void)
+        throws(CommandError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = URL(fileURLWithPath: temporaryPath(for: path))
@@ -101,7 +109,17 @@ public enum FileAccess {
         if let kind = special(path) { throw .usage("\(path): is \(kind); only a regular file is written or replaced") }
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw CommandError.usage("\(path): cannot write: cannot create \(temporary.path)")
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            do {
+                try produce { piece in try handle.write(contentsOf: piece) }
+                try handle.close()
+            } catch {
+                try? handle.close()
+                throw error
+            }
             if replace {
                 // rename(2) replaces the target atomically: readers see the old file or the new one.
                 guard rename(temporary.path, url.path) == 0 else {

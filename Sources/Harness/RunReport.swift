@@ -229,7 +229,7 @@ public struct RunReport: Sendable {
     }
 
     /// A file-name-safe form of a scenario label: `mixed-string-ids`.
-    static func slug(_ text: String) -> String {
+    public static func slug(_ text: String) -> String {
         var out = ""
         for c in text.lowercased() {
             if c.isLetter || c.isNumber { out.append(c) } else if !out.hasSuffix("-") { out.append("-") }

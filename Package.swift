@@ -28,7 +28,8 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "DiffModel", "Corpus"]),
         .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Conformance", "Corpus"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "Conformance"]),
-        .testTarget(name: "HarnessTests", dependencies: ["Harness", "DiffModel", "Corpus", "CSystemProbes"]),
+        .testTarget(name: "HarnessTests",
+                    dependencies: ["Harness", "DiffModel", "Corpus", "Algorithms", "Conformance", "CSystemProbes"]),
     ],
     swiftLanguageModes: [.v6]
 )

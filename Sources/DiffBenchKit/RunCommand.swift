@@ -6,7 +6,7 @@ import Algorithms
 /// `bench [run]`: measures every cell of a suite and writes Results/<run_id>.csv.
 enum RunCommand {
     static let help = """
-    USAGE: bench [run] [--suite NAME|FILE] [--algorithms a,b] [--scenarios x,y] [--sizes n,m]
+    USAGE: bench [run] [FILE|DIR ...] [--suite NAME|FILE] [--algorithms a,b] [--scenarios x,y] [--sizes n,m]
                        [--sections K] [--seed N] [--ids int|string|uuid] [--samples N]
                        [--max-time-per-cell S] [--instructions auto|perf|callgrind|off]
                        [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force]
@@ -22,6 +22,17 @@ enum RunCommand {
     max(2 s, 25%). Prints a table on stdout, progress on stderr, and writes the CSV (schema 2)
     to --out, default Results/<run_id>.csv.
 
+      FILE|DIR               case files (diffbench-case/1) and trace files (diffbench-trace/1,
+                             a recorded sequence of snapshots, one diff per step) to time like
+                             generated cells; a folder means every case and trace file in it.
+                             A cell's scenario is the file's "name" (else its file name), its
+                             size the largest snapshot's items, its seed 0, its ids int, string
+                             or mixed as found. A trace is timed in passes over its steps (read
+                             one snapshot at a time: memory of two snapshots), with the total per
+                             pass, the median, p99 and worst step below the table; its budget is
+                             --max-time-per-cell per million items diffed per pass, at least
+                             --max-time-per-cell. Files alone run only the files; with --suite,
+                             the suite's cells too. A suite names files as `file PATH`
       --suite NAME|FILE      quick, default (the default) or full, or a .suite file
       --algorithms a,b       subset of the registered algorithms
       --scenarios x,y        keep only these scenarios (with --sizes: exactly these cells)
@@ -169,7 +180,8 @@ enum RunCommand {
                 Console.err("bench: instructions are not counted: this kernel refuses perf counters (--instructions callgrind counts them under valgrind)")
             }
         }
-        let progress = Progress(label: "bench", quiet: quiet, limits: Array(repeating: budget + grace, count: specs.count * rounds),
+        let limits = specs.map { $0.budget + CellBudget.grace(budget: $0.budget) }
+        let progress = Progress(label: "bench", quiet: quiet, limits: Array((0..<rounds).map { _ in limits }.joined()),
                                 groups: (0..<rounds).flatMap { round in
                                     // Later rounds skip the check and most of the warm-up: timed apart.
                                     specs.map { "\($0.algorithm)|\($0.size)|\(round == 0 ? "first" : "later")" }

@@ -41,11 +41,20 @@ public struct CellSpec: Codable, Sendable, Equatable {
         seed = 0
         ids = file.ids
         self.samples = samples
-        self.budget = budget
+        self.budget = CellSpec.budget(budget, for: file)
         self.file = file.path
         fileKind = file.kind.rawValue
         contentHash = file.contentHash
         steps = file.steps
+    }
+
+    /// The budget of a cell of `file`: `budget` for a case; for a trace, `budget` per million
+    /// items diffed in one pass (steps times size), never less than `budget` nor more than a
+    /// day. One pass reads, checks and times every step, so a long trace needs more than one
+    /// case; sampling adapts to what is left per step.
+    public static func budget(_ budget: Double, for file: TimedFile) -> Double {
+        guard file.kind == .trace else { return budget }
+        return min(86_400, budget * max(1, Double(file.steps) * Double(file.size) / 1_000_000))
     }
 
     /// Whether the cell times a trace (a sequence of steps) rather than one case.

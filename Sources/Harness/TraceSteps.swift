@@ -40,7 +40,8 @@ public struct TraceSteps: Sendable, Equatable {
         for cell in cells where cell.steps != nil && !seen.contains(cell.caseKey) {
             seen.insert(cell.caseKey)
             let members = cells.filter { $0.caseKey == cell.caseKey }
-            out.append("\(cell.scenarioLabel), a trace of \(cell.steps!) steps (\(time.rawValue) time per diff):")
+            let steps = members.compactMap(\.steps).max() ?? 0
+            out.append("\(cell.scenarioLabel), a trace of \(steps) steps (\(time.rawValue) time per diff):")
             let width = members.map(\.algorithm.count).max() ?? 0
             for member in members {
                 let name = member.algorithm.padding(toLength: width, withPad: " ", startingAt: 0)
@@ -48,7 +49,7 @@ public struct TraceSteps: Sendable, Equatable {
                     out.append("  \(name)  \(member.status)" + (member.note.isEmpty ? "" : ": \(member.note)"))
                     continue
                 }
-                let partial = figures.steps < (member.steps ?? 0) ? " (of \(figures.steps) steps timed)" : ""
+                let partial = member.status == "ok" ? "" : " (\(member.status): \(figures.steps) steps timed)"
                 out.append("  \(name)  \(Format.nanoseconds(figures.total)) per pass\(partial); median step "
                            + "\(Format.nanoseconds(figures.median)), p99 \(Format.nanoseconds(figures.p99)), worst "
                            + "\(Format.nanoseconds(figures.worst)) (step \(figures.worstStep))")

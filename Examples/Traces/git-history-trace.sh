@@ -31,10 +31,10 @@ esac
 if [ "$commits" -lt 2 ]; then
     echo "git-history-trace.sh: --commits $commits: a trace needs at least 2 commits" >&2; exit 1
 fi
-if ! git -C "$repo" rev-parse --verify -q HEAD > /dev/null; then
+if ! git -C "$repo" rev-parse --verify -q HEAD > /dev/null 2>&1; then
     echo "git-history-trace.sh: $repo: not a git repository with a commit" >&2; exit 1
 fi
-list=$(git -C "$repo" rev-list --first-parent HEAD | head -n "$commits" | awk '{ line[NR] = $0 } END { for (k = NR; k >= 1; k--) print line[k] }')
+list=$(git -C "$repo" rev-list --first-parent --max-count="$commits" HEAD | awk '{ line[NR] = $0 } END { for (k = NR; k >= 1; k--) print line[k] }')
 count=$(printf '%s\n' "$list" | grep -c .)
 if [ "$count" -lt 2 ]; then
     echo "git-history-trace.sh: $repo has $count commit on its first-parent line; a trace needs at least 2" >&2

@@ -94,7 +94,8 @@ public struct Suite: Sendable {
                 guard !path.isEmpty else { throw fault("file: expected a path to a case or trace file") }
                 let resolved = path.hasPrefix("/") ? path
                     : (file.contains("/") ? String(file[...file.lastIndex(of: "/")!]) : "") + path
-                if let earlier = seen["file " + resolved] { throw fault("repeats the file of line \(earlier) (\(path))") }
+                if let earlier = seen["file "
+                    + resolved] { throw fault("repeats the file of line \(earlier) (\(path))") }
                 seen["file " + resolved] = number + 1
                 suite.files.append(resolved)
                 continue
@@ -124,7 +125,8 @@ public struct Suite: Sendable {
             seen[key] = number + 1
             suite.cells.append(cell)
         }
-        guard !suite.cells.isEmpty || !suite.files.isEmpty else { throw InputError(file: file, location: "line 1", message: "the suite has no cells") }
+        guard !suite.cells.isEmpty || !suite.files.isEmpty else { throw InputError(file: file, location: "line 1",
+            message: "the suite has no cells") }
         return suite
     }
 }

@@ -27,12 +27,14 @@ enum CorpusCommand {
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out", "steps"], switches: ["force"])
+        let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out", "steps"],
+            switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard let action = args.positional.first else {
             throw .usage("corpus needs list, show, write or write-trace (see bench corpus --help)")
         }
-        if action != "write-trace" && args.value("steps") != nil { throw .usage("--steps goes with corpus write-trace") }
+        if action != "write-trace"
+            && args.value("steps") != nil { throw .usage("--steps goes with corpus write-trace") }
         switch action {
         case "list":
             for scenario in Scenario.allCases { Console.out("\(scenario.rawValue.padding(17))\(scenario.summary)") }
@@ -53,7 +55,9 @@ enum CorpusCommand {
             }
             return .pass
         case "write-trace":
-            guard args.positional.count == 2 else { throw .usage("corpus write-trace needs one SCENARIO (see bench corpus list)") }
+            guard args.positional.count == 2 else {
+                throw .usage("corpus write-trace needs one SCENARIO (see bench corpus list)")
+            }
             try writeTrace(args)
             return .pass
         default:
@@ -69,7 +73,8 @@ enum CorpusCommand {
         let steps = try args.int("steps", default: 1, range: 1...1_000_000)
         guard let out = args.value("out") else { throw .usage("corpus write-trace needs --out FILE.json") }
         var stream: ScenarioStream
-        do { stream = try ScenarioStream(scenario: scenario, size: size, sections: sections, seed: UInt64(seed)) } catch {
+        do { stream = try ScenarioStream(scenario: scenario, size: size, sections: sections,
+            seed: UInt64(seed)) } catch {
             throw .usage("\(scenario.rawValue): \(error.description)")
         }
         try FileAccess.checkWritable(out, replace: args.has("force"))

@@ -146,7 +146,8 @@ enum RunCommand {
         if let shard {
             let generated = suite.cells.count
             suite.cells = suite.cells.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-            files = files.enumerated().filter { (generated + $0.offset) % shard.count == shard.index - 1 }.map(\.element)
+            files = files.enumerated().filter { (generated
+                + $0.offset) % shard.count == shard.index - 1 }.map(\.element)
         }
         let specs = suite.cells.flatMap { cell in
             algorithms.map { CellSpec(algorithm: $0, cell: cell, samples: samples, budget: budget) }
@@ -174,7 +175,8 @@ enum RunCommand {
         let grace = CellBudget.grace(budget: budget)
         if !quiet {
             Console.err("bench: suite \(suite.name)\(shard.map { " shard \($0.index)/\($0.count)" } ?? ""): \(specs.count) cells "
-                        + "(\(suite.cells.count + files.count) cases x \(algorithms.count) algorithms), \(samples) samples\(rounds > 1 ? " x \(rounds) rounds" : ""), budget "
+                        + "(\(suite.cells.count + files.count) cases x \(algorithms.count) algorithms), "
+                        + "\(samples) samples\(rounds > 1 ? " x \(rounds) rounds" : ""), budget "
                         + "\(Format.seconds(budget)) + \(Format.seconds(grace)) grace per cell, instructions: \(counter.rawValue)")
             if counter == .off && args.value("instructions") == nil {
                 Console.err("bench: instructions are not counted: this kernel refuses perf counters (--instructions callgrind counts them under valgrind)")

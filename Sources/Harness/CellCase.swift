@@ -41,7 +41,9 @@ public enum CellCase: Sendable {
         }
         switch ids {
         case "int":
-            if let old = CaseIdentities.ints(file.old), let new = CaseIdentities.ints(file.new) { return .int(old, new) }
+            if let old = CaseIdentities.ints(file.old), let new = CaseIdentities.ints(file.new) {
+                return .int(old, new)
+            }
         case "string":
             if let old = CaseIdentities.strings(file.old), let new = CaseIdentities.strings(file.new) {
                 return .string(old, new)

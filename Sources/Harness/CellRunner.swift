@@ -117,7 +117,8 @@ public final class CellRunner: @unchecked Sendable {
         let slowdown = 100.0 * Double(CellMeasurement.countedDiffs + 2)
         if counter == .callgrind && spec.isTrace {
             result.instructionsNote = "not counted under callgrind for a trace (--instructions perf counts them)"
-        } else if counter == .callgrind && result.checked && (result.firstDiffNs ?? .infinity) * slowdown / 1e9 > max(30, 10 * spec.budget) {
+        } else if counter == .callgrind && result.checked && (result.firstDiffNs
+            ?? .infinity) * slowdown / 1e9 > max(30, 10 * spec.budget) {
             result.instructionsNote = "too slow to count under callgrind"
         } else if counter == .callgrind && result.checked {
             (result.instructions, result.instructionsNote) = countWithCallgrind(specText, budget: spec.budget)

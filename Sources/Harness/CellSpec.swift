@@ -65,12 +65,14 @@ public struct CellSpec: Codable, Sendable, Equatable {
     public var label: String {
         if let fileKind {
             let what = isTrace ? "trace of \(steps ?? 0) steps" : fileKind
-            return "\(algorithm) \(scenario) (\(what)) n=\(size) sections=\(sections)\(ids == "int" ? "" : " ids=\(ids)")"
+            return "\(algorithm) \(scenario) (\(what)) n=\(size) sections=\(sections)" + (ids == "int" ? "" : " ids=\(ids)")
         }
         return generatedLabel
     }
 
-    var generatedLabel: String { "\(algorithm) \(scenario) n=\(size) sections=\(sections) seed=\(seed)\(ids == "int" ? "" : " ids=\(ids)")" }
+    var generatedLabel: String {
+        "\(algorithm) \(scenario) n=\(size) sections=\(sections) seed=\(seed)" + (ids == "int" ? "" : " ids=\(ids)")
+    }
 }
 
 /// What measuring one cell produced. Values are per diff.

@@ -84,9 +84,11 @@ public struct Comparison: Sendable {
             throw CommandError(.notComparable, "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs \(newCorpus.sorted().joined(separator: ","))")
         }
         let baseFiles = try fileHashes(base, side: "BASE"), newFiles = try fileHashes(new, side: "NEW")
-        for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key }) where newFiles[cell].map({ $0 != hash }) ?? false {
+        for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key }) where newFiles[cell].map({ $0 != hash })
+            ?? false {
             let name = cell.split(separator: "|").dropFirst().first ?? ""
-            throw CommandError(.notComparable, "not comparable: \(name) is a file with content hash \(hash) in BASE and "
+            throw CommandError(.notComparable,
+                "not comparable: \(name) is a file with content hash \(hash) in BASE and "
                                + "\(newFiles[cell]!) in NEW (two different files under one name)")
         }
         let inScope = { (row: ResultRow) in

@@ -37,6 +37,9 @@ public struct ExternalCell {
         return result
     }
 
+    /// The note of a cell DiffBench does not time.
+    static let untimed = "external: not timed by DiffBench; its own time, if it reports one, is self_reported_ns"
+
     /// Runs the command on `file` and records its answer in `result` (status `ok`, `wrong` or
     /// `error`, and with `check` the quality figures); returns the checker's failure, or "".
     @discardableResult
@@ -50,7 +53,7 @@ public struct ExternalCell {
                 let decoded = try ChangesetFile.decodeTimed(bytes, file: "the output of \(name)")
                 result.selfReportedNs = decoded.elapsedNs.map { [Double($0)] } ?? []
                 result.status = "ok"
-                result.note = "external: not timed by DiffBench; its own time, if it reports one, is self_reported_ns"
+                result.note = ExternalCell.untimed
                 if check {
                     let failure = CellMeasurement.judge(old: file.old, new: file.new, changeset: decoded.changeset,
                                                         into: &result)
@@ -77,8 +80,7 @@ public struct ExternalCell {
     /// A trace cell: the command gets each step as a case, in order; quality figures are summed
     /// over the steps, self-reported times kept per step, and the first failure names its step.
     func runTrace(_ spec: CellSpec, check: Bool, start: UInt64) -> CellResult {
-        var result = CellResult(status: "ok",
-                                note: "external: not timed by DiffBench; its own time, if it reports one, is self_reported_ns")
+        var result = CellResult(status: "ok", note: ExternalCell.untimed)
         defer { result.elapsed = Double(dbp_monotonic_ns() - start) / 1e9 }
         var reported: [Double] = [], identity = 0.0, minimum = 0, step = 0
         do {
@@ -99,7 +101,9 @@ public struct ExternalCell {
                     TraceTiming.add(figures, to: &result)
                     identity += figures.identityPreserved
                     minimum += figures.minimumRelocations ?? 0
-                    if !failure.isEmpty && result.status == "ok" { (result.status, result.note) = ("wrong", "step \(step): \(failure)") }
+                    if !failure.isEmpty && result.status == "ok" {
+                        (result.status, result.note) = ("wrong", "step \(step): \(failure)")
+                    }
                 }
                 step += 1
             }

@@ -80,7 +80,8 @@ enum TraceTiming {
                 let go: Bool
                 if let a = differ.algorithm {
                     let call = PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 })
-                    go = measureStep(call, old, new, step, total, readStart, spec, clock, check, warmUp, counter, &tally)
+                    go = measureStep(call, old, new, step, total, readStart, spec, clock, check, warmUp, counter,
+                        &tally)
                 } else {
                     do {
                         let prepared = try differ.subject.prepare(old, new)

@@ -28,7 +28,8 @@ import Testing
         ("# nothing", "t.suite: line 1: the suite has no cells"),
         ("mixed 100\nfilter 100\nmixed 100",
             "t.suite: line 3: repeats the cell of line 1 (mixed 100 sections=1 seed=1 ids=int)"),
-        ("mixed 100\r\nmixd 100", "t.suite: line 2: unknown scenario \"mixd\" (a case or trace file is named as: file PATH)"),
+        ("mixed 100\r\nmixd 100",
+            "t.suite: line 2: unknown scenario \"mixd\" (a case or trace file is named as: file PATH)"),
     ])
     func malformedLines(text: String, expected: String) {
         do {

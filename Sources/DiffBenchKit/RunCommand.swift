@@ -272,6 +272,10 @@ enum RunCommand {
                 : expected(k) ? " (expected by the suite: expect-timeouts)" : ""
             Console.err("bench: TIMEOUT \(specs[k].label): \(note(k))\(why)")
         }
+        for external in externals where external.driver.mode == .perCase {
+            if let hint = perCaseHint(external.name, specs.indices.filter { specs[$0].algorithm == external.name }
+                .map { results[$0].elapsed }) { Console.err(hint) }
+        }
         if statuses.allSatisfy({ $0 == "error" }) {
             Console.err("bench: no cell could be measured (every cell is `error`)")
             return .usage
@@ -328,6 +332,17 @@ enum RunCommand {
 
     static func cellKey(_ spec: CellSpec) -> String {
         "\(spec.algorithm)|\(spec.scenario)|\(spec.size)|\(spec.sections)|\(spec.seed)|\(spec.ids)"
+    }
+
+    /// A hint to `--external-mode lines` when an external differ run one process per case spent
+    /// noticeable time in them (starting a process and an interpreter per case usually dominates).
+    static func perCaseHint(_ name: String, _ seconds: [Double]) -> String? {
+        guard seconds.count >= 5 else { return nil }
+        let total = seconds.reduce(0, +), median = Summary(seconds).median
+        guard median >= 0.05 || total >= 10 else { return nil }
+        return "bench: \(name) ran one process per case (\(seconds.count) cells, \(Format.fixed(total, 1)) s in all, "
+            + "median \(Format.seconds(median)) per cell); --external-mode lines keeps one process for every case "
+            + "(one case per line of JSON in, one changeset per line out) and usually answers in a fraction of that"
     }
 
     /// `K/N` with 1 <= K <= N.

@@ -25,16 +25,22 @@ public struct ExternalCell {
     /// - Complexity: the command's own time, plus the checker's O(*n* log *n*) when checking.
     public func run(_ spec: CellSpec, check: Bool) -> CellResult {
         let start = dbp_monotonic_ns()
-        if spec.isTrace { return runTrace(spec, check: check, start: start) }
+        // The seconds the cell took go into the result returned (a `defer` would set them on a
+        // copy, after the return).
+        func timed(_ result: CellResult) -> CellResult {
+            var result = result
+            result.elapsed = Double(dbp_monotonic_ns() - start) / 1e9
+            return result
+        }
+        if spec.isTrace { return timed(runTrace(spec, check: check)) }
         var result = CellResult(status: "error")
-        defer { result.elapsed = Double(dbp_monotonic_ns() - start) / 1e9 }
         let file: CaseFile
         do { file = try caseFile(spec) } catch {
             result.note = "\(error)"
-            return result
+            return timed(result)
         }
         answer(file, check: check, into: &result)
-        return result
+        return timed(result)
     }
 
     /// The note of a cell DiffBench does not time.
@@ -79,9 +85,8 @@ public struct ExternalCell {
 
     /// A trace cell: the command gets each step as a case, in order; quality figures are summed
     /// over the steps, self-reported times kept per step, and the first failure names its step.
-    func runTrace(_ spec: CellSpec, check: Bool, start: UInt64) -> CellResult {
+    func runTrace(_ spec: CellSpec, check: Bool) -> CellResult {
         var result = CellResult(status: "ok", note: ExternalCell.untimed)
-        defer { result.elapsed = Double(dbp_monotonic_ns() - start) / 1e9 }
         var reported: [Double] = [], identity = 0.0, minimum = 0, step = 0
         do {
             let reader = try TraceReader(path: spec.file ?? "")

@@ -119,4 +119,18 @@ import Foundation
         let builtIn = try BenchProcess.run(["verify", dir, "--algorithms", "lis", "--quiet"])
         #expect(builtIn.0 == 0, "the saved cases are valid cases: \(builtIn.1)")
     }
+
+    /// A per-case external differ whose processes take noticeable time gets the hint to
+    /// `--external-mode lines` (the command sleeps: its cells last at least 60 ms each).
+    @Test func aSlowPerCaseExternalDifferGetsTheLinesHint() throws {
+        let slow = #"sleep 0.06; cat > /dev/null; printf '{"format": "diffbench-changeset/1", "reloadData": true}\n'"#
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("hint-\(UUID().uuidString).csv").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let run = try BenchProcess.run(["run", "--scenarios", "swipe-delete", "--sizes", "10,20,30,40,50",
+                                        "--algorithms", "reload", "--external", "slow=\(slow)", "--samples", "6",
+                                        "--out", out, "--allow-debug", "--quiet", "--instructions", "off"])
+        #expect(run.0 == 0, "\(run.2)")
+        #expect(run.2.contains("slow ran one process per case (5 cells"), "\(run.2)")
+        #expect(run.2.contains("--external-mode lines keeps one process"))
+    }
 }

@@ -40,7 +40,7 @@ enum VerifyCommand {
     A changeset also fails when it relocates fewer items than the case's minimum (which would
     mean the bound is wrong; table and collection targets). An external command that crashes,
     hangs or prints something that is not a changeset is an error for that case (with the
-    first line of its stderr); the run goes on.
+    last line of its stderr, for Python the exception); the run goes on.
 
     Exit status: 0 every changeset passes (unsupported input is reported, not failed),
     1 usage or input error, 3 a changeset fails the checker or an external command errs.

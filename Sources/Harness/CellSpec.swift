@@ -65,7 +65,8 @@ public struct CellSpec: Codable, Sendable, Equatable {
     public var label: String {
         if let fileKind {
             let what = isTrace ? "trace of \(steps ?? 0) steps" : fileKind
-            return "\(algorithm) \(scenario) (\(what)) n=\(size) sections=\(sections)" + (ids == "int" ? "" : " ids=\(ids)")
+            return "\(algorithm) \(scenario) (\(what)) n=\(size) sections=\(sections)"
+                + (ids == "int" ? "" : " ids=\(ids)")
         }
         return generatedLabel
     }

@@ -106,7 +106,7 @@ enum TraceTiming {
         } catch {
             return CellResult(status: "error", note: error.description)
         }
-        return finish(tally, steps: step, total: total, check: check, clock: clock)
+        return finish(tally, steps: step, check: check, clock: clock)
     }
 
     /// Diffs one step: once untimed (checked, allocations counted), then `tally.repeats` timed
@@ -204,7 +204,7 @@ enum TraceTiming {
     }
 
     /// The cell's result from the tally of `steps` steps.
-    static func finish(_ tally: Tally, steps: Int, total: Int, check: Bool, clock: CellBudget) -> CellResult {
+    static func finish(_ tally: Tally, steps: Int, check: Bool, clock: CellBudget) -> CellResult {
         var result = tally.result
         let timed = tally.stepCpu.count
         result.steps = timed

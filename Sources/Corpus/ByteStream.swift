@@ -33,7 +33,8 @@ final class ByteStream {
         file = path
         descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw InputError(file: path, location: "line 1", message: "cannot be read: \(String(cString: strerror(errno)))")
+            throw InputError(file: path, location: "line 1",
+                             message: "cannot be read: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -120,7 +121,9 @@ final class ByteStream {
     }
 
     /// Bytes that end a number or a literal.
-    static let delimiters: Set<UInt8> = [0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")]
+    static let delimiters: Set<UInt8> = [
+        0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"),
+    ]
 
     /// Moves past a string literal that starts at `index`.
     func skipString() throws(InputError) {

@@ -152,7 +152,8 @@ public enum Scenario: String, CaseIterable, Sendable {
             new = base.reversed().map { Section($0.model, items: $0.items.reversed()) }
         case .replace:
             new = base.map { section in
-                Section(IntElement(mutator.freshSection()), items: section.items.map { _ in IntElement(mutator.freshItem()) })
+                Section(IntElement(mutator.freshSection()),
+                        items: section.items.map { _ in IntElement(mutator.freshItem()) })
             }
         case .update:
             for s in new.indices { for k in new[s].items.indices where rng.chance(0.2) { new[s].items[k].rev += 1 } }

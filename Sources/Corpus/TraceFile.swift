@@ -193,13 +193,15 @@ public final class TraceReader {
         if try !stream.take(UInt8(ascii: "}")) {
             repeat {
                 try stream.skipSpace()
-                guard try stream.peek() == UInt8(ascii: "\"") else { throw stream.fault("expected a member name in double quotes") }
+                guard try stream.peek() == UInt8(ascii: "\"") else {
+                    throw stream.fault("expected a member name in double quotes")
+                }
                 stream.mark = stream.index
                 try stream.skipString()
                 let (keyBytes, keyOrigin) = stream.cut()
                 stream.mark = nil
-                guard case .string(let key) = try JSONParser.parseSnapshot(keyBytes, file: stream.file, origin: keyOrigin)
-                else { throw stream.fault("expected a member name") }
+                let parsedKey = try JSONParser.parseSnapshot(keyBytes, file: stream.file, origin: keyOrigin)
+                guard case .string(let key) = parsedKey else { throw stream.fault("expected a member name") }
                 guard try stream.take(UInt8(ascii: ":")) else { throw stream.fault("expected ':' after a member name") }
                 try stream.skipSpace()
                 if skipping.contains(key) {
@@ -216,7 +218,8 @@ public final class TraceReader {
                 }
             } while try stream.take(UInt8(ascii: ","))
             guard try stream.take(UInt8(ascii: "}")) else {
-                throw stream.fault(try stream.peek() == nil ? "truncated JSON: unterminated object" : "expected ',' or '}'")
+                let atEnd = try stream.peek() == nil
+                throw stream.fault(atEnd ? "truncated JSON: unterminated object" : "expected ',' or '}'")
             }
         }
         try stream.skipSpace()

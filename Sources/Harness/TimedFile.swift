@@ -93,7 +93,9 @@ public struct TimedFile: Sendable, Equatable {
                 files.append(try inspect(candidate))
                 found += 1
             }
-            guard found > 0 else { throw .usage("\(path): no case (\(CaseFile.format)) or trace (\(TraceFile.format)) files in it") }
+            guard found > 0 else {
+                throw .usage("\(path): no case (\(CaseFile.format)) or trace (\(TraceFile.format)) files in it")
+            }
         }
         var byName: [String: String] = [:]
         for file in files {

@@ -41,7 +41,9 @@ enum TraceTiming {
                     checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
         guard let path = spec.file else { return CellResult(status: "error", note: "a trace cell without a file") }
         let reader: TraceReader
-        do { reader = try TraceReader(path: path) } catch { return CellResult(status: "error", note: error.description) }
+        do { reader = try TraceReader(path: path) } catch {
+            return CellResult(status: "error", note: error.description)
+        }
         if let expected = spec.contentHash, reader.contentHash != expected {
             return CellResult(status: "error", note: "\(path) changed since the run began (its content hash differs)")
         }
@@ -85,8 +87,8 @@ enum TraceTiming {
                 } else {
                     do {
                         let prepared = try differ.subject.prepare(old, new)
-                        go = measureStep(prepared, old, new, step, total, readStart, spec, clock, check, warmUp, counter,
-                                         &tally)
+                        go = measureStep(prepared, old, new, step, total, readStart, spec, clock, check, warmUp,
+                                         counter, &tally)
                     } catch {
                         var failed = CellMeasurement.preparationFailed(error)
                         failed.note = "step \(step): " + failed.note

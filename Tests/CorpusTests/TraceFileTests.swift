@@ -15,7 +15,9 @@ import DiffModel
     }
 
     func snapshot(_ sections: [(CaseID, [(CaseID, Int)])]) -> CaseSnapshot {
-        Snapshot(sections.map { id, items in Section(CaseElement(id), items: items.map { CaseElement($0.0, rev: $0.1) }) })
+        Snapshot(sections.map { id, items in
+            Section(CaseElement(id), items: items.map { CaseElement($0.0, rev: $0.1) })
+        })
     }
 
     @Test func roundTrip() throws {

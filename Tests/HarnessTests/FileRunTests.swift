@@ -16,7 +16,8 @@ import Foundation
               [{"id": "s", "items": [{"id": "c"}, {"id": "d"}]}]]}
             """
         try trace.write(to: dir.appendingPathComponent("trace.json"), atomically: true, encoding: .utf8)
-        try FileManager.default.copyItem(atPath: BenchProcess.packageRoot.path + "/Corpus/cases/e01-delete-and-move.json",
+        let example = BenchProcess.packageRoot.path + "/Corpus/cases/e01-delete-and-move.json"
+        try FileManager.default.copyItem(atPath: example,
                                          toPath: dir.appendingPathComponent("case.json").path)
         try "samples: 6\nmax-time-per-cell: 2\nswipe-delete 100\nfile trace.json\n"
             .write(to: dir.appendingPathComponent("mixed.suite"), atomically: true, encoding: .utf8)
@@ -32,14 +33,16 @@ import Foundation
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let common = ["--algorithms", "heckel,lis", "--samples", "6", "--max-time-per-cell", "2", "--allow-debug",
                       "--quiet", "--instructions", "off"]
-        let files = try BenchProcess.run(["run", "\(dir)/case.json", "\(dir)/trace.json", "--out", "\(dir)/a.csv"] + common)
+        let files = try BenchProcess.run(["run", "\(dir)/case.json", "\(dir)/trace.json", "--out", "\(dir)/a.csv"]
+            + common)
         #expect(files.0 == 0, "\(files.2)")
         #expect(files.1.contains("tiny-trace (string ids), a trace of 2 steps"))
         #expect(files.1.contains("worst"))
         let a = try rows("\(dir)/a.csv")
         #expect(Set(a.map(\.scenario)) == ["tiny-trace", "E1: [A,B,C] -> [C,A]"])
         #expect(a.filter { $0.metric == "correct" }.allSatisfy { $0.summary.median == 1 })
-        #expect(a.filter { $0.scenario == "tiny-trace" && $0.metric == "step_cpu_ns" }.allSatisfy { $0.samples.count == 2 })
+        let steps = a.filter { $0.scenario == "tiny-trace" && $0.metric == "step_cpu_ns" }
+        #expect(steps.allSatisfy { $0.samples.count == 2 })
         #expect(a.allSatisfy { !$0.caseHash.isEmpty && $0.seed == 0 && $0.ids == "string" })
 
         let folder = try BenchProcess.run(["run", dir, "--out", "\(dir)/b.csv"] + common)
@@ -93,7 +96,8 @@ import Foundation
         try FileManager.default.copyItem(atPath: "\(dir)/trace.json", toPath: "\(dir)/again.json")
         let clash = try BenchProcess.run(["run", dir, "--allow-debug", "--quiet"])
         #expect(clash.0 == 1 && clash.2.contains("its name \"tiny-trace\" is also the name of"), "\(clash.2)")
-        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-empty-\(UUID().uuidString)")
+        let empty = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
         let none = try BenchProcess.run(["run", empty.path, "--allow-debug", "--quiet"])
@@ -103,7 +107,8 @@ import Foundation
     }
 
     @Test func saveFailuresKeepsWhatADifferGotWrong() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-fails-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-fails-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Answers every case with no update at all: wrong whenever the snapshots differ.
         let empty = #"cat > /dev/null; printf '{"format": "diffbench-changeset/1", "stages": []}\n'"#

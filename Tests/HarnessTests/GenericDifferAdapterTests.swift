@@ -52,7 +52,8 @@ private func same<ID: Hashable & Sendable>(_ a: Changeset<Element<ID>, Element<I
                      try Lis().diff(from: generated.old, to: generated.new)))
         #expect(same(try differ.changeset(from: strings.old, to: strings.new),
                      try Lis().diff(from: strings.old, to: strings.new)))
-        #expect(same(try differ.changeset(from: uuids.old, to: uuids.new), try Lis().diff(from: uuids.old, to: uuids.new)))
+        #expect(same(try differ.changeset(from: uuids.old, to: uuids.new),
+                     try Lis().diff(from: uuids.old, to: uuids.new)))
         #expect(same(try differ.changeset(from: file.old, to: file.new), try Lis().diff(from: file.old, to: file.new)))
         func narrow(_ s: IntSnapshot) -> ElementSnapshot<Int32> {
             Snapshot(s.sections.map { Section(Element(Int32($0.model.id), rev: $0.model.rev),

@@ -23,7 +23,7 @@ final class ByteStream {
     private var linesBefore = 0, lineStartOffset = 0
     /// FNV-1a (64 bits) of every byte read before the first `seek`: the file's content hash
     /// once a first walk has read it to the end.
-    private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    private(set) var hash = ContentHash()
     private var hashing = true
     /// How many bytes a refill reads.
     static let chunk = 1 << 20
@@ -186,10 +186,6 @@ final class ByteStream {
         }
         buffer.removeSubrange((old + count)...)
         if count == 0 { atEnd = true }
-        if hashing {
-            var h = hash
-            for k in old..<buffer.count { h = (h ^ UInt64(buffer[k])) &* 0x100_0000_01B3 }
-            hash = h
-        }
+        if hashing { hash.add(buffer[old...]) }
     }
 }

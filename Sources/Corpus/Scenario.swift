@@ -206,8 +206,6 @@ public struct CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
 extension String {
     /// FNV-1a of the UTF-8 bytes: stable across runs and machines, unlike `hashValue`.
     var hashValueStable: UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        return hash
+        ContentHash(utf8).value
     }
 }

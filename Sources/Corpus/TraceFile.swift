@@ -101,7 +101,7 @@ public final class TraceReader {
         file = path
         stream = try ByteStream(path: path)
         let (members, snapshotsOffset) = try TraceReader.walkMembers(stream, skipping: ["snapshots"])
-        contentHash = TraceReader.hex(stream.hash)
+        contentHash = stream.hash.hex
         let root = JSONNode(value: .object(members), path: "$", file: path)
         let checked = try root.members(allowed: ["format", "name", "description", "duplicates", "snapshots"],
                                        required: ["format", "snapshots"])
@@ -167,12 +167,6 @@ public final class TraceReader {
             throw InputError(file: path, location: "$.format", message: "expected a string, found \(format.typeName)")
         }
         return text
-    }
-
-    /// 16 hexadecimal digits.
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Walks the top-level object: members named in `skipping` are passed over (their offsets

@@ -24,14 +24,16 @@ public struct TimedFile: Sendable, Equatable {
     /// name are not compared.
     public var contentHash = ""
 
-    /// Reads and checks `path`.
+    /// Reads and checks `path`; `known` is its `format` when the caller has read it already.
     ///
     /// - Complexity: O(*n*) in the file size; a trace is read one snapshot at a time.
-    public static func inspect(_ path: String) throws(CommandError) -> TimedFile {
+    public static func inspect(_ path: String, format known: String? = nil) throws(CommandError) -> TimedFile {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         try FileAccess.checkReadable(path)
-        let format: String
-        do { format = try TraceReader.format(of: path) } catch { throw .usage(error.description) }
+        var format = known ?? ""
+        if known == nil {
+            do { format = try TraceReader.format(of: path) } catch { throw .usage(error.description) }
+        }
         var seen = CaseIdentities.Seen()
         var file = TimedFile(path: absolute, kind: .case, name: "")
         func measure(_ snapshot: CaseSnapshot) {
@@ -47,7 +49,7 @@ public struct TimedFile: Sendable, Equatable {
             measure(loaded.old)
             measure(loaded.new)
             file.name = loaded.name
-            file.contentHash = TimedFile.hash(bytes)
+            file.contentHash = ContentHash(bytes).hex
         case TraceFile.format:
             file.kind = .trace
             do {
@@ -90,7 +92,7 @@ public struct TimedFile: Sendable, Equatable {
                 do { format = try TraceReader.format(of: candidate) } catch { continue }
                 guard format == CaseFile.format || format == TraceFile.format else { continue }
                 progress(candidate)
-                files.append(try inspect(candidate))
+                files.append(try inspect(candidate, format: format))
                 found += 1
             }
             guard found > 0 else {
@@ -106,13 +108,5 @@ public struct TimedFile: Sendable, Equatable {
             byName[file.name] = file.path
         }
         return files
-    }
-
-    /// FNV-1a (64 bits) of `bytes`, as 16 hexadecimal digits.
-    static func hash(_ bytes: [UInt8]) -> String {
-        var h: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        let digits = String(h, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -23,7 +23,7 @@ enum ReportCharts {
         let frame = ChartFrame(left: 84, top: 36, width: 430, height: 320,
                                x: xAxis, y: .decades(lowT, highT, label: Format.tick))
         let count = "\(timed.count) cells" + (unfinished.isEmpty ? "" : ", \(unfinished.count) timed out (hollow)")
-        svg.text(16, 22, "\(scenario): \(name) per diff (median, 95% CI; \(count))", size: 14, bold: true)
+        svg.text(16, 22, "\(short(scenario)): \(name) per diff (median, 95% CI; \(count))", size: 14, bold: true)
         frame.draw(into: &svg, xTitle: "items (log)", yTitle: "time per diff (log)", xTicks: sizes)
         var legendY = 52.0
         for algorithm in algorithms where algorithm != "reload" {
@@ -75,8 +75,10 @@ enum ReportCharts {
         let y = ChartFrame.Axis.linear(upTo: max(top * 1.12, 4), label: { ChartFrame.size($0) })
         let frame = ChartFrame(left: 84, top: 36, width: 600, height: 290,
                                x: ChartFrame.Axis(low: 0, high: 1, log: false, label: { _ in "" }), y: y)
-        svg.text(16, 22, "\(scenario): relocations per changeset (\(drawn.count) changesets); dashed: the minimum",
-                 size: 14, bold: true)
+        // A trace's relocations are summed over its steps: one pass, not one changeset.
+        let what = cells.compactMap(\.steps).max().map { "per pass of \($0) steps" }
+            ?? "per changeset (\(drawn.count) changesets)"
+        svg.text(16, 22, "\(short(scenario)): relocations \(what); dashed: the minimum", size: 14, bold: true)
         for t in y.ticks {
             svg.line(frame.left, frame.py(t), frame.left + frame.width, frame.py(t), stroke: "grid")
             svg.text(frame.left - 6, frame.py(t) + 4, y.label(t), anchor: "end", size: 11, fill: "muted")
@@ -116,5 +118,11 @@ enum ReportCharts {
             legendX += 24 + Double(algorithm.count) * 7.5
         }
         return svg.render()
+    }
+
+    /// A scenario label short enough for a chart's title line (a file's name can be long); the
+    /// full label stays in the SVG's title and the report's heading.
+    static func short(_ scenario: String) -> String {
+        scenario.count <= 32 ? scenario : String(scenario.prefix(31)) + "…"
     }
 }

@@ -7,6 +7,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case swipeDelete = "swipe-delete", dragMove = "drag-move", insertOne = "insert-one"
     case sectionShuffle = "section-shuffle", expandCollapse = "expand-collapse", crossMove = "cross-move"
     case duplicates, emptyToFull = "empty-to-full", fullToEmpty = "full-to-empty", differencekit
+    case unchanged, touchOne = "touch-one"
 
     /// Which app action it models and which rates it uses.
     public var summary: String {
@@ -29,6 +30,8 @@ public enum Scenario: String, CaseIterable, Sendable {
         case .duplicates: return "a buggy model: ids drawn from a pool of n/4, then the mixed rates, 5% of new ids repeated"
         case .emptyToFull: return "first load: nothing to everything"
         case .fullToEmpty: return "logout: everything to nothing"
+        case .unchanged: return "re-applying what is shown: the same items, rebuilt one by one (equal, not shared)"
+        case .touchOne: return "a live counter: one item in the middle half changes content, nothing else moves"
         case .differencekit: return "DifferenceKit's published benchmark: delete [0.4n, 0.6n), insert 0.2n new at 0.6n, shuffle the first 0.04n (flat)"
         }
     }
@@ -106,7 +109,7 @@ public enum Scenario: String, CaseIterable, Sendable {
             items.replaceSubrange(0..<size / 25, with: head)
             new = [Section(base[0].model, items: items)]
         case .mixed, .crossMove, .append, .prepend, .filter, .shuffle, .reverse, .replace, .update, .swipeDelete,
-             .dragMove, .insertOne, .sectionShuffle:
+             .dragMove, .insertOne, .sectionShuffle, .unchanged, .touchOne:
             preconditionFailure("\(rawValue) is made by evolve(_:size:mutator:rng:)")
         }
         return GeneratedCase(scenario: self, size: size, sections: sections, seed: seed, old: Snapshot(old), new: Snapshot(new))
@@ -116,7 +119,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// step (`bench corpus write-trace`); the others need a particular old snapshot.
     public static let streamable: [Scenario] = [
         .mixed, .crossMove, .append, .prepend, .filter, .shuffle, .reverse, .replace, .update, .swipeDelete, .dragMove,
-        .insertOne, .sectionShuffle,
+        .insertOne, .sectionShuffle, .unchanged, .touchOne,
     ]
 
     /// The change of a streamable scenario applied to `base`; `nil` for the other scenarios.
@@ -170,7 +173,17 @@ public enum Scenario: String, CaseIterable, Sendable {
             new[t].items.insert(IntElement(mutator.freshItem()), at: rng.below(new[t].items.count + 1))
         case .sectionShuffle:
             rng.shuffle(&new)
-        case .append, .prepend, .swipeDelete, .dragMove, .insertOne:
+        case .unchanged:
+            // Rebuilt element by element: a differ must not find the old storage shared.
+            new = base.map { Section($0.model, items: $0.items.map { IntElement($0.id, rev: $0.rev) }) }
+        case .touchOne where hasItems:
+            new = base.map { Section($0.model, items: $0.items.map { IntElement($0.id, rev: $0.rev) }) }
+            let total = base.reduce(0) { $0 + $1.items.count }
+            var flat = total / 4 + rng.below(max(1, total / 2))
+            var s = 0
+            while flat >= new[s].items.count { flat -= new[s].items.count; s += 1 }
+            new[s].items[flat].rev += 1
+        case .append, .prepend, .swipeDelete, .dragMove, .insertOne, .touchOne:
             break
         case .unfilter, .expandCollapse, .duplicates, .emptyToFull, .fullToEmpty, .differencekit:
             return nil

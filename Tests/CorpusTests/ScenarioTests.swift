@@ -63,6 +63,21 @@ import Conformance
         #expect(try make(.append).new.itemCount == 2200)
         let cross = try make(.crossMove)
         #expect(QualityFigures.minimumRelocations(old: cross.old, new: cross.new) > 150)
+
+        // Equal, but rebuilt: no item array shared with the old snapshot.
+        let unchanged = try make(.unchanged)
+        #expect(unchanged.old.isIdentical(to: unchanged.new))
+        for (a, b) in zip(unchanged.old.sections, unchanged.new.sections) {
+            let shared = a.items.withUnsafeBufferPointer { x in
+                b.items.withUnsafeBufferPointer { $0.baseAddress == x.baseAddress }
+            }
+            #expect(!shared)
+        }
+        let touched = try make(.touchOne)
+        #expect(ids(touched.old) == ids(touched.new))
+        let changed = zip(touched.old.sections.flatMap(\.items), touched.new.sections.flatMap(\.items)).enumerated()
+            .filter { $0.element.0.rev != $0.element.1.rev }.map(\.offset)
+        #expect(changed.count == 1 && changed.allSatisfy { $0 >= 500 && $0 < 1500 }, "touched \(changed) of 2000")
     }
 
     /// Every generated case passes the diffable uniqueness rules unless the scenario repeats ids.

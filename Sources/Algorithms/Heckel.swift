@@ -7,7 +7,8 @@ import DiffModel
 /// occurrence of its identity (duplicates pair in order, as DifferenceKit does). Moves are
 /// reported as Heckel-style differs report them: an element is moved unless its source is the
 /// next untracked source of its section, which over-reports moves (a single item moved from
-/// the front to the back yields n - 1 moves). Content changes become reloads.
+/// the front to the back yields n - 1 moves). Content changes become reloads. Shared ends
+/// (same sections, a common prefix and suffix per section) are read first and stay in place.
 ///
 /// - Complexity: O(*n* + *m*) time and memory.
 public struct Heckel: DiffAlgorithm {
@@ -34,6 +35,16 @@ public struct Heckel: DiffAlgorithm {
 @_specialize(where Model == UUIDElement, Item == UUIDElement)
 @_specialize(where Model == CaseElement, Item == CaseElement)
 func heckelChangeset<Model: DiffElement, Item: DiffElement>(
+    _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+) -> Changeset<Model, Item> {
+    trimmingSharedEnds(old, new, core: heckelCore)
+}
+
+/// The diff itself, on whatever the shared ends leave.
+///
+/// - Complexity: as ``Heckel``.
+@inlinable
+func heckelCore<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
 ) -> Changeset<Model, Item> {
     let sections = DenseIdentities(sectionsOf: old, new)

@@ -35,6 +35,16 @@ public struct Lis: DiffAlgorithm {
 func lisChangeset<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
 ) -> Changeset<Model, Item> {
+    trimmingSharedEnds(old, new, core: lisCore)
+}
+
+/// The diff itself, on whatever the shared ends leave.
+///
+/// - Complexity: as ``Lis``.
+@inlinable
+func lisCore<Model: DiffElement, Item: DiffElement>(
+    _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+) -> Changeset<Model, Item> {
     let sections = DenseIdentities(sectionsOf: old, new)
     let sectionSource = sections.pairInOrder()
     let itemSource = DenseIdentities.itemSources(old, new)

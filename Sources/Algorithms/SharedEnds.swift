@@ -1,0 +1,230 @@
+import DiffModel
+
+/// The shared ends of two snapshots whose sections match one for one: per section, the items
+/// at the front and at the back that keep their identity and place. Apps diff such pairs most
+/// of the time (the same data applied again, one counter changed, one row added), and reading
+/// both snapshots once is all they need.
+///
+/// Sections match when both snapshots have the same section identities in the same order. Then,
+/// per section, the *prefix* is the longest run of equal identities from the front and the
+/// *suffix* the longest from the back, not overlapping the prefix; what lies between is the
+/// section's *middle*. Items in the ends stay in place (a content change becomes a reload at
+/// its old path), so only the middles need a differ, and no identity is hashed before a middle
+/// is found. Nothing is allocated until a middle or a reload turns up.
+///
+/// - Complexity: O(*n* + *m*) comparisons for *n* old and *m* new items, no hashing.
+@usableFromInline
+struct SharedEnds<Model: DiffElement, Item: DiffElement> {
+    /// The sections whose middle is not empty on at least one side, in order, with the lengths
+    /// of their shared prefix and suffix (sections not listed are equal in identities).
+    @usableFromInline var middles: [(section: Int, prefix: Int, suffix: Int)] = []
+    /// Item reloads in the shared ends (old paths, which are also the new ones), ascending.
+    @usableFromInline var endReloads: [ItemPath] = []
+    /// Items in the middles, old and new together.
+    @usableFromInline var middleItems = 0
+
+    /// The ends of `old` and `new`, or `nil` when their sections do not match one for one or
+    /// their middles hold more than `middleLimit` items (the scan stops there).
+    ///
+    /// - Complexity: O(*s*) for *s* sections when they do not match; O(*n* + *m*) otherwise.
+    @inlinable
+    init?(_ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, middleLimit: Int = .max) {
+        let count = old.sections.count
+        guard count == new.sections.count else { return nil }
+        for i in 0..<count where old.sections[i].model.diffID != new.sections[i].model.diffID { return nil }
+        // Locals, not stored properties, inside the loop (an initializer's writes to `self`
+        // cost a retain and a release of each array per section).
+        var middles: [(section: Int, prefix: Int, suffix: Int)] = [], reloads: [ItemPath] = []
+        var middleItems = 0
+        for i in 0..<count {
+            // Through the arrays of the borrowed snapshots: through an unsafe buffer of
+            // sections, the compiler retains and releases both item arrays around the scan.
+            let ends = SharedEnds.scan(old.sections[i].items, new.sections[i].items, section: i, reloads: &reloads)
+            let middle = old.sections[i].items.count + new.sections[i].items.count - 2 * (ends.prefix + ends.suffix)
+            guard middle > 0 else { continue }
+            middleItems += middle
+            guard middleItems <= middleLimit else { return nil }
+            if middles.isEmpty { middles.reserveCapacity(count - i) }
+            middles.append((i, ends.prefix, ends.suffix))
+        }
+        self.middles = middles
+        self.endReloads = reloads
+        self.middleItems = middleItems
+    }
+
+    /// The shared prefix and suffix of one section pair, the section's `section`; appends the
+    /// ends' reloads (old paths, ascending) to `reloads`.
+    ///
+    /// - Complexity: O(*p* + *s* + 1) for a prefix of *p* and a suffix of *s* items.
+    @inlinable @inline(__always)
+    static func scan(_ a: borrowing [Item], _ b: borrowing [Item], section: Int,
+                     reloads: inout [ItemPath]) -> (prefix: Int, suffix: Int) {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in scan(a, b, section: section, reloads: &reloads) }
+        }
+    }
+
+    /// ``scan(_:_:section:reloads:)`` over the items' buffers.
+    ///
+    /// - Complexity: O(*p* + *s* + 1) for a prefix of *p* and a suffix of *s* items.
+    @inlinable @inline(__always)
+    static func scan(_ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>, section: Int,
+                     reloads: inout [ItemPath]) -> (prefix: Int, suffix: Int) {
+        let shorter = min(a.count, b.count)
+        // Invariant: a[0..<p] and b[0..<p] have equal identities; the equal runs between
+        // reloads are found without a call, so that nothing is retained on the common path.
+        var p = equalRun(a, b, from: 0, to: shorter, step: 1)
+        while p < shorter && a[p].diffID == b[p].diffID {
+            reloads.append(ItemPath(section, p))
+            p = equalRun(a, b, from: p + 1, to: shorter, step: 1)
+        }
+        // Invariant: the last s items of a and of b have equal identities, and p + s <= shorter.
+        let firstSuffixReload = reloads.count
+        var s = equalRun(a, b, from: 0, to: shorter - p, step: -1)
+        while p + s < shorter && a[a.count - 1 - s].diffID == b[b.count - 1 - s].diffID {
+            reloads.append(ItemPath(section, a.count - 1 - s))
+            s = equalRun(a, b, from: s + 1, to: shorter - p, step: -1)
+        }
+        if reloads.count > firstSuffixReload + 1 { reloads[firstSuffixReload...].reverse() }
+        return (p, s)
+    }
+
+    /// The first offset in `from..<to` at which a and b differ in identity or content, counted
+    /// from the front (`step` 1) or from the back (`step` -1); `to` when none does.
+    ///
+    /// - Complexity: O(*k*) for the *k* equal items skipped.
+    @inlinable @inline(__always)
+    static func equalRun(_ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>,
+                         from start: Int, to end: Int, step: Int) -> Int {
+        // From the back, offset k is a[a.count - 1 - k] and b[b.count - 1 - k].
+        let baseA = step > 0 ? 0 : a.count &- 1, baseB = step > 0 ? 0 : b.count &- 1
+        var k = start
+        // Four at a time without an early exit inside the four, then one at a time.
+        while k &+ 4 <= end {
+            var unequal = false
+            for t in 0..<4 {
+                let x = a[baseA &+ step &* (k &+ t)], y = b[baseB &+ step &* (k &+ t)]
+                unequal = unequal || x.diffID != y.diffID || !x.isContentEqual(to: y)
+            }
+            if unequal { break }
+            k &+= 4
+        }
+        while k < end {
+            let x = a[baseA &+ step &* k], y = b[baseB &+ step &* k]
+            guard x.diffID == y.diffID && x.isContentEqual(to: y) else { break }
+            k &+= 1
+        }
+        return k
+    }
+}
+
+extension SharedEnds {
+    /// The changeset from `old` to `new` (the snapshots these ends were found in), with `core`
+    /// diffing only the middles. `core` must stage like `StagedChangesetBuilder`: for the
+    /// middles (one for one matching sections, equal models) it yields at most an item-reload,
+    /// a delete and an insert-and-move stage, in that order. Their paths are shifted past each
+    /// section's prefix, the ends' reloads join the reload stage, section reloads come last,
+    /// and every `after` snapshot gets the ends back.
+    ///
+    /// - Complexity: O(*s* + *r*) for *s* sections and *r* reloads, plus per stage that is not
+    ///   the last O(*s*) and the middle sections' items, plus `core` on the middles.
+    @inlinable
+    func changeset(
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>,
+        core: (Snapshot<Model, Item>, Snapshot<Model, Item>) -> Changeset<Model, Item>
+    ) -> Changeset<Model, Item> {
+        // The middles, both with the old section models: section reloads are decided here.
+        func cut(_ snapshot: Snapshot<Model, Item>) -> Snapshot<Model, Item> {
+            Snapshot(middles.map { middle in
+                let items = snapshot.sections[middle.section].items
+                let kept = items[middle.prefix..<items.count - middle.suffix]
+                return Section(old.sections[middle.section].model, items: Array(kept))
+            })
+        }
+        let subOld = cut(old), subNew = middles.isEmpty ? subOld : cut(new)
+        var subReloads: Stage<Model, Item>?, subRest: [Stage<Model, Item>] = []
+        for stage in middles.isEmpty ? [] : core(subOld, subNew).stages {
+            assert(stage.update.sectionOperationCount == 0, "matching sections need no section operation")
+            if stage.update.reloadItems.isEmpty {
+                subRest.append(Stage(stage.update, after: stage.after ?? subNew))
+            } else {
+                subReloads = Stage(stage.update, after: stage.after ?? subNew)
+            }
+        }
+        var sectionReloads = BatchUpdate()
+        for i in old.sections.indices where !old.sections[i].model.isContentEqual(to: new.sections[i].model) {
+            sectionReloads.reloadSections.append(i)
+        }
+
+        // Every section as it stands after a stage of the middles: the ends as in `new` (their
+        // reloads come first), the middle as the stage left it, the old model.
+        func snapshot(after middlesAfter: Snapshot<Model, Item>) -> Snapshot<Model, Item> {
+            var k = 0
+            return Snapshot(old.sections.indices.map { i in
+                let items = new.sections[i].items
+                guard k < middles.count && middles[k].section == i else {
+                    return Section(old.sections[i].model, items: items)
+                }
+                defer { k += 1 }
+                var joined = Array(items[0..<middles[k].prefix])
+                joined += middlesAfter.sections[k].items
+                joined += items[(items.count - middles[k].suffix)...]
+                return Section(old.sections[i].model, items: joined)
+            })
+        }
+
+        // Reloads in old order: per middle section its prefix's, then its middle's, then its
+        // suffix's. Invariant: `e` and `r` are the first end and middle reloads not yet placed.
+        var reloads = BatchUpdate()
+        let middleReloads = subReloads?.update.reloadItems ?? []
+        var e = 0, r = 0
+        for (k, middle) in middles.enumerated() {
+            let i = middle.section
+            while e < endReloads.count && endReloads[e] < ItemPath(i, middle.prefix) {
+                reloads.reloadItems.append(endReloads[e])
+                e += 1
+            }
+            while r < middleReloads.count && middleReloads[r].section == k {
+                reloads.reloadItems.append(ItemPath(i, middleReloads[r].item + middle.prefix))
+                r += 1
+            }
+        }
+        reloads.reloadItems += endReloads[e...]
+        // Each stage with what the middles look like after it; only stages before the last
+        // carry a snapshot.
+        var pending: [(update: BatchUpdate, middles: Snapshot<Model, Item>)] = []
+        if !reloads.isEmpty { pending.append((reloads, subReloads?.after ?? subOld)) }
+        for stage in subRest {
+            func shift(_ path: ItemPath) -> ItemPath {
+                let middle = middles[path.section]
+                return ItemPath(middle.section, path.item + middle.prefix)
+            }
+            var update = BatchUpdate()
+            update.deleteItems = stage.update.deleteItems.map(shift)
+            update.insertItems = stage.update.insertItems.map(shift)
+            update.moveItems = stage.update.moveItems.map { Move(shift($0.from), shift($0.to)) }
+            pending.append((update, stage.after ?? subNew))
+        }
+        var stages = pending.indices.map { k in
+            let last = k == pending.count - 1 && sectionReloads.isEmpty
+            return Stage(pending[k].update, after: last ? nil : snapshot(after: pending[k].middles))
+        }
+        if !sectionReloads.isEmpty { stages.append(Stage(sectionReloads, after: nil)) }
+        return .staged(stages)
+    }
+}
+
+/// `core(old, new)`, or the same diff run only on the middles when the snapshots' sections
+/// match one for one and the shared ends hold at least three quarters of the items (with less,
+/// cutting the middles out and putting the ends back costs about what it saves).
+///
+/// - Complexity: O(*n* + *m*) plus `core` on what the ends leave.
+@inlinable
+func trimmingSharedEnds<Model: DiffElement, Item: DiffElement>(
+    _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>,
+    core: (Snapshot<Model, Item>, Snapshot<Model, Item>) -> Changeset<Model, Item>
+) -> Changeset<Model, Item> {
+    let limit = (old.itemCount + new.itemCount) / 4
+    guard let ends = SharedEnds(old, new, middleLimit: limit) else { return core(old, new) }
+    return ends.changeset(old, new, core: core)
+}

@@ -16,6 +16,19 @@ public struct ContentHash: Sendable, Equatable {
     ///
     /// - Complexity: O(*n*).
     public mutating func add(_ bytes: some Sequence<UInt8>) {
+        // Contiguous bytes (arrays, data, native strings' UTF-8) are hashed by the concrete loop:
+        // called from another module this generic is not specialized, and iterating it byte by
+        // byte through the protocol took a tenth of `bench run FILE` on a 3 MB case.
+        if bytes.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) != nil { return }
+        var h = value
+        for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        value = h
+    }
+
+    /// Adds `bytes`, in order.
+    ///
+    /// - Complexity: O(*n*).
+    public mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var h = value
         for byte in bytes { h = (h ^ UInt64(byte)) &* 0x100_0000_01B3 }
         value = h

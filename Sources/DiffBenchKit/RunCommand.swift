@@ -212,7 +212,11 @@ enum RunCommand {
         let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
         let drivers = externals.map(\.driver)
         let handlers = Interruption.removeOnSignal(runners, cleanups: drivers.map { driver in { driver.shutdown() } })
-        defer { for driver in drivers { driver.shutdown() } }
+        // The runners' folders go with the run: the process exits without running deinits.
+        defer {
+            for driver in drivers { driver.shutdown() }
+            for runner in runners { runner.removeFiles() }
+        }
         let byName = Dictionary(uniqueKeysWithValues: externals.map { ($0.name, $0) })
         let outcome = SuiteRun(specs: specs, rounds: rounds)
             .measure(mine, partner: partner, progress: progress, externals: byName)

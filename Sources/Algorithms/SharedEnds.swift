@@ -20,8 +20,6 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     @usableFromInline var middles: [(section: Int, prefix: Int, suffix: Int)] = []
     /// Item reloads in the shared ends (old paths, which are also the new ones), ascending.
     @usableFromInline var endReloads: [ItemPath] = []
-    /// Items in the middles, old and new together.
-    @usableFromInline var middleItems = 0
 
     /// The ends of `old` and `new`, or `nil` when their sections do not match one for one or
     /// their middles hold more than `middleLimit` items (the scan stops there).
@@ -35,10 +33,10 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
         // Locals, not stored properties, inside the loop (an initializer's writes to `self`
         // cost a retain and a release of each array per section).
         var middles: [(section: Int, prefix: Int, suffix: Int)] = [], reloads: [ItemPath] = []
-        var middleItems = 0
+        var middleItems = 0  // old and new together
         for i in 0..<count {
-            // Through the arrays of the borrowed snapshots: through an unsafe buffer of
-            // sections, the compiler retains and releases both item arrays around the scan.
+            // Through the arrays of the borrowed snapshots: measured, fewer retains and releases
+            // per section than through an unsafe buffer of sections.
             let ends = SharedEnds.scan(old.sections[i].items, new.sections[i].items, section: i, reloads: &reloads)
             let middle = old.sections[i].items.count + new.sections[i].items.count - 2 * (ends.prefix + ends.suffix)
             guard middle > 0 else { continue }
@@ -49,7 +47,6 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
         }
         self.middles = middles
         self.endReloads = reloads
-        self.middleItems = middleItems
     }
 
     /// The shared prefix and suffix of one section pair, the section's `section`; appends the

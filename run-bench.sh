@@ -8,6 +8,7 @@ cd "$(dirname "$0")"
 usage() {
   cat <<'USAGE'
 USAGE: ./run-bench.sh [--suite NAME] [--against REV [--timing-only]] [--update-baseline]
+       ./run-bench.sh [--suite NAME] --calibrate N
 
   --suite NAME        suite to run (default: quick)
   --against REV       first verify the suite (a wrong changeset fails before anything else), then
@@ -17,6 +18,12 @@ USAGE: ./run-bench.sh [--suite NAME] [--against REV [--timing-only]] [--update-b
                       `bench compare` (see README, Compare and gate)
   --timing-only       with --against: no instructions and no exact gate, timing only
   --update-baseline   rewrite Results/baseline.csv from this checkout (on purpose only)
+  --calibrate N       measure this build against a copy of itself N times (paired runs as
+                      --against makes them; N >= 3, 10 or more recommended) and write
+                      Results/thresholds.txt with `bench calibrate`: per cell, the threshold
+                      that keeps its false-alarm rate under 1% on this machine, never below
+                      10%; prints the false-alarm rate of the global rule. --against uses the
+                      file when it exists (commit it, like the baseline, per machine kind)
 
 Arguments are checked before anything is built. When the exact metrics of this checkout differ
 from Results/baseline.csv in either direction, the run says so: worse is a regression (exit 2);
@@ -31,12 +38,16 @@ Files: Results/<stamp>-*.csv (results and comparisons), ignored by git.
 USAGE
 }
 
-suite=quick against="" update=0 timing_only=0
+suite=quick against="" update=0 timing_only=0 calibrate=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --suite) [ $# -ge 2 ] || { echo "run-bench.sh: --suite needs a name" >&2; exit 1; }; suite="$2"; shift 2 ;;
     --against) [ $# -ge 2 ] || { echo "run-bench.sh: --against needs a revision" >&2; exit 1; }; against="$2"; shift 2 ;;
     --update-baseline) update=1; shift ;;
+    --calibrate) [ $# -ge 2 ] || { echo "run-bench.sh: --calibrate needs a number of runs" >&2; exit 1; }
+      calibrate="$2"; shift 2
+      [[ "$calibrate" =~ ^[0-9]+$ ]] && [ "$calibrate" -ge 3 ] \
+        || { echo "run-bench.sh: --calibrate $calibrate: expected a number of runs, at least 3" >&2; exit 1; } ;;
     --timing-only) timing_only=1; shift ;;
     -h|--help) usage; exit 0 ;;
     *) echo "run-bench.sh: unknown option $1 (see --help)" >&2; exit 1 ;;
@@ -46,6 +57,8 @@ done
 # Every argument is checked before anything is built: a typo costs a second, not a build.
 [ "$timing_only" = 0 ] || [ -n "$against" ] || { echo "run-bench.sh: --timing-only goes with --against" >&2; exit 1; }
 [ "$update" = 0 ] || [ -z "$against" ] || { echo "run-bench.sh: --update-baseline does not go with --against" >&2; exit 1; }
+[ "$calibrate" = 0 ] || { [ -z "$against" ] && [ "$update" = 0 ]; } \
+  || { echo "run-bench.sh: --calibrate goes alone (not with --against or --update-baseline)" >&2; exit 1; }
 case "$suite" in
   */*|*.suite) [ -f "$suite" ] || { echo "run-bench.sh: --suite $suite: no such file" >&2; exit 1; } ;;
   *) [ -f "Corpus/suites/$suite.suite" ] || {
@@ -72,6 +85,21 @@ fi
 
 if [ "$update" = 1 ]; then
   "$bench" run --suite "$suite" --instructions "$counter" --out Results/baseline.csv --force
+  exit $?
+fi
+
+if [ "$calibrate" != 0 ]; then
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+  cp "$bench" "$work/self"   # the same binary on both sides
+  pairs=()
+  for k in $(seq "$calibrate"); do
+    echo "== calibration run $k of $calibrate: this build against itself, paired, 8 rounds of 3 samples" >&2
+    "$bench" run --suite "$suite" --rounds 8 --samples 3 --instructions off --paired-with "$work/self" \
+      --paired-out "$work/base-$k.csv" --out "$work/head-$k.csv" --quiet >/dev/null || exit 1
+    pairs+=("$work/base-$k.csv" "$work/head-$k.csv")
+  done
+  "$bench" calibrate "${pairs[@]}" --out Results/thresholds.txt --force
   exit $?
 fi
 
@@ -172,9 +200,15 @@ if [ -n "$against" ] && [ "$worst" = 3 ]; then
   notes+=("wrong output: timing against $against not compared")
 elif [ -n "$against" ]; then
   out="Results/$stamp-vs-$short.csv"
+  thresholds=()
+  if [ -f Results/thresholds.txt ]; then
+    thresholds=(--thresholds Results/thresholds.txt)
+    notes+=("timing judged with the per-cell thresholds of Results/thresholds.txt (run-bench.sh --calibrate)")
+  fi
   if [ "$paired" = 1 ]; then
     s=0; "$bench" compare "Results/$stamp-base.csv" "$head1" --metrics timing --out "$out" \
-      --markdown "Results/$stamp-vs-$short.md" --report "Results/$stamp-vs-$short-report" || s=$?; gate $s
+      --markdown "Results/$stamp-vs-$short.md" --report "Results/$stamp-vs-$short-report" \
+      "${thresholds[@]+"${thresholds[@]}"}" || s=$?; gate $s
   else
     echo "== $against predates paired runs: base, head, head, base" >&2
     run_base() { (cd "$cache" && "$base_bench" run --suite "$suite" --out "$OLDPWD/$1" --quiet >/dev/null) || true; }
@@ -183,7 +217,7 @@ elif [ -n "$against" ]; then
     run_head "Results/$stamp-head3.csv"; run_base "Results/$stamp-base2.csv"
     s=0; "$bench" compare "Results/$stamp-base1.csv" "Results/$stamp-base2.csv" -- "Results/$stamp-head2.csv" \
       "Results/$stamp-head3.csv" --metrics timing --out "$out" --markdown "Results/$stamp-vs-$short.md" \
-      --report "Results/$stamp-vs-$short-report" || s=$?; gate $s
+      --report "Results/$stamp-vs-$short-report" "${thresholds[@]+"${thresholds[@]}"}" || s=$?; gate $s
   fi
   summaries+=("Results/$stamp-vs-$short.md")
   notes+=("report: Results/$stamp-vs-$short-report/README.md")

@@ -5,7 +5,7 @@ enum CompareCommand {
     static let help = """
     USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
                          [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
-                         [--allow-missing] [--stale-baseline-fails] [--force]
+                         [--allow-missing] [--stale-baseline-fails] [--thresholds FILE] [--force]
            bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
     Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
@@ -28,6 +28,18 @@ enum CompareCommand {
     of every timed cell's ratio (regressions and improvements coloured); --format json prints
     the shape "diffbench-compare/1" instead of the Markdown.
 
+    Growth: where both sides measured an (algorithm, scenario) at three or more sizes, the
+    exponent k of t = c n^k is fitted on CPU time (and on instructions). Each round gives one
+    change of k (paired: the slope of that round's ratios; unpaired: the difference of the two
+    sides' slopes, its interval widened by the run's cell-to-cell noise); a median change of at
+    least +0.03 whose 99% interval lies above 0, with the largest size not faster, is a
+    regression of its own kind (instructions: +0.02), listed as "heckel mixed: n^1.04 -> n^1.52",
+    even when no cell crossed its threshold.
+
+    --thresholds FILE: per-cell thresholds measured on this machine kind (bench calibrate,
+    run-bench.sh --calibrate N); a cell the file names is judged at its own threshold, never
+    below --threshold.
+
     --stale-baseline-fails: BASE is a stored baseline; an exact metric that improved means it
     no longer matches the code (exit 4, with the command that refreshes it), so that a later
     regression of the same size cannot pass unseen. run-bench.sh passes it under CI.
@@ -43,7 +55,8 @@ enum CompareCommand {
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format"],
+        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format",
+                                                   "thresholds"],
             switches: ["allow-missing", "force", "stale-baseline-fails"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]
@@ -67,9 +80,12 @@ enum CompareCommand {
         guard ["markdown", "table", "json"].contains(format) else {
             throw .usage("--format \(format): expected markdown or json")
         }
+        let thresholds = try args.value("thresholds").map { (file: String) throws(CommandError) in
+            try Thresholds.decode(String(decoding: try FileAccess.read(file), as: UTF8.self), file: file)
+        }
         var comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100,
-            scope: scope,
-                                                allowMissing: args.has("allow-missing"))
+                                                scope: scope, allowMissing: args.has("allow-missing"),
+                                                thresholds: thresholds)
         comparison.baselineMustMatch = args.has("stale-baseline-fails")
         if format == "json" { Console.out(JSONOutput.comparison(comparison), terminator: "") } else {
             Console.out(comparison.markdown())
@@ -79,6 +95,9 @@ enum CompareCommand {
             Console.err("bench: compare: BASE is stale: \(comparison.staleRows.count) exact metrics improved; "
                         + "refresh it "
                         + "with ./run-bench.sh --update-baseline and commit Results/baseline.csv")
+        }
+        for c in comparison.scaling where c.verdict == .regression {
+            Console.err("bench: compare: STEEPER \(c.description)")
         }
         for e in comparison.entries where e.verdict == .broken {
             let r = e.new ?? e.base!

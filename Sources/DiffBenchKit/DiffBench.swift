@@ -67,6 +67,8 @@ public enum DiffBench {
         "report": ReportCommand.run,
         "clean": CleanCommand.run,
         "export": ExportCommand.run,
+        "calibrate": CalibrateCommand.run,
+        "history": HistoryCommand.run,
         "_cell": CellCommand.run,
         "_cells": CellServerCommand.run,
         "_instructions": InstructionsCommand.run,
@@ -84,6 +86,9 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench diff CASE --algorithm NAME write one algorithm's changeset
        bench corpus list|show|write     the seeded scenarios
        bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
+       bench calibrate B1 N1 B2 N2 ...  per-cell thresholds from same-binary runs (--out FILE)
+       bench history RESULTS|DIR ...    trends over commits and change points (exit 2 open
+                                        regression; --out DIR for Markdown and SVG)
        bench merge A.csv B.csv --out F  join shards or repeated runs into one results file
        bench report RESULTS.csv...      Markdown summary and SVG charts (--out DIR)
        bench export RESULTS.csv --format github-action-benchmark|bencher|jmh

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `bench compare`: joins two sets of results on (algorithm, scenario, size, sections, seed, ids,
 /// metric) and gates: CPU time regresses when the ratio of the minimums is >= 1 + threshold and
 /// a two-sided Mann-Whitney U test gives p < 0.01 (wall time is reported, not gated); exact metrics regress on any change in the bad
@@ -36,6 +38,9 @@ public struct Comparison: Sendable {
     }
 
     public var entries: [Entry] = []
+    /// How each (algorithm, scenario) measured at three or more sizes on both sides grows
+    /// (``ScalingChange``): an exponent that rose beyond its interval is a regression of its own.
+    public var scaling: [ScalingChange] = []
     /// The run-wide drift of CPU time (NEW over BASE, median over the timed cells; 1 when paired
     /// or too few cells). Far from 1, the two runs saw different machine conditions.
     public var drift = 1.0
@@ -57,11 +62,12 @@ public struct Comparison: Sendable {
         if timingRefused != nil || entries.contains(where: { $0.verdict == .broken }) { return .notComparable }
         if baselineMustMatch && !staleRows.isEmpty { return .notComparable }
         if entries.contains(where: { $0.verdict == .regression }) { return .regression }
+        if scaling.contains(where: { $0.verdict == .regression }) { return .regression }
         return .pass
     }
 
     /// The machine and build a side's timings come from: they compare only with the same.
-    static func origin(_ rows: [ResultRow]) -> Set<String> {
+    public static func origin(_ rows: [ResultRow]) -> Set<String> {
         Set(rows.map { m in
             let machine = m.meta.machineID.isEmpty || m.meta.machineID == "unknown" ? m.meta.host : m.meta.machineID
             return "\(machine), \(m.meta.cpuModel), \(m.meta.buildConfig) build"
@@ -78,7 +84,8 @@ public struct Comparison: Sendable {
     public static let ungated: Set<String> = ["wall_ns"]
 
     public static func compare(base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
-                               allowMissing: Bool = false) throws(CommandError) -> Comparison {
+                               allowMissing: Bool = false,
+                               thresholds: Thresholds? = nil) throws(CommandError) -> Comparison {
         let baseCorpus = Set(base.map(\.meta.corpusID)), newCorpus = Set(new.map(\.meta.corpusID))
         guard baseCorpus == newCorpus else {
             throw CommandError(.notComparable, "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs \(newCorpus.sorted().joined(separator: ","))")
@@ -122,8 +129,22 @@ public struct Comparison: Sendable {
                 result.entries.append(Entry(base: b, new: n, verdict: .skipped, note: refused))
                 continue
             }
-            result.entries.append(judge(b, n, threshold: threshold, gate: gate))
+            let own = thresholds?.threshold(cell: n.cell, metric: n.metric).map { max($0, threshold) } ?? threshold
+            var cellGate = gate
+            cellGate.threshold = own
+            var entry = judge(b, n, threshold: own, gate: cellGate)
+            if own != threshold && n.kind == "timing" {
+                entry.note = ([entry.note, "threshold \(Format.fixed(own * 100, 1))% (calibrated)"])
+                    .filter { !$0.isEmpty }.joined(separator: "; ")
+            }
+            result.entries.append(entry)
         }
+        let scaled = { (row: ResultRow) in
+            (row.metric == "cpu_ns" && result.timingRefused == nil) || row.metric == "instructions"
+        }
+        result.scaling = ScalingChange.judge(base: pooledBase.values.filter(scaled),
+                                             new: pooledNew.values.filter(scaled),
+                                             cellNoise: Foundation.log(gate.crossCellFloor) / 3)
         return result
     }
 
@@ -218,6 +239,14 @@ public struct Comparison: Sendable {
                           e.ratio == nil ? "" : e.ratioKind]
             text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
         }
+        // A growth fit: the size column names the sizes, the figures are the two exponents.
+        for c in scaling {
+            let fields = [c.algorithm, c.scenario, c.sizes.map(String.init).joined(separator: ";"), "", String(c.seed),
+                          c.ids, c.metric + "_exponent", "scaling", Format.fixed(c.baseExponent, 4),
+                          Format.fixed(c.newExponent, 4), "", "", c.verdict.rawValue, c.description,
+                          Format.fixed(c.baseExponent, 4), Format.fixed(c.newExponent, 4), ""]
+            text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
+        }
         return text
     }
 
@@ -238,6 +267,12 @@ public struct Comparison: Sendable {
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")
+        if !scaling.isEmpty {
+            lines.append("Growth with size (exponent k of t = c n^k, fitted over three or more sizes):")
+            lines.append("")
+            for c in scaling { lines.append("- \(c.verdict.rawValue): \(c.description)") }
+            lines.append("")
+        }
         if let refused = timingRefused { lines.append("**\(refused)**"); lines.append("") }
         lines.append(summaryLine)
         return lines.joined(separator: "\n")
@@ -248,8 +283,11 @@ public struct Comparison: Sendable {
         let parts: [(Verdict, String)] = [(.wrong, "wrong"), (.broken, "broken"), (.regression, "regressions"),
                                           (.improvement, "improvements"), (.unchanged, "unchanged"),
                                           (.skipped, "skipped"), (.missing, "missing")]
+        let grown = scaling.filter { $0.verdict == .regression }.count
+        let shrunk = scaling.filter { $0.verdict == .improvement }.count
         return "compare: \(entries.count) rows: "
             + parts.map { "\(counts[$0.0] ?? 0) \($0.1)" }.joined(separator: ", ")
+            + (scaling.isEmpty ? "" : "; \(scaling.count) growth fits: \(grown) steeper, \(shrunk) flatter")
     }
 
     /// A figure in its row's unit: times readable, counts and bytes as whole numbers.

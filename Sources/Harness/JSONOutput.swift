@@ -69,9 +69,20 @@ public enum JSONOutput {
                 ("ratio_kind", e.ratio == nil ? .raw("null") : .string(e.ratioKind)),
             ])
         }
+        let scaling = c.scaling.map { g in
+            object([
+                ("algorithm", .string(g.algorithm)), ("scenario", .string(g.scenario)), ("ids", .string(g.ids)),
+                ("seed", .raw(String(g.seed))), ("metric", .string(g.metric)),
+                ("sizes", .raw("[" + g.sizes.map(String.init).joined(separator: ",") + "]")),
+                ("base_exponent", .number(g.baseExponent)), ("new_exponent", .number(g.newExponent)),
+                ("change", .number(g.change)), ("change_low", .number(g.low)), ("change_high", .number(g.high)),
+                ("verdict", .string(g.verdict.rawValue)), ("method", .string(g.method)),
+            ])
+        }
         return object([("format", .string("diffbench-compare/1")), ("summary", .raw(summary)),
                        ("drift", .number(c.drift)), ("exit_code", .number(Double(c.exitCode.rawValue))),
-                       ("entries", .raw("[\n" + entries.joined(separator: ",\n") + "]"))]) + "\n"
+                       ("entries", .raw("[\n" + entries.joined(separator: ",\n") + "]")),
+                       ("scaling", .raw("[" + scaling.joined(separator: ",\n") + "]"))]) + "\n"
     }
 
     /// `{"format": "diffbench-check/1", "target": ..., "passed": ..., "reached_target": ...,

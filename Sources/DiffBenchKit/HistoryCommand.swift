@@ -1,0 +1,83 @@
+import Foundation
+import Harness
+
+/// `bench history RESULTS.csv|DIR ... [--out DIR]`: trends over commits and their change points.
+enum HistoryCommand {
+    static let help = """
+    USAGE: bench history RESULTS.csv|DIR ... [--out DIR] [--threshold 10%] [--force]
+
+    Reads results files (a folder: every results CSV in it; other CSVs such as comparisons are
+    skipped and counted) and follows every cell's CPU time per diff and exact metrics over the
+    commits that made them (the git_commit column; several runs of one commit pool). Commits are
+    ordered by commit time when git in the current folder knows every one, else by the time of
+    their first run.
+
+    A change point is a level that moved beyond the series' noise and stayed moved for at least
+    two runs: CPU time by at least the larger of --threshold and three times the series' own
+    run-to-run noise, away from the median of up to 5 earlier runs since the last move; exact
+    metrics by any change beyond their tolerance (instructions and allocated bytes 1%, peak RSS
+    25%). A one-run blip is not a move. The newest run alone away in the bad direction is listed
+    as "newest run only".
+
+    Prints the change points (Markdown) and a verdict; --out DIR writes README.md with the
+    commits and change points and, per scenario, cpu-SCENARIO.svg (CPU time per diff against
+    commit: median and 95% CI, moves ringed) and exact-SCENARIO.svg (instructions, or
+    allocations, as steps). --out keeps an existing folder's files unless --force.
+
+    In CI, keep one results file per commit in a folder and gate on it:
+      swift run -c release bench --suite quick --out history/$(git rev-parse --short=12 HEAD).csv
+      swift run -c release bench history history --out history-report
+      (exit 2 fails the job: the newest commit sits in a regression)
+
+    Exit status: 0 no open regression, 1 usage or malformed file, 2 the newest run sits in a
+    regression (one that began at its commit, or an earlier one still open).
+    """
+
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+        let args = try Arguments(tokens, options: ["out", "threshold"], switches: ["force"])
+        if args.wantsHelp { Console.out(help); return .pass }
+        guard !args.positional.isEmpty else { throw .usage("history needs results files or folders (see --help)") }
+        let threshold = try CompareCommand.threshold(args.value("threshold") ?? "10%")
+        if let out = args.value("out") { try RunReport.checkFolder(out, replace: args.has("force")) }
+        var files: [String] = [], skipped = 0
+        for path in args.positional {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw .usage("\(path): no such file or folder")
+            }
+            guard isFolder.boolValue else { files.append(path); continue }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+                $0.hasSuffix(".csv")
+            }.sorted()
+            for name in names {
+                let file = (path as NSString).appendingPathComponent(name)
+                let head = String(decoding: try FileAccess.read(file).prefix(64), as: UTF8.self)
+                if head.hasPrefix("schema_version,") || head.hasPrefix("\u{FEFF}schema_version,") {
+                    files.append(file)
+                } else {
+                    skipped += 1
+                }
+            }
+        }
+        guard !files.isEmpty else { throw .usage("history: no results files in \(args.positional.joined(separator: " "))") }
+        let rows = try CompareCommand.load(files)
+        var times: [String: Double?] = [:]
+        let history = History.build(rows, threshold: threshold) { commit in
+            if let known = times[commit] { return known }
+            let seconds = commit == "unknown" ? nil
+                : RunMetadata.shell("git", ["log", "-1", "--format=%ct", commit]).flatMap(Double.init)
+            times[commit] = seconds
+            return seconds
+        }
+        Console.err("bench: history: \(files.count) results files\(skipped > 0 ? " (\(skipped) other CSVs skipped)" : ""), "
+                    + "\(history.points.count) commits, \(history.series.count) series")
+        Console.out(HistoryReport.changeTable(history))
+        Console.out("")
+        Console.out(HistoryReport.verdictLine(history).replacingOccurrences(of: "**", with: ""))
+        if let out = args.value("out") {
+            try HistoryReport(history).write(to: out)
+            Console.err("bench: history: report in \(out)/README.md")
+        }
+        return history.exitCode
+    }
+}

@@ -91,15 +91,16 @@ fi
 if [ "$calibrate" != 0 ]; then
   work=$(mktemp -d)
   trap 'rm -rf "$work"' EXIT
-  cp "$bench" "$work/self"   # the same binary on both sides
+  # One frozen binary on both sides, whatever is rebuilt meanwhile.
+  cp "$bench" "$work/head"; cp "$bench" "$work/self"
   pairs=()
   for k in $(seq "$calibrate"); do
     echo "== calibration run $k of $calibrate: this build against itself, paired, 8 rounds of 3 samples" >&2
-    "$bench" run --suite "$suite" --rounds 8 --samples 3 --instructions off --paired-with "$work/self" \
+    "$work/head" run --suite "$suite" --rounds 8 --samples 3 --instructions off --paired-with "$work/self" \
       --paired-out "$work/base-$k.csv" --out "$work/head-$k.csv" --quiet >/dev/null || exit 1
     pairs+=("$work/base-$k.csv" "$work/head-$k.csv")
   done
-  "$bench" calibrate "${pairs[@]}" --out Results/thresholds.txt --force
+  "$work/head" calibrate "${pairs[@]}" --out Results/thresholds.txt --force
   exit $?
 fi
 

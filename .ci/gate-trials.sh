@@ -4,7 +4,10 @@
 #      must pass (exit 0): a load shift is not a regression.
 #   2. a real slowdown: a throwaway commit makes heckel about 15% slower; `run-bench.sh --against`
 #      must flag heckel's CPU time in the paired comparison.
-# USAGE: .ci/gate-trials.sh [TRIALS] [load|slowdown|both]
+#   3. (kind `self`, not part of `both`) the binary against a copy of itself in a paired run, as
+#      run-bench.sh --against measures, with both cores busy; `bench compare` with the per-cell
+#      thresholds of Results/thresholds.txt (run-bench.sh --calibrate N) when present must pass.
+# USAGE: .ci/gate-trials.sh [TRIALS] [load|slowdown|both|self]
 #        (default 20 of both kinds; prints a pass count per kind)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +20,28 @@ bench=$work/bench
 trap 'rm -rf "$work"; git worktree remove --force "$work/slow" >/dev/null 2>&1 || true' EXIT
 
 busy() { timeout "$1" sh -c 'while :; do :; done' & timeout "$1" sh -c 'while :; do :; done' & }
+
+if [ "$kinds" = self ]; then
+  cp "$bench" "$work/self"
+  thresholds=()
+  [ -f Results/thresholds.txt ] && thresholds=(--thresholds Results/thresholds.txt)
+  self_pass=0
+  for t in $(seq "$trials"); do
+    busy 600; sleep 1
+    "$bench" run --suite quick --rounds 8 --samples 3 --instructions off --paired-with "$work/self" \
+      --paired-out "$work/base.csv" --out "$work/head.csv" --force --quiet >/dev/null
+    pkill -f 'while :; do :; done' || true; wait 2>/dev/null || true
+    if "$bench" compare "$work/base.csv" "$work/head.csv" --metrics timing "${thresholds[@]+"${thresholds[@]}"}" \
+      >"$work/cmp.txt" 2>&1; then
+      self_pass=$((self_pass + 1))
+    else
+      grep -E '^\| regression|^- regression' "$work/cmp.txt" | sed "s/^/trial $t: /" >&2 || true
+    fi
+    echo "self trial $t: $self_pass passed" >&2
+  done
+  echo "gate trials: same binary, paired, both cores busy, ${thresholds[*]:-global 10% threshold}: passed $self_pass of $trials"
+  exit 0
+fi
 
 quiet_pass=0
 [ "$kinds" = slowdown ] || for t in $(seq "$trials"); do

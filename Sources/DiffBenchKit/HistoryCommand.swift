@@ -59,7 +59,9 @@ enum HistoryCommand {
                 }
             }
         }
-        guard !files.isEmpty else { throw .usage("history: no results files in \(args.positional.joined(separator: " "))") }
+        guard !files.isEmpty else {
+            throw .usage("history: no results files in \(args.positional.joined(separator: " "))")
+        }
         let rows = try CompareCommand.load(files)
         var times: [String: Double?] = [:]
         let history = History.build(rows, threshold: threshold) { commit in
@@ -69,7 +71,8 @@ enum HistoryCommand {
             times[commit] = seconds
             return seconds
         }
-        Console.err("bench: history: \(files.count) results files\(skipped > 0 ? " (\(skipped) other CSVs skipped)" : ""), "
+        let others = skipped > 0 ? " (\(skipped) other CSVs skipped)" : ""
+        Console.err("bench: history: \(files.count) results files\(others), "
                     + "\(history.points.count) commits, \(history.series.count) series")
         Console.out(HistoryReport.changeTable(history))
         Console.out("")

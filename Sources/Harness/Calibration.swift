@@ -57,7 +57,8 @@ public struct Calibration: Sendable {
             "from \(pairs.count) comparisons of one binary against itself; floor \(Format.fixed(floor * 100, 1))%;",
             "each cell's threshold keeps its false-alarm rate under 1% (99% prediction bound of its judged ratio);",
             "\(raised) of \(result.thresholds.values.count) cells above the floor; false alarms of the global rule: "
-                + "\(result.currentAlarms) of \(result.cellComparisons) (\(Format.fixed(result.currentRate * 100, 2))%)",
+                + "\(result.currentAlarms) of \(result.cellComparisons) "
+                + "(\(Format.fixed(result.currentRate * 100, 2))%)",
             "cell metric threshold",
         ]
         return result

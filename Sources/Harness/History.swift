@@ -107,7 +107,8 @@ public struct History: Sendable {
             let usable = found.map { row in row.flatMap { $0.status == "ok" && !$0.samples.isEmpty ? $0 : nil } }
             guard let first = usable.compactMap({ $0 }).first else { continue }
             history.series.append(Series(key: key, row: first, values: usable.map { $0?.summary.median },
-                                         lows: usable.map { $0?.summary.ciLow }, highs: usable.map { $0?.summary.ciHigh }))
+                                         lows: usable.map { $0?.summary.ciLow },
+                                         highs: usable.map { $0?.summary.ciHigh }))
         }
         for s in history.series {
             let present = s.values.enumerated().compactMap { i, v in v.map { (i, $0) } }

@@ -12,7 +12,8 @@ public struct HistoryReport: Sendable {
     /// - Complexity: O(*s* · *p*) for *s* series over *p* points.
     public init(_ history: History) {
         var md = ["# DiffBench history", "",
-                  "\(history.points.count) commits, ordered by \(history.ordering), oldest first. " + HistoryReport.verdictLine(history),
+                  "\(history.points.count) commits, ordered by \(history.ordering), oldest first. "
+                    + HistoryReport.verdictLine(history),
                   "", "## Change points", "", HistoryReport.changeTable(history), "", "## Commits", "",
                   "| # | commit | first run (UTC) | runs |", "|---|---|---|---|"]
         for (k, p) in history.points.enumerated() {

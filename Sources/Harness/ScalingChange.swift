@@ -43,7 +43,8 @@ public struct ScalingChange: Sendable, Equatable {
         let ids = ids == "int" ? "" : " (\(ids) ids)"
         let interval = metric == "instructions" ? "" : ", interval \(Self.signed(low))..\(Self.signed(high))"
         return "\(algorithm) \(scenario)\(ids): n^\(Format.fixed(baseExponent, 2)) -> n^\(Format.fixed(newExponent, 2))"
-            + " (\(Self.signed(change))\(interval); \(metric), \(method), sizes \(sizes.map(String.init).joined(separator: ",")))"
+            + " (\(Self.signed(change))\(interval); \(metric), \(method), "
+            + "sizes \(sizes.map(String.init).joined(separator: ",")))"
     }
 
     static func signed(_ value: Double) -> String { (value >= 0 ? "+" : "") + Format.fixed(value, 2) }
@@ -87,7 +88,8 @@ public struct ScalingChange: Sendable, Equatable {
     static func exact(_ pairs: [(ResultRow, ResultRow)]) -> ScalingChange? {
         let sizes = pairs.map { Double($0.0.size) }
         guard let kb = ScalingFit.fit(zip(sizes, pairs.map { $0.0.summary.median }).map { ($0, $1) }),
-              let kn = ScalingFit.fit(zip(sizes, pairs.map { $0.1.summary.median }).map { ($0, $1) }) else { return nil }
+              let kn = ScalingFit.fit(zip(sizes, pairs.map { $0.1.summary.median }).map { ($0, $1) })
+        else { return nil }
         var c = blank()
         c.metric = "instructions"; c.method = "exact"
         c.baseExponent = kb.exponent; c.newExponent = kn.exponent

@@ -62,7 +62,10 @@ import Testing
         for (key, value) in c.thresholds.values {
             if key.hasPrefix("heckel|") { #expect(value > 0.2, "\(key)") } else { #expect(value == 0.1, "\(key)") }
         }
-        #expect(c.thresholds.comments.contains { $0.contains("false alarms of the global rule: \(c.currentAlarms) of 60") })
-        #expect(throws: CommandError.self) { try Calibration.calibrate(Array(pairs.prefix(2)), floor: 0.1, machine: "") }
+        let line = "false alarms of the global rule: \(c.currentAlarms) of 60"
+        #expect(c.thresholds.comments.contains { $0.contains(line) })
+        #expect(throws: CommandError.self) {
+            try Calibration.calibrate(Array(pairs.prefix(2)), floor: 0.1, machine: "")
+        }
     }
 }

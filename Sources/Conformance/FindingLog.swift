@@ -9,6 +9,7 @@ struct FindingLog {
     init(limit: Int = 10) { self.limit = limit }
 
     mutating func report(_ rule: String, _ severity: Severity, stage: Int, _ message: @autoclosure () -> String) {
+        assert(RuleCatalog.ids.contains(rule), "\(rule) is not in RuleCatalog: add it there")
         let key = "\(stage)/\(rule)"
         let seen = counts[key, default: 0]
         counts[key] = seen + 1

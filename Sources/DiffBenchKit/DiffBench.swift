@@ -69,6 +69,7 @@ public enum DiffBench {
         "export": ExportCommand.run,
         "calibrate": CalibrateCommand.run,
         "history": HistoryCommand.run,
+        "rules": RulesCommand.run,
         "_cell": CellCommand.run,
         "_cells": CellServerCommand.run,
         "_instructions": InstructionsCommand.run,
@@ -83,6 +84,7 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench verify [CASE|DIR ...]      run differs on cases and check their changesets
                                         (--external "CMD": a differ in any language)
        bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
+       bench rules [--format markdown]  every rule the checker reports (R1-R23, D1-D7, ...)
        bench diff CASE --algorithm NAME write one algorithm's changeset
        bench corpus list|show|write     the seeded scenarios
        bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import Conformance
+
+/// The rules' catalog: the checker's every id is in it, and docs/conformance-rules.md is its text.
+@Suite struct RuleCatalogTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test func docsMatchTheCode() throws {
+        let file = Self.root.appendingPathComponent("docs/conformance-rules.md")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let fix = "swift run -c release bench rules --format markdown > docs/conformance-rules.md"
+        #expect(text == RuleCatalog.markdown(), "docs/conformance-rules.md is stale: \(fix)")
+    }
+
+    @Test func everyIdTheCheckerReportsIsCatalogued() throws {
+        let folder = Self.root.appendingPathComponent("Sources/Conformance")
+        var reported: Set<String> = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for part in text.components(separatedBy: "report(\"").dropFirst() {
+                reported.insert(String(part.prefix { $0 != "\"" }))
+            }
+        }
+        #expect(reported.count >= 30)
+        let missing = reported.subtracting(RuleCatalog.ids)
+        #expect(missing.isEmpty, "not catalogued: \(missing)")
+        #expect(Set(RuleCatalog.all.map(\.id)).count == RuleCatalog.all.count)
+    }
+}

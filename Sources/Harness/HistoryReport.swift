@@ -2,7 +2,8 @@ import Foundation
 
 /// `bench history --out DIR`: README.md (the commits, the change points, a chart per scenario)
 /// and per scenario `cpu-SCENARIO.svg` (CPU time per diff against commit, median and 95% CI,
-/// moves ringed) and `exact-SCENARIO.svg` (instructions, or allocations without them, as steps).
+/// moves ringed) and `exact-SCENARIO.svg` (instructions, or allocations without them, as steps),
+/// each line relative to its own median (its level is in its label).
 public struct HistoryReport: Sendable {
     /// File name and contents of every file, `README.md` first.
     public var files: [(name: String, contents: String)] = []
@@ -83,22 +84,37 @@ public struct HistoryReport: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    /// One series per (algorithm, size, ids) against the commit index on a log axis; `step` draws
-    /// horizontal then vertical segments (exact figures hold until the next commit).
+    /// One line per (algorithm, size, ids) against the commit index, each relative to its own
+    /// median over all commits (so that a 20% step shows as one whatever the cell's level, which
+    /// the label gives), on a log axis around 1; `step` draws horizontal then vertical segments
+    /// (exact figures hold until the next commit). `reload` (no diff) is left out.
     static func chart(_ history: History, _ series: [History.Series], scenario: String, what: String,
                       step: Bool) -> String? {
-        let values = series.flatMap { $0.values.compactMap { $0 } + $0.lows.compactMap { $0 } }.filter { $0 > 0 }
-        guard let low = values.min(), let high = (values + series.flatMap { $0.highs.compactMap { $0 } }).max(),
-              history.points.count >= 2 else { return nil }
+        let drawn = series.filter { $0.row.algorithm != "reload" }
+            .sorted { ($0.row.algorithm, $0.row.size, $0.row.ids) < ($1.row.algorithm, $1.row.size, $1.row.ids) }
+        let levels = drawn.map { s in Summary.percentile(s.values.compactMap { $0 }.sorted(), 0.5) }
+        var ratios: [Double] = []
+        for (s, level) in zip(drawn, levels) where level > 0 {
+            ratios += (s.values + (step ? [] : s.lows + s.highs)).compactMap { $0 }.map { $0 / level }
+        }
+        ratios = ratios.filter { $0 > 0 && $0.isFinite }
+        guard let lowest = ratios.min(), let highest = ratios.max(), history.points.count >= 2 else { return nil }
         let count = history.points.count
         let height = 470.0
         var svg = SVGWriter(width: 860, height: height, title: "\(scenario): \(what) by commit")
-        svg.text(16, 22, "\(scenario): \(what) by commit (\(series.count) series; rings: change points)",
+        svg.text(16, 22, "\(scenario): \(what) by commit, relative to each line's median (rings: change points)",
                  size: 14, bold: true)
-        let frame = ChartFrame(left: 84, top: 40, width: 600, height: 320,
+        let low = min(0.8, lowest / 1.03), high = max(1.25, highest * 1.03)
+        let frame = ChartFrame(left: 84, top: 40, width: 560, height: 320,
                                x: ChartFrame.Axis(low: -0.5, high: Double(count) - 0.5, log: false, label: { _ in "" }),
-                               y: .decades(low, high, label: Format.tick))
-        frame.draw(into: &svg, xTitle: "", yTitle: what + " (log)", xTicks: [])
+                               y: ChartFrame.Axis(low: low, high: high, log: true, label: { Format.fixed($0, 2) + "x" }))
+        for t in [0.1, 0.2, 0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 2, 3, 5, 10, 20] where t >= low && t <= high {
+            svg.line(frame.left, frame.py(t), frame.left + frame.width, frame.py(t), stroke: t == 1 ? "ink" : "grid")
+            svg.text(frame.left - 6, frame.py(t) + 4, frame.y.label(t), anchor: "end", size: 11, fill: "muted")
+        }
+        svg.line(frame.left, frame.top, frame.left, frame.top + frame.height)
+        svg.text(frame.left - 58, frame.top + frame.height / 2, what + " / line's median (log)", anchor: "middle",
+                 size: 12, fill: "muted", rotate: -90)
         let every = max(1, count / 20)
         for (k, p) in history.points.enumerated() where k % every == 0 || k == count - 1 {
             let x = frame.px(Double(k))
@@ -108,11 +124,11 @@ public struct HistoryReport: Sendable {
         }
         svg.text(frame.left + frame.width / 2, height - 8, "commit, oldest first (\(history.ordering))",
                  anchor: "middle", size: 12, fill: "muted")
-        let algorithms = Array(Set(series.map(\.row.algorithm))).sorted()
+        let algorithms = Array(Set(drawn.map(\.row.algorithm))).sorted()
         var labels: [(y: Double, text: String, colour: String)] = []
-        for s in series.sorted(by: { ($0.row.algorithm, $0.row.size) < ($1.row.algorithm, $1.row.size) }) {
+        for (s, level) in zip(drawn, levels) where level > 0 {
             let colour = ChartFrame.colour(algorithms.firstIndex(of: s.row.algorithm) ?? 0)
-            let present = s.values.enumerated().compactMap { k, v in v.map { (k, $0) } }
+            let present = s.values.enumerated().compactMap { k, v in v.map { (k, $0 / level) } }
             var path: [(Double, Double)] = []
             for (k, v) in present {
                 let point = (frame.px(Double(k)), frame.py(v))
@@ -122,19 +138,21 @@ public struct HistoryReport: Sendable {
             svg.polyline(path, stroke: colour, width: 1.5)
             for (k, v) in present where !step {
                 if let lo = s.lows[k], let hi = s.highs[k], lo > 0 {
-                    svg.line(frame.px(Double(k)), frame.py(lo), frame.px(Double(k)), frame.py(hi), stroke: colour)
+                    svg.line(frame.px(Double(k)), frame.py(lo / level), frame.px(Double(k)), frame.py(hi / level),
+                             stroke: colour)
                 }
                 svg.circle(frame.px(Double(k)), frame.py(v), radius: 2.5, fill: colour)
             }
             for c in history.changes where c.series.key == s.key {
                 guard let v = s.values[c.step.index] else { continue }
-                svg.ring(frame.px(Double(c.step.index)), frame.py(v), radius: 7,
+                svg.ring(frame.px(Double(c.step.index)), frame.py(v / level), radius: 7,
                          stroke: c.verdict == .regression ? "#D55E00" : "#009E73")
             }
             if let last = present.last {
                 let ids = s.row.ids == "int" ? "" : " \(s.row.ids)"
-                labels.append((frame.py(last.1), "\(s.row.algorithm) \(ChartFrame.size(Double(s.row.size)))\(ids)",
-                               colour))
+                let figure = Comparison.show(level, s.row)
+                labels.append((frame.py(last.1), "\(s.row.algorithm) \(ChartFrame.size(Double(s.row.size)))\(ids): "
+                               + figure, colour))
             }
         }
         // Labels at the right edge, pushed apart so that none overlaps.

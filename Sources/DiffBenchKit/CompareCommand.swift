@@ -32,7 +32,7 @@ enum CompareCommand {
     exponent k of t = c n^k is fitted on CPU time (and on instructions). Each round gives one
     change of k (paired: the slope of that round's ratios; unpaired: the difference of the two
     sides' slopes, its interval widened by the run's cell-to-cell noise); a median change of at
-    least +0.03 whose 99% interval lies above 0, with the largest size not faster, is a
+    least +0.02 whose 99% interval lies above 0, with the largest size not faster, is a
     regression of its own kind (instructions: +0.02), listed as "heckel mixed: n^1.04 -> n^1.52",
     even when no cell crossed its threshold.
 

@@ -22,7 +22,8 @@ enum HistoryCommand {
     Prints the change points (Markdown) and a verdict; --out DIR writes README.md with the
     commits and change points and, per scenario, cpu-SCENARIO.svg (CPU time per diff against
     commit: median and 95% CI, moves ringed) and exact-SCENARIO.svg (instructions, or
-    allocations, as steps). --out keeps an existing folder's files unless --force.
+    allocations, as steps), each line relative to its own median (its level in the label).
+    --out keeps an existing folder's files unless --force.
 
     In CI, keep one results file per commit in a folder and gate on it:
       swift run -c release bench --suite quick --out history/$(git rev-parse --short=12 HEAD).csv

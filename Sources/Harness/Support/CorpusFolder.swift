@@ -8,7 +8,8 @@ public enum CorpusFolder {
     /// same folder beside this package's sources, else `relative` unchanged (for the error).
     public static func resolve(_ relative: String) -> String {
         if FileManager.default.fileExists(atPath: relative) { return relative }
-        let root = URL(fileURLWithPath: #filePath)
+        // Sources/Harness/Support/CorpusFolder.swift: four levels below the package root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let beside = root.appendingPathComponent(relative).path
         return FileManager.default.fileExists(atPath: beside) ? beside : relative

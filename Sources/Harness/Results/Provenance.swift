@@ -35,9 +35,10 @@ public struct Provenance: Sendable, Equatable {
         return result
     }
 
-    /// DiffBench's package root at compile time: three levels above this file.
+    /// DiffBench's package root at compile time: four levels above this file
+    /// (Sources/Harness/Results/Provenance.swift).
     static let diffBenchRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     /// The folder holding the `.build` folder `path` lies in, if it has a Package.swift.
     static func packageRoot(containing path: String) -> String? {

@@ -107,7 +107,8 @@ public struct HistoryReport: Sendable {
         let low = min(0.8, lowest / 1.03), high = max(1.25, highest * 1.03)
         let frame = ChartFrame(left: 84, top: 40, width: 560, height: 320,
                                x: ChartFrame.Axis(low: -0.5, high: Double(count) - 0.5, log: false, label: { _ in "" }),
-                               y: ChartFrame.Axis(low: low, high: high, log: true, label: { Format.fixed($0, 2) + "x" }))
+                               y: ChartFrame.Axis(low: low, high: high, log: true,
+                                                  label: { Format.fixed($0, 2) + "x" }))
         for t in [0.1, 0.2, 0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 2, 3, 5, 10, 20] where t >= low && t <= high {
             svg.line(frame.left, frame.py(t), frame.left + frame.width, frame.py(t), stroke: t == 1 ? "ink" : "grid")
             svg.text(frame.left - 6, frame.py(t) + 4, frame.y.label(t), anchor: "end", size: 11, fill: "muted")

@@ -75,7 +75,7 @@ public struct Calibration: Sendable {
     static func gated(_ e: Comparison.Entry) -> Bool {
         guard let n = e.new, e.base != nil, n.kind == "timing", let ratio = e.ratio, ratio > 0, ratio.isFinite
         else { return false }
-        return e.verdict != .skipped && !e.note.hasPrefix("below the 1 µs")
+        return e.verdict != .skipped && !TimingGate.belowFloor(e.base!, n)
     }
 
     /// Student's t one-sided 99% quantile for `df` degrees of freedom (table, conservative

@@ -189,8 +189,8 @@ public struct Comparison: Sendable {
             guard b.samples.count >= 3 && n.samples.count >= 3 else {
                 return Entry(base: b, new: n, ratio: ratio, verdict: .skipped, note: "fewer than 3 samples")
             }
-            // Under a microsecond the loop and clock overhead is the measurement (`reload`).
-            if b.summary.min < 1_000 && n.summary.min < 1_000 {
+            // Under a microsecond the loop and clock overhead is the measurement (`reload`): not gated.
+            if TimingGate.belowFloor(b, n) {
                 return Entry(base: b, new: n, ratio: ratio, verdict: .unchanged, note: "below the 1 µs timing floor: not gated")
             }
             let gate = gate ?? TimingGate(threshold: threshold, pairs: [])

@@ -109,9 +109,10 @@ public struct ScalingChange: Sendable, Equatable {
     /// independent, so each gives an independent estimate); the change is their median, its
     /// interval the distribution-free 99% interval of that median (``medianInterval(_:)``).
     static func timing(_ pairs: [(ResultRow, ResultRow)], cellNoise: Double) -> ScalingChange? {
-        // Under a microsecond the loop and clock overhead is the measurement (`reload`), as in the gate.
+        // Times under TimingGate.floorNs (`reload`) are overhead, not growth.
         guard pairs.allSatisfy({ $0.0.samples.count >= 3 && $0.1.samples.count >= 3
-            && $0.0.summary.min >= 1_000 && $0.1.summary.min >= 1_000 }) else { return nil }
+            && $0.0.summary.min >= TimingGate.floorNs && $0.1.summary.min >= TimingGate.floorNs })
+        else { return nil }
         let sizes = pairs.map { Double($0.0.size) }
         let baseValues = pairs.map { values($0.0) }, newValues = pairs.map { values($0.1) }
         func slope(_ figures: [Double]) -> Double? {

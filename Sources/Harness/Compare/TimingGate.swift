@@ -26,13 +26,23 @@ struct TimingGate {
     /// exp(3 sigma) of the corrected log ratios over all timed cells (sigma from their MAD).
     var crossCellFloor = 1.0
 
+    /// Under a microsecond the loop and clock overhead is the measurement (`reload`): a cell whose
+    /// two sides both time less is not gated, and no drift or growth fit reads such a time.
+    static let floorNs = 1_000.0
+
+    /// Whether both sides of a timed cell are under ``floorNs`` (then it is not gated).
+    static func belowFloor(_ b: ResultRow, _ n: ResultRow) -> Bool {
+        b.summary.min < floorNs && n.summary.min < floorNs
+    }
+
     /// The smallest number of timed cells from which a run-wide drift is estimated.
     static let cellsForDrift = 8
 
     init(threshold: Double, pairs: [(ResultRow, ResultRow)]) {
         self.threshold = threshold
         let ratios = pairs.compactMap { b, n -> Double? in
-            guard !TimingGate.paired(b, n), b.summary.min >= 1_000, n.summary.min >= 1_000 else { return nil }
+            guard !TimingGate.paired(b, n), b.summary.min >= TimingGate.floorNs,
+                  n.summary.min >= TimingGate.floorNs else { return nil }
             return n.summary.min / b.summary.min
         }.sorted()
         if ratios.count >= TimingGate.cellsForDrift {

@@ -20,6 +20,8 @@ public struct Comparison: Sendable {
         /// the medians of the rounds' minimums when paired, for timing) and what the ratio is.
         public var baseFigure: Double? = nil, newFigure: Double? = nil
         public var ratioKind = "ratio of medians"
+        /// The threshold this cell was judged at, when a thresholds file raised it above the global one.
+        public var calibratedThreshold: Double? = nil
     }
 
     /// Which metrics take part.
@@ -134,6 +136,7 @@ public struct Comparison: Sendable {
             cellGate.threshold = own
             var entry = judge(b, n, threshold: own, gate: cellGate)
             if own != threshold && n.kind == "timing" {
+                entry.calibratedThreshold = own
                 entry.note = ([entry.note, "threshold \(Format.fixed(own * 100, 1))% (calibrated)"])
                     .filter { !$0.isEmpty }.joined(separator: "; ")
             }

@@ -69,6 +69,10 @@ public struct CompareReport: Sendable {
             let label = "\(r.algorithm) \(r.scenario)\(r.ids == "int" ? "" : " (\(r.ids))") \(ChartFrame.size(Double(r.size)))"
             svg.text(frame.left - 8, y + 4, label, anchor: "end", size: 11, fill: e.verdict == .unchanged ? "muted" : "ink",
                      bold: e.verdict == .regression || e.verdict == .improvement)
+            if let own = e.calibratedThreshold, 1 + own <= axis.high {
+                // This cell's own (calibrated) threshold: a short dashed tick on its row.
+                svg.line(frame.px(1 + own), y - 7, frame.px(1 + own), y + 7, stroke: "#D55E00", dashed: true)
+            }
             let (low, high) = intervals[k]
             svg.line(frame.px(max(low, axis.low)), y, frame.px(min(high, axis.high)), y, stroke: colour, width: 1.5)
             svg.circle(frame.px(e.ratio!), y, radius: 4, fill: colour)
@@ -80,6 +84,9 @@ public struct CompareReport: Sendable {
         svg.text(frame.left + 98, legendY, "improvement", size: 11)
         svg.circle(frame.left + 190, legendY - 4, radius: 4, fill: "#7F7F7F")
         svg.text(frame.left + 198, legendY, "unchanged; dashed: 1 + threshold", size: 11)
+        if rows.contains(where: { $0.calibratedThreshold != nil }) {
+            svg.text(frame.left + 198, legendY + 16, "short dashed tick: the cell's calibrated threshold", size: 11)
+        }
         return svg.render()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import DiffModel
+import FileFormats
 
 /// How identities are represented: integers (the default) or UUID-like strings, whose hashing
 /// costs an order of magnitude more.

@@ -1,4 +1,5 @@
 import DiffModel
+import FileFormats
 
 /// A named recipe that makes a case from a size, a section count and a seed.
 /// Names are stable: they appear on the command line, in suites and in CSV reports.

@@ -1,3 +1,4 @@
+import FileFormats
 /// One benchmark cell of a suite: a scenario at a size, section count, seed and identity kind.
 public struct SuiteCell: Sendable, Equatable {
     public var scenario: Scenario

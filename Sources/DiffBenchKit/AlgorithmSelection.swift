@@ -1,4 +1,5 @@
 import Harness
+import FileFormats
 
 /// Resolves `--algorithms a,b` against the registry.
 enum AlgorithmSelection {

@@ -1,4 +1,5 @@
 import Harness
+import FileFormats
 
 /// A subcommand's parsed command line: positional words, `--name value` options and flags.
 /// Unknown flags and missing values are usage errors that name the flag.

@@ -1,4 +1,5 @@
 import Harness
+import FileFormats
 
 /// `bench calibrate BASE1.csv NEW1.csv [...] --out FILE`: per-cell thresholds from same-binary runs.
 enum CalibrateCommand {

@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import CSystemProbes
+import FileFormats
 
 /// `bench _cell SPEC_JSON OUT_FILE`: measures one cell in this process (internal; the parent
 /// run kills it if it outlasts its budget). OUT_FILE holds the figures known so far at every

@@ -2,6 +2,7 @@ import Harness
 import Conformance
 import Corpus
 import DiffModel
+import FileFormats
 
 /// `bench check`: judges a changeset file (from any tool) against a case file.
 enum CheckCommand {

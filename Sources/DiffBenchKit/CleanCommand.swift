@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import FileFormats
 
 /// `bench clean`: prunes old results in Results/, keeping the baseline and the newest runs.
 enum CleanCommand {

@@ -1,4 +1,5 @@
 import Harness
+import FileFormats
 
 /// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
 enum CompareCommand {

@@ -2,6 +2,7 @@ import Corpus
 import Harness
 import DiffModel
 import Conformance
+import FileFormats
 
 /// `bench corpus list | show | write`: the seeded scenarios.
 enum CorpusCommand {

@@ -1,6 +1,8 @@
 @_exported import DiffModel
 @_exported import Algorithms
 @_exported import Harness
+@_exported import FileFormats
+@_exported import Statistics
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,6 +1,7 @@
 import Harness
 import Corpus
 import DiffModel
+import FileFormats
 
 /// `bench diff`: one algorithm's changeset for a case, as a changeset file.
 enum DiffCommand {

@@ -1,4 +1,5 @@
 import Harness
+import FileFormats
 
 /// `bench export RESULTS.csv --format F`: results for github-action-benchmark, Bencher or a JMH
 /// viewer.

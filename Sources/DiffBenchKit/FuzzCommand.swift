@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import FileFormats
 
 /// `bench _fuzz`: the mutation fuzzer over every input reader and the checker (internal; run it
 /// through `.ci/fuzz.sh`).

@@ -1,5 +1,6 @@
 import Foundation
 import Harness
+import FileFormats
 
 /// `bench history RESULTS.csv|DIR ... [--out DIR]`: trends over commits and their change points.
 enum HistoryCommand {

@@ -1,6 +1,7 @@
 import Algorithms
 import Harness
 import Corpus
+import FileFormats
 
 /// `bench list`: the registered algorithms, scenarios and suites.
 enum ListCommand {

@@ -1,4 +1,5 @@
 import Conformance
+import FileFormats
 
 /// `bench rules [--format text|markdown]`: every rule the checker can report.
 enum RulesCommand {

@@ -2,6 +2,8 @@ import Foundation
 import Harness
 import Corpus
 import Algorithms
+import FileFormats
+import Statistics
 
 /// `bench [run]`: measures every cell of a suite and writes Results/<run_id>.csv.
 enum RunCommand {

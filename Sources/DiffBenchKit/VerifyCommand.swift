@@ -3,6 +3,7 @@ import Harness
 import Corpus
 import Conformance
 import DiffModel
+import FileFormats
 
 /// `bench verify`: runs differs on case files, suite cases and random cases, and checks every
 /// changeset; `--external` adds a differ in any language, run as a command.

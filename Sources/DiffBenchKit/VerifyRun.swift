@@ -2,6 +2,7 @@ import Foundation
 import Harness
 import Corpus
 import DiffModel
+import FileFormats
 
 /// `--external`, `--external-name`, `--external-mode` and `--timeout` of `bench verify`.
 struct ExternalOption {

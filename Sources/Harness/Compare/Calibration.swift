@@ -1,4 +1,5 @@
 import Foundation
+import FileFormats
 
 /// Thresholds from measured noise: N comparisons of one binary against itself (paired runs, as
 /// `run-bench.sh --calibrate N` makes them) give each timed cell N judged ratios whose true value

@@ -1,4 +1,6 @@
 import Foundation
+import FileFormats
+import Statistics
 
 /// `bench compare`: joins two sets of results on (algorithm, scenario, size, sections, seed, ids,
 /// metric) and gates: CPU time regresses when the ratio of the minimums is >= 1 + threshold and

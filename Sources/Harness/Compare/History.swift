@@ -1,4 +1,6 @@
 import Foundation
+import FileFormats
+import Statistics
 
 /// `bench history`: results of many commits as one series per cell and metric, ordered by
 /// commit time, and the change points in them: a level that moved beyond the series' noise and

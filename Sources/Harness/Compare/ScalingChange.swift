@@ -1,4 +1,6 @@
 import Foundation
+import FileFormats
+import Statistics
 
 /// The scaling gate of `bench compare`: where BASE and NEW both measured one (algorithm, scenario,
 /// ids, seed) at three or more sizes, the exponent *k* of *t* ≈ *c* · *n*^*k* is fitted on each

@@ -1,4 +1,5 @@
 import Foundation
+import FileFormats
 
 /// Per-cell timing thresholds measured on one machine kind (`bench calibrate`, `run-bench.sh
 /// --calibrate N`), read by `bench compare --thresholds FILE`. Plain text, committed per machine

@@ -1,4 +1,6 @@
 import Foundation
+import FileFormats
+import Statistics
 
 /// How `bench compare` judges a timing row (CPU time per diff). README: Compare and gate.
 ///

@@ -1,4 +1,5 @@
 import Algorithms
+import FileFormats
 
 /// The differs a `bench` process knows: the built-in algorithms plus any a user's package adds.
 /// A value passed to every command (no global registry), so the measuring child, which is the

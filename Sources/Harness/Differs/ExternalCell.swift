@@ -2,6 +2,7 @@ import DiffModel
 import Conformance
 import Corpus
 import CSystemProbes
+import FileFormats
 
 /// A cell of an external differ (`bench run --external NAME=COMMAND`): the command gets the
 /// cell's case as `diffbench-case/1` and answers with a `diffbench-changeset/1` changeset, which

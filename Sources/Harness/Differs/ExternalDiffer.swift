@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import FileFormats
 #endif
 
 /// A differ in any language, run as a shell command: it reads a case (`diffbench-case/1` JSON)

@@ -1,4 +1,6 @@
 import Foundation
+import FileFormats
+import Statistics
 
 /// Predicts, from the smaller sizes of the same algorithm and scenario already measured in a
 /// run, a cell whose single diff cannot fit its budget, so that the run reports it `skipped`

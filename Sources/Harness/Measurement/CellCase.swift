@@ -1,5 +1,6 @@
 import DiffModel
 import Corpus
+import FileFormats
 
 /// The case a cell measures, with the identity type its `ids` asks for.
 public enum CellCase: Sendable {

@@ -3,6 +3,7 @@ import Algorithms
 import Conformance
 import Corpus
 import CSystemProbes
+import FileFormats
 
 /// Measures one cell in this process (DESIGN: how a cell is measured). The case is generated
 /// and the changeset verified once, outside timing; then up to 100 ms of warm-up, then batches

@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import FileFormats
 #endif
 
 /// Measures each cell in a child `bench` process, so that a cell that runs past its budget is

@@ -3,6 +3,7 @@ import Corpus
 import DiffModel
 import Algorithms
 import CSystemProbes
+import FileFormats
 
 /// How `bench run` counts instructions per diff.
 ///

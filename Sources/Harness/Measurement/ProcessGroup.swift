@@ -2,6 +2,7 @@ import Foundation
 import CSystemProbes
 #if canImport(Glibc)
 import Glibc
+import FileFormats
 #endif
 
 /// A shell command in a process group of its own, with pipes to its standard output and error

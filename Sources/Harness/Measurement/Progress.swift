@@ -1,6 +1,7 @@
 import CSystemProbes
 #if canImport(Glibc)
 import Glibc
+import FileFormats
 #endif
 
 /// Progress on standard error. On a terminal, one line rewritten in place at most twice a

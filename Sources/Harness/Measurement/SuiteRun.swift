@@ -1,3 +1,5 @@
+import FileFormats
+import Statistics
 /// Measures a list of cells in rounds, optionally alternating with a partner binary.
 ///
 /// Rounds visit every cell again, later in the run: this machine kind's speed drifts in phases

@@ -1,6 +1,7 @@
 import Foundation
 import Corpus
 import DiffModel
+import FileFormats
 
 /// A case file (`diffbench-case/1`) or trace file (`diffbench-trace/1`) that `bench run` times,
 /// as inspected before the run: every snapshot is read and checked once here, so that a bad

@@ -1,3 +1,5 @@
+import FileFormats
+import Statistics
 /// What a trace cell's steps add up to: the figures a reader of a recorded sequence of updates
 /// asks for (the whole sequence, the typical step, and the step that hurts).
 public struct TraceSteps: Sendable, Equatable {

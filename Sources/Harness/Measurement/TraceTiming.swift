@@ -2,6 +2,8 @@ import DiffModel
 import Conformance
 import Corpus
 import CSystemProbes
+import FileFormats
+import Statistics
 
 /// Measures a trace cell: the differ on every step of a recorded sequence of updates, in order,
 /// reading one snapshot at a time (memory of two snapshots, however long the trace).

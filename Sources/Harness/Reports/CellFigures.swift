@@ -1,3 +1,5 @@
+import FileFormats
+import Statistics
 /// One cell's headline figures gathered from its result rows: what the terminal table, the
 /// verdicts and the report charts read.
 public struct CellFigures: Sendable {

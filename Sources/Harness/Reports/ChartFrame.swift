@@ -1,4 +1,5 @@
 import Foundation
+import FileFormats
 
 /// A plot area with a logarithmic or linear axis on each side, ticks and grid lines: what every
 /// report chart draws its data into.

@@ -1,4 +1,5 @@
 import Foundation
+import FileFormats
 
 /// `bench compare --report DIR`: the comparison as Markdown plus a chart of the time ratio of
 /// every timed cell, with an approximate 95% interval, regressions and improvements coloured.

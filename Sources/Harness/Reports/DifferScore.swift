@@ -1,4 +1,5 @@
 import Foundation
+import FileFormats
 
 /// One answer per differ: its speed score over every case it finished, its animation quality,
 /// and how many of its cells finished, with every other outcome counted and named.

@@ -1,4 +1,5 @@
 import Foundation
+import FileFormats
 
 /// Speed against animation quality, one point per algorithm: time as the geometric mean of each
 /// case's time over that case's fastest, quality as relocations beyond the minimum per 1,000

@@ -1,4 +1,5 @@
 import Foundation
+import Statistics
 
 /// Which time per diff the table, the verdicts and the report lead with.
 public enum TimeMetric: String, Sendable, CaseIterable {

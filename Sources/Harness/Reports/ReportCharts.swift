@@ -1,4 +1,6 @@
 import Foundation
+import FileFormats
+import Statistics
 
 /// The charts of `bench report`, each an SVG document.
 enum ReportCharts {

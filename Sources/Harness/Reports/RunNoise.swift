@@ -1,3 +1,5 @@
+import FileFormats
+import Statistics
 /// Whether a run was too noisy to trust small differences, in one sentence for the reader.
 ///
 /// A run is noisy when the diffing thread had to wait for a core (its wall time more than 1.1

@@ -1,4 +1,5 @@
 import Foundation
+import FileFormats
 
 /// `bench report`: a self-contained folder with a Markdown summary (`README.md`, renders on
 /// GitHub) and SVG charts: per scenario the scaling chart and the relocation chart, one

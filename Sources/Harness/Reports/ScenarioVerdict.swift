@@ -1,4 +1,6 @@
 import Foundation
+import FileFormats
+import Statistics
 
 /// Which algorithm to pick for one scenario: the set tied for fastest, the best animated, and
 /// the one recommended. `reload` (no diff) is never ranked; a `wrong`, `error`, `timeout` or

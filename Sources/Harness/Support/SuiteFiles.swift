@@ -1,5 +1,6 @@
 import Foundation
 import Corpus
+import FileFormats
 
 /// Finds and reads suites: a bare name means Corpus/suites/NAME.suite, in the current directory
 /// or else in the DiffBench checkout this binary was built from (a user's package that depends

@@ -4,6 +4,7 @@ import Conformance
 import Corpus
 #if canImport(Glibc)
 import Glibc
+import FileFormats
 #endif
 
 /// A mutation fuzzer for every reader of user input (case files, changeset files, results CSV,

@@ -217,3 +217,4 @@ struct BenchProcess {
 }
 
 @testable import Harness
+@testable import FileFormats

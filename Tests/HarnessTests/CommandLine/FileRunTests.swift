@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Harness
+@testable import FileFormats
 
 /// `bench run` on case and trace files, directories and suites that name files; the errors of
 /// bad input; `bench verify --save-failures`.

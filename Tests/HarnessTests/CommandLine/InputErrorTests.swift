@@ -2,6 +2,8 @@ import Testing
 import Foundation
 import Corpus
 @testable import Harness
+import TestSupport
+@testable import FileFormats
 
 /// Errors that name the problem: a byte-order mark, a negative time, the physical line of a
 /// CSV record, a loop of symbolic links.

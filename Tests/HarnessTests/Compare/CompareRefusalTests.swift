@@ -1,6 +1,9 @@
 import Testing
 import Foundation
 @testable import Harness
+import TestSupport
+@testable import FileFormats
+@testable import Statistics
 
 /// `bench compare` never passes a broken measurement, and says what its ratio is.
 @Suite struct CompareRefusalTests {

@@ -1,5 +1,8 @@
 import Testing
 @testable import Harness
+import TestSupport
+@testable import FileFormats
+@testable import Statistics
 
 @Suite struct ComparisonTests {
     let base = [sampleRow(), sampleRow(metric: "correct", kind: "exact", samples: [1]), sampleRow(metric: "allocations", kind: "exact", samples: [50])]

@@ -1,5 +1,7 @@
 import Testing
 @testable import Harness
+import TestSupport
+@testable import FileFormats
 
 /// Change points on synthetic series, and a history built from rows of ten commits.
 @Suite struct HistoryTests {

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Harness
+import TestSupport
+@testable import FileFormats
 
 /// The growth gate on synthetic results: n^1 against n^1.5 is flagged, noise alone is not.
 @Suite struct ScalingChangeTests {

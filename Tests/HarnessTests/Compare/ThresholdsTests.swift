@@ -1,5 +1,6 @@
 import Testing
 @testable import Harness
+@testable import FileFormats
 
 /// The thresholds file: round trip, faults with file and line, its use by compare, calibration.
 @Suite struct ThresholdsTests {

@@ -1,5 +1,8 @@
 import Testing
 @testable import Harness
+import TestSupport
+@testable import FileFormats
+@testable import Statistics
 
 /// The timing gate on synthetic samples: a load shift passes, a real slowdown fails.
 @Suite struct TimingGateTests {

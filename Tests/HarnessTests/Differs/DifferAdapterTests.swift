@@ -5,6 +5,7 @@ import Algorithms
 import Corpus
 import CSystemProbes
 @testable import Harness
+@testable import FileFormats
 
 /// An app-style row: a String identity and a displayed field.
 private struct Row: DiffElement, Hashable, Sendable {

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Corpus
 @testable import Harness
+@testable import FileFormats
 
 /// `bench run --external`: an external command's cells, checked like any and never timed here.
 @Suite struct ExternalCellTests {

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Corpus
 @testable import Harness
+@testable import FileFormats
 
 @Suite struct ExternalDifferTests {
     static let reload = #"{"format":"diffbench-changeset/1","reloadData":true,"elapsed_ns":42}"#

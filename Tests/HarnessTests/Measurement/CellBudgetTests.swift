@@ -4,6 +4,7 @@ import DiffModel
 import Corpus
 import CSystemProbes
 @testable import Harness
+@testable import FileFormats
 
 /// An algorithm that sleeps before answering: the budget must stop it.
 struct SleepyAlgorithm: DiffAlgorithm {

@@ -6,6 +6,8 @@ import Algorithms
 import Conformance
 import CSystemProbes
 @testable import Harness
+import TestSupport
+@testable import FileFormats
 
 /// Trace cells: every step diffed, checked and timed in order; figures summed over steps, the
 /// worst step found, a wrong step named.

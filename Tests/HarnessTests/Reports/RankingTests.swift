@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import Corpus
 @testable import Harness
+@testable import FileFormats
 
 /// One cell's rows with the given CPU (and wall) samples.
 private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,

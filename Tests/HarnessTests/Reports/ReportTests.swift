@@ -5,6 +5,8 @@ import FoundationXML
 #endif
 import Corpus
 @testable import Harness
+@testable import FileFormats
+@testable import Statistics
 
 /// Synthetic results: `time(size)` per algorithm, with the chosen status and relocations.
 private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: Bool, relocations: Int)],

@@ -1,5 +1,6 @@
 import Testing
 @testable import Corpus
+@testable import FileFormats
 
 @Suite struct ContentHashTests {
     /// The published FNV-1a 64 test vectors, whichever way the bytes arrive.

@@ -2,12 +2,14 @@ import Testing
 import Foundation
 import DiffModel
 @testable import Corpus
+@testable import FileFormats
 
 /// The parser's direct snapshot reader must give exactly what the tree of values gives: the same
 /// snapshots for every valid file and the same one-line error for every invalid one.
 @Suite struct DirectSnapshotTests {
+    /// The package root: this file is Tests/FileFormatsTests/Cases/DirectSnapshotTests.swift.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
 
     static func files(_ folder: String) throws -> [[UInt8]] {
         let url = root.appendingPathComponent(folder)

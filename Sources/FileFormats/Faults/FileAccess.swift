@@ -2,7 +2,6 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import Corpus
 
 /// Reading inputs and writing outputs: clear one-line errors, and never a half-written file.
 public enum FileAccess {

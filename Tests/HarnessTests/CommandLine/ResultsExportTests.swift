@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import Harness
+@testable import FileFormats
 
 /// Each export of a real quick-suite results file (the committed baseline) against the fields
 /// its consuming tool documents.

@@ -2,6 +2,7 @@ import Testing
 import Foundation
 import DiffModel
 @testable import Corpus
+@testable import FileFormats
 
 /// `diffbench-trace/1`: written and read back one snapshot at a time, and every malformed
 /// trace named by file, snapshot and JSON path (or line and column).

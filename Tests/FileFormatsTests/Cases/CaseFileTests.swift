@@ -1,6 +1,7 @@
 import Testing
 import DiffModel
 @testable import Corpus
+@testable import FileFormats
 
 @Suite struct CaseFileTests {
     func decode(_ text: String) throws(InputError) -> CaseFile { try CaseFile.decode(Array(text.utf8), file: "t.json") }

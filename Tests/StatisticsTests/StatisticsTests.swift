@@ -1,5 +1,5 @@
 import Testing
-@testable import Harness
+@testable import Statistics
 
 @Suite struct StatisticsTests {
     @Test func summaryOfKnownData() {

@@ -36,7 +36,7 @@ public struct Provenance: Sendable, Equatable {
     }
 
     /// DiffBench's package root at compile time: four levels above this file
-    /// (Sources/Harness/Results/Provenance.swift).
+    /// (Sources/FileFormats/Results/Provenance.swift).
     static let diffBenchRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
@@ -91,9 +91,9 @@ extension Array where Element == String {
 }
 
 /// Splits a command line written by ``Swift/Array/shellQuoted`` back into its words.
-enum ShellWords {
+package enum ShellWords {
     /// The words of `line`: spaces separate words, single quotes group, `'\''` is a quote.
-    static func split(_ line: String) -> [String] {
+    package static func split(_ line: String) -> [String] {
         var words: [String] = [], word = "", quoted = false, started = false, escaped = false
         for c in line {
             if escaped {

@@ -1,3 +1,4 @@
+import Statistics
 /// Rows of several results files as one set: rows with the same key (shards do not share keys;
 /// repeated runs do) become one row holding all their samples.
 public enum ResultPool {

@@ -1,3 +1,4 @@
+import Statistics
 /// Results/<run_id>.csv, schema version 2: fixed columns, RFC 4180 quoting, canonical units.
 /// Schema 2 adds `ids` after `seed` (schema 1 files could hold two cells under one key, so they
 /// are refused as not comparable) and appends `load_avg`, `rounds` and `paired_with` at the end.
@@ -34,12 +35,12 @@ public enum ResultsCSV {
     }
 
     /// Canonical numbers: integers without a fraction, others with enough digits to round-trip.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
         return String(value)
     }
 
-    static func quote(_ field: String) -> String {
+    package static func quote(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
     }

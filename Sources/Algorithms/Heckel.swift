@@ -13,7 +13,9 @@ import DiffModel
 /// - Complexity: O(*n* + *m*) time and memory.
 public struct Heckel: DiffAlgorithm {
     public var name: String { "heckel" }
-    public var summary: String { "Heckel (1978) symbol table, O(n), sectioned, cross-section moves; over-reports moves" }
+    public var summary: String {
+        "Heckel (1978) symbol table, O(n), sectioned, cross-section moves; over-reports moves"
+    }
 
     /// Creates the algorithm.
     public init() {}

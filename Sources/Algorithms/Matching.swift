@@ -119,8 +119,11 @@ func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<I
 func pairMoves(removed: [Int], inserted: [Int], oldSymbols: [Int], newSymbols: [Int], symbolCount: Int,
                into source: inout [Int], moved: inout [Bool]) {
     guard !removed.isEmpty && !inserted.isEmpty else { return }
-    let pairs = pairInOrder(oldSymbols: removed.lazy.map { oldSymbols[$0] }, newSymbols: inserted.lazy.map { newSymbols[$0] },
-                            symbolCount: symbolCount)
+    let pairs = pairInOrder(
+        oldSymbols: removed.lazy.map { oldSymbols[$0] },
+        newSymbols: inserted.lazy.map { newSymbols[$0] },
+        symbolCount: symbolCount
+    )
     for (n, r) in pairs.enumerated() where r >= 0 {
         source[inserted[n]] = removed[r]
         moved[inserted[n]] = true

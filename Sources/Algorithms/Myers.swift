@@ -93,7 +93,12 @@ func levelMatching<Model: DiffElement, Item: DiffElement>(
     let sections = DenseIdentities(sectionsOf: old, new)
     var sectionSource = [Int](repeating: -1, count: new.sections.count)
     var sectionMoved = [Bool](repeating: false, count: new.sections.count)
-    diff(sections.old, sections.new, { i, j in sectionSource[j] = i }, { i, j in sectionSource[j] = i; sectionMoved[j] = true })
+    diff(
+        sections.old,
+        sections.new,
+        { i, j in sectionSource[j] = i },
+        { i, j in sectionSource[j] = i; sectionMoved[j] = true }
+    )
     pairLeftovers(oldSymbols: sections.old, newSymbols: sections.new, symbolCount: sections.symbolCount,
                   source: &sectionSource, moved: &sectionMoved)
 
@@ -104,13 +109,21 @@ func levelMatching<Model: DiffElement, Item: DiffElement>(
     var itemMoved = [Bool](repeating: false, count: newLayout.total)
     for (j, i) in sectionSource.enumerated() where i >= 0 {
         let oldStart = oldLayout.offsets[i], newStart = newLayout.offsets[j]
-        diff(Array(items.old[oldStart..<oldLayout.offsets[i + 1]]), Array(items.new[newStart..<newLayout.offsets[j + 1]]),
-             { a, b in itemSource[newStart + b] = oldStart + a },
-             { a, b in itemSource[newStart + b] = oldStart + a; itemMoved[newStart + b] = true })
+        diff(
+            Array(items.old[oldStart..<oldLayout.offsets[i + 1]]),
+            Array(items.new[newStart..<newLayout.offsets[j + 1]]),
+            { a, b in itemSource[newStart + b] = oldStart + a },
+            { a, b in itemSource[newStart + b] = oldStart + a; itemMoved[newStart + b] = true }
+        )
     }
     pairLeftovers(oldSymbols: items.old, newSymbols: items.new, symbolCount: items.symbolCount,
                   source: &itemSource, moved: &itemMoved)
-    return Matching(sectionSource: sectionSource, sectionMoved: sectionMoved, itemSource: itemSource, itemMoved: itemMoved)
+    return Matching(
+        sectionSource: sectionSource,
+        sectionMoved: sectionMoved,
+        itemSource: itemSource,
+        itemMoved: itemMoved
+    )
 }
 
 /// Pairs every unmatched old element with an unmatched new one of the same identity, as a move.

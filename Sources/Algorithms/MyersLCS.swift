@@ -22,7 +22,9 @@ enum MyersLCS {
                         while let (aLo0, aHi0, bLo0, bHi0) = stack.popLast() {
                             var aLo = aLo0, aHi = aHi0, bLo = bLo0, bHi = bHi0
                             while aLo < aHi && bLo < bHi && a[aLo] == b[bLo] { match(aLo, bLo); aLo += 1; bLo += 1 }
-                            while aLo < aHi && bLo < bHi && a[aHi - 1] == b[bHi - 1] { aHi -= 1; bHi -= 1; match(aHi, bHi) }
+                            while aLo < aHi && bLo < bHi && a[aHi - 1] == b[bHi - 1] {
+                                aHi -= 1; bHi -= 1; match(aHi, bHi)
+                            }
                             guard aLo < aHi && bLo < bHi else { continue }
                             guard let (x, y) = split(a, aLo, aHi, b, bLo, bHi, v1, v2) else { continue }
                             stack.append((x, aHi, y, bHi))

@@ -8,7 +8,9 @@ import DiffModel
 /// - Complexity: the standard library's Myers implementation, O((*n* + *m*) *D*).
 public struct StdlibDifference: DiffAlgorithm {
     public var name: String { "stdlib" }
-    public var summary: String { "Swift's difference(from:) + inferringMoves(), per level; the reference every Swift user has" }
+    public var summary: String {
+        "Swift's difference(from:) + inferringMoves(), per level; the reference every Swift user has"
+    }
 
     /// Creates the algorithm.
     public init() {}

@@ -101,7 +101,12 @@ struct BatchValidator {
         let deletedSections = Set(deletes.filter(\.op.isSection).map(\.op.section))
         // Checked before the inserts for a clear message; UIKit itself throws R12 or R17 later.
         if let r = batch.itemReloads.first(where: { deletedSections.contains($0.section) }) {
-            report("R13b", .exception, text.uikit("reload of row \(r.item) in section \(r.section), which this batch deletes: the insert half of the reload lands in another section and UIKit throws a bounds or row-count exception"))
+            report(
+                "R13b",
+                .exception,
+                text.uikit("reload of row \(r.item) in section \(r.section), which this batch deletes: the insert "
+                    + "half of the reload lands in another section and UIKit throws a bounds or row-count exception")
+            )
             return .exception
         }
         guard let inserts = validateInserts(batch.inserts, moves: index),
@@ -153,17 +158,32 @@ struct BatchValidator {
             if moves.hasSource(op) { report("R2", .exception, text.deleteAndMove(op)); return nil }
             if op.isSection {
                 if op.section < 0 || op.section >= oldCounts.count {
-                    report("R4", .exception, "attempt to delete section \(op.section), but there are only \(oldCounts.count) sections before the update")
+                    report(
+                        "R4",
+                        .exception,
+                        "attempt to delete section \(op.section), but there are only \(oldCounts.count) sections "
+                            + "before the update"
+                    )
                     return nil
                 }
                 deletedSections.insert(op.section)
             } else {
                 if op.section < 0 || op.section >= oldCounts.count {
-                    report("R5", .exception, text.uikit("attempt to delete row \(op.item) from section \(op.section), but there are only \(oldCounts.count) sections before the update"))
+                    report(
+                        "R5",
+                        .exception,
+                        text.uikit("attempt to delete row \(op.item) from section \(op.section), but there are only "
+                            + "\(oldCounts.count) sections before the update")
+                    )
                     return nil
                 }
                 if op.item < 0 || op.item >= oldCounts[op.section] {
-                    report("R6", .exception, text.uikit("attempt to delete row \(op.item) from section \(op.section) which only contains \(oldCounts[op.section]) rows before the update"))
+                    report(
+                        "R6",
+                        .exception,
+                        text.uikit("attempt to delete row \(op.item) from section \(op.section) which only contains "
+                            + "\(oldCounts[op.section]) rows before the update")
+                    )
                     return nil
                 }
                 if previous == op { duplicate("R7", op, verb: "deleted"); continue }
@@ -200,17 +220,32 @@ struct BatchValidator {
             if sameTarget != nil { report("R8", .exception, text.insertAndMove(op)); return nil }
             if op.isSection {
                 if op.section < 0 || op.section >= newCounts.count {
-                    report("R10", .exception, "attempt to insert section \(op.section) but there are only \(newCounts.count) sections after the update")
+                    report(
+                        "R10",
+                        .exception,
+                        "attempt to insert section \(op.section) but there are only \(newCounts.count) sections after "
+                            + "the update"
+                    )
                     return nil
                 }
                 insertedSections.insert(op.section)
             } else {
                 if op.section < 0 || op.section >= newCounts.count {
-                    report("R11", .exception, text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only \(newCounts.count) sections after the update"))
+                    report(
+                        "R11",
+                        .exception,
+                        text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only "
+                            + "\(newCounts.count) sections after the update")
+                    )
                     return nil
                 }
                 if op.item < 0 || op.item >= newCounts[op.section] {
-                    report("R12", .exception, text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only \(newCounts[op.section]) rows in section \(op.section) after the update"))
+                    report(
+                        "R12",
+                        .exception,
+                        text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only "
+                            + "\(newCounts[op.section]) rows in section \(op.section) after the update")
+                    )
                     return nil
                 }
                 if previous == op { duplicate("R13", op, verb: "inserted"); continue }
@@ -242,15 +277,25 @@ struct BatchValidator {
                 let targets = index.withTarget(m.to)
                 let clashTo = index.byTarget[targets].lazy.filter { $0 > k && moves[$0].from != m.from }.min()
                 if let b = clashFrom, clashTo.map({ b < $0 }) ?? true {
-                    report("R15b", .exception, m.from.isSection
-                        ? "attempt to move section \(m.from.section) to both section \(m.to.section) and section \(moves[b].to.section)"
-                        : text.uikit("attempt to move row at index path \(Messages.path(m.from)) to both \(Messages.path(m.to)) and \(Messages.path(moves[b].to))"))
+                    report(
+                        "R15b",
+                        .exception,
+                        m.from.isSection ? "attempt to move section \(m.from.section) to both section \(m.to.section) "
+                            + "and section \(moves[b].to.section)" : text.uikit("attempt to move row at index path "
+                            + "\(Messages.path(m.from)) to both \(Messages.path(m.to)) and "
+                            + "\(Messages.path(moves[b].to))")
+                    )
                     return nil
                 }
                 if let b = clashTo {
-                    report("R15c", .exception, m.from.isSection
-                        ? "attempt to move both section \(m.from.section) and section \(moves[b].from.section) to section \(m.to.section)"
-                        : text.uikit("attempt to move both row at index path \(Messages.path(m.from)) and \(Messages.path(moves[b].from)) to \(Messages.path(m.to))"))
+                    report(
+                        "R15c",
+                        .exception,
+                        m.from.isSection ? "attempt to move both section \(m.from.section) and section "
+                            + "\(moves[b].from.section) to section \(m.to.section)" : text.uikit("attempt to move "
+                            + "both row at index path \(Messages.path(m.from)) and "
+                            + "\(Messages.path(moves[b].from)) to \(Messages.path(m.to))")
+                    )
                     return nil
                 }
                 kept.append(m)
@@ -264,11 +309,20 @@ struct BatchValidator {
         let oS = oldCounts.count, nS = newCounts.count
         if m.from.isSection {
             if m.from.section < 0 || m.from.section >= oS {
-                report("R14a", .exception, "attempt to move section \(m.from.section), but there are only \(oS) sections before the update")
+                report(
+                    "R14a",
+                    .exception,
+                    "attempt to move section \(m.from.section), but there are only \(oS) sections before the update"
+                )
                 return false
             }
             if m.to.section < 0 || m.to.section >= nS {
-                report("R14b", .exception, "attempt to to move section \(m.from.section) to section \(m.to.section), but there are only \(nS) sections after the update")
+                report(
+                    "R14b",
+                    .exception,
+                    "attempt to to move section \(m.from.section) to section \(m.to.section), but there are only "
+                        + "\(nS) sections after the update"
+                )
                 return false
             }
             return true
@@ -277,13 +331,33 @@ struct BatchValidator {
         var from: String { Messages.path(m.from) }
         var to: String { Messages.path(m.to) }
         if m.from.section < 0 || m.from.section >= oS {
-            report("R14c", .exception, "attempt to move index path (\(from)) from a section that does not exist - there are only \(oS) sections before the update")
+            report(
+                "R14c",
+                .exception,
+                "attempt to move index path (\(from)) from a section that does not exist - there are only \(oS) "
+                    + "sections before the update"
+            )
         } else if m.from.item < 0 || m.from.item >= oldCounts[m.from.section] {
-            report("R14d", .exception, text.uikit("attempt to move index path (\(from)) that does not exist - there are only \(oldCounts[m.from.section]) rows in section \(m.from.section) before the update"))
+            report(
+                "R14d",
+                .exception,
+                text.uikit("attempt to move index path (\(from)) that does not exist - there are only "
+                    + "\(oldCounts[m.from.section]) rows in section \(m.from.section) before the update")
+            )
         } else if m.to.section < 0 || m.to.section >= nS {
-            report("R14e", .exception, "attempt to move index path (\(from)) to index path (\(to)) in section that does not exist - there are only \(nS) sections after the update")
+            report(
+                "R14e",
+                .exception,
+                "attempt to move index path (\(from)) to index path (\(to)) in section that does not exist - there "
+                    + "are only \(nS) sections after the update"
+            )
         } else if m.to.item < 0 || m.to.item >= newCounts[m.to.section] {
-            report("R14f", .exception, text.uikit("attempt to move index path (\(from)) to index path (\(to)) that does not exist - there are only \(newCounts[m.to.section]) rows in section \(m.to.section) after the update"))
+            report(
+                "R14f",
+                .exception,
+                text.uikit("attempt to move index path (\(from)) to index path (\(to)) that does not exist - there "
+                    + "are only \(newCounts[m.to.section]) rows in section \(m.to.section) after the update")
+            )
         } else {
             return true
         }
@@ -330,8 +404,19 @@ struct BatchValidator {
             guard i >= 0 else { continue }
             let expected = oldCounts[i] + inserted[j] - deleted[i] + movedIn[j] - movedOut[i]
             if newCounts[j] != expected {
-                report("R17", .exception, text.rowCount(section: j, new: newCounts[j], old: oldCounts[i], inserted: inserted[j],
-                                                         deleted: deleted[i], movedIn: movedIn[j], movedOut: movedOut[i]))
+                report(
+                    "R17",
+                    .exception,
+                    text.rowCount(
+                        section: j,
+                        new: newCounts[j],
+                        old: oldCounts[i],
+                        inserted: inserted[j],
+                        deleted: deleted[i],
+                        movedIn: movedIn[j],
+                        movedOut: movedOut[i]
+                    )
+                )
                 return false
             }
         }
@@ -342,8 +427,12 @@ struct BatchValidator {
                                        _ sectionMoves: [OpMove], original: BatchUpdate) {
         if !sectionMoves.isEmpty {
             let sources = Set(sectionMoves.map(\.from.section)), targets = Set(sectionMoves.map(\.to.section))
-            let touched = deletes.first { sources.contains($0.op.section) }.map { "deletes row \($0.op.item) of moved section \($0.op.section)" }
-                ?? inserts.first { targets.contains($0.op.section) }.map { "inserts row \($0.op.item) into moved section \($0.op.section)" }
+            let touched = deletes.first { sources.contains($0.op.section) }.map {
+                "deletes row \($0.op.item) of moved section \($0.op.section)"
+            }
+                ?? inserts.first { targets.contains($0.op.section) }.map {
+                    "inserts row \($0.op.item) into moved section \($0.op.section)"
+                }
                 ?? moves.first { sources.contains($0.from.section) || targets.contains($0.to.section) }
                     .map { "moves row \(Messages.path($0.from)) to \(Messages.path($0.to)) while its section moves" }
             if let touched {

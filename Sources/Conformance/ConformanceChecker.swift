@@ -49,8 +49,19 @@ public struct ConformanceChecker: Sendable {
     ) -> ConformanceReport {
         var log = FindingLog(limit: findingLimit)
         guard case .staged(let stages) = changeset else {
-            if target == .diffable { DiffableRules.checkUnique(old, stage: 0, into: &log); DiffableRules.checkUnique(new, stage: 0, into: &log) }
-            return ConformanceReport(findings: log.finished(), reachedTarget: true, identityPreserved: 0, keptInPlace: 0)
+            if target == .diffable {
+                DiffableRules.checkUnique(
+                    old,
+                    stage: 0,
+                    into: &log
+                ); DiffableRules.checkUnique(new, stage: 0, into: &log)
+            }
+            return ConformanceReport(
+                findings: log.finished(),
+                reachedTarget: true,
+                identityPreserved: 0,
+                keptInPlace: 0
+            )
         }
         if target == .diffable { DiffableRules.checkUnique(old, stage: 0, into: &log) }
         var current = old
@@ -59,19 +70,34 @@ public struct ConformanceChecker: Sendable {
         for (k, stage) in stages.enumerated() {
             let isLast = k == stages.count - 1
             guard let next = stage.after ?? (isLast ? new : nil) else {
-                log.report("STAGE", .exception, stage: k, "stage \(k) is not the last one but carries no `after` snapshot")
+                log.report(
+                    "STAGE",
+                    .exception,
+                    stage: k,
+                    "stage \(k) is not the last one but carries no `after` snapshot"
+                )
                 break
             }
             if isLast {
                 reached = next.isIdentical(to: new)
                 if !reached {
-                    log.report("FINAL", .misrender, stage: k, "the last stage's `after` snapshot differs from the new snapshot")
+                    log.report(
+                        "FINAL",
+                        .misrender,
+                        stage: k,
+                        "the last stage's `after` snapshot differs from the new snapshot"
+                    )
                 }
             }
             var stop = false
             if target == .diffable {
                 DiffableRules.check(before: current, after: next, update: stage.update, stage: k, into: &log)
-                preserved = DiffableRules.preservation(before: current, after: next, update: stage.update, carrying: preserved)
+                preserved = DiffableRules.preservation(
+                    before: current,
+                    after: next,
+                    update: stage.update,
+                    carrying: preserved
+                )
             } else {
                 (preserved, stop) = checkStage(before: current, after: next, update: stage.update, stage: k,
                                               carrying: preserved, into: &log)
@@ -82,7 +108,8 @@ public struct ConformanceChecker: Sendable {
             }
             current = next
         }
-        if !stages.isEmpty && !reached && !log.findings.contains(where: { $0.rule == "FINAL" || $0.severity == .exception }) {
+        if !stages.isEmpty && !reached && !log.findings.contains(where: { $0.rule == "FINAL"
+            || $0.severity == .exception }) {
             log.report("FINAL", .misrender, stage: stages.count - 1, "the changeset does not end in the new snapshot")
         }
         let share = Self.share(preserved, finalState: new, old: old)
@@ -127,19 +154,41 @@ public struct ConformanceChecker: Sendable {
     /// An item index equal to the validator's whole-section marker (`Int.max`) would be taken
     /// for a section operation; it is out of range for every real section, so it is reported
     /// here under the rule UIKit applies to an out-of-range index.
-    static func sentinelCollision(_ update: BatchUpdate, oldCounts: [Int], newCounts: [Int], target: Target) -> (rule: String, message: String)? {
+    static func sentinelCollision(
+        _ update: BatchUpdate,
+        oldCounts: [Int],
+        newCounts: [Int],
+        target: Target
+    ) -> (rule: String, message: String)? {
         let words = Messages(target: target)
-        func rows(_ counts: [Int], _ section: Int) -> String { section >= 0 && section < counts.count ? String(counts[section]) : "0" }
+        func rows(_ counts: [Int], _ section: Int) -> String {
+            section >= 0 && section < counts.count ? String(counts[section]) : "0"
+        }
         for p in update.deleteItems + update.reloadItems where p.item == Op.all {
-            return ("R6", words.uikit("attempt to delete row \(p.item) from section \(p.section) which only contains \(rows(oldCounts, p.section)) rows before the update"))
+            return (
+                "R6",
+                words.uikit("attempt to delete row \(p.item) from section \(p.section) which only contains "
+                    + "\(rows(oldCounts, p.section)) rows before the update")
+            )
         }
         for p in update.insertItems + update.reconfigureItems where p.item == Op.all {
-            return ("R12", words.uikit("attempt to insert row \(p.item) into section \(p.section), but there are only \(rows(newCounts, p.section)) rows in section \(p.section) after the update"))
+            return (
+                "R12",
+                words.uikit("attempt to insert row \(p.item) into section \(p.section), but there are only "
+                    + "\(rows(newCounts, p.section)) rows in section \(p.section) after the update")
+            )
         }
         for m in update.moveItems where m.from.item == Op.all || m.to.item == Op.all {
-            let (path, counts, when) = m.from.item == Op.all ? (m.from, oldCounts, "before") : (m.to, newCounts, "after")
-            return (m.from.item == Op.all ? "R14d" : "R14f",
-                    words.uikit("attempt to move index path (\(Messages.path(Op(path)))) that does not exist - there are only \(rows(counts, path.section)) rows in section \(path.section) \(when) the update"))
+            let (
+                path,
+                counts,
+                when
+            ) = m.from.item == Op.all ? (m.from, oldCounts, "before") : (m.to, newCounts, "after")
+            return (
+                m.from.item == Op.all ? "R14d" : "R14f",
+                words.uikit("attempt to move index path (\(Messages.path(Op(path)))) that does not exist - there are "
+                    + "only \(rows(counts, path.section)) rows in section \(path.section) \(when) the update")
+            )
         }
         return nil
     }

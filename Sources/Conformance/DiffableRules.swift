@@ -28,9 +28,19 @@ enum DiffableRules {
     ) {
         var sectionIDs = Set<Model.DiffID>(minimumCapacity: snapshot.sections.count)
         var duplicateSections = 0
-        for section in snapshot.sections where !sectionIDs.insert(section.model.diffID).inserted { duplicateSections += 1 }
+        for section in snapshot.sections where !sectionIDs.insert(section.model.diffID).inserted {
+            duplicateSections += 1
+        }
         if duplicateSections > 0 {
-            log.report("D1", .exception, stage: stage, "Diffable data source detected an attempt to insert or append \(duplicateSections) section identifier\(duplicateSections == 1 ? "" : "s") that already exist\(duplicateSections == 1 ? "s" : "") in the snapshot. Identifiers in a snapshot must be unique.")
+            log.report(
+                "D1",
+                .exception,
+                stage: stage,
+                "Diffable data source detected an attempt to insert or append \(duplicateSections) section "
+                    + "identifier\(duplicateSections == 1 ? "" : "s") that already "
+                    + "exist\(duplicateSections == 1 ? "s" : "") in the snapshot. Identifiers in a snapshot must "
+                    + "be unique."
+            )
         }
         var itemIDs = Set<Item.DiffID>(minimumCapacity: snapshot.itemCount)
         var duplicates: [String] = []
@@ -40,7 +50,13 @@ enum DiffableRules {
             }
         }
         if !duplicates.isEmpty {
-            log.report("D2", .exception, stage: stage, "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(\(duplicates.joined(separator: ", ")))}")
+            log.report(
+                "D2",
+                .exception,
+                stage: stage,
+                "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
+                    + "{(\(duplicates.joined(separator: ", ")))}"
+            )
         }
     }
 
@@ -53,19 +69,36 @@ enum DiffableRules {
         for section in after.sections { for item in section.items { afterItems[item.diffID] = item } }
         var refreshed = Set<Item.DiffID>()
         for r in update.reloadItems {
-            guard r.section >= 0, r.section < before.sections.count, r.item >= 0, r.item < before.sections[r.section].items.count else {
-                log.report("D4", .exception, stage: stage, "Invalid item identifier specified for reload: no item at \(r) before the update")
+            guard r.section >= 0, r.section < before.sections.count, r.item >= 0,
+                r.item < before.sections[r.section].items.count else {
+                log.report(
+                    "D4",
+                    .exception,
+                    stage: stage,
+                    "Invalid item identifier specified for reload: no item at \(r) before the update"
+                )
                 continue
             }
             let id = before[r].diffID
             if afterItems[id] == nil {
-                log.report("D4", .exception, stage: stage, "Attempted to reload item identifier that does not exist in the snapshot: \(id)")
+                log.report(
+                    "D4",
+                    .exception,
+                    stage: stage,
+                    "Attempted to reload item identifier that does not exist in the snapshot: \(id)"
+                )
             }
             refreshed.insert(id)
         }
         for c in update.reconfigureItems {
-            guard c.section >= 0, c.section < after.sections.count, c.item >= 0, c.item < after.sections[c.section].items.count else {
-                log.report("D5", .exception, stage: stage, "Attempted to reconfigure item identifier that does not exist in the snapshot: no item at \(c)")
+            guard c.section >= 0, c.section < after.sections.count, c.item >= 0,
+                c.item < after.sections[c.section].items.count else {
+                log.report(
+                    "D5",
+                    .exception,
+                    stage: stage,
+                    "Attempted to reconfigure item identifier that does not exist in the snapshot: no item at \(c)"
+                )
                 continue
             }
             refreshed.insert(after[c].diffID)
@@ -78,12 +111,22 @@ enum DiffableRules {
         for section in before.sections {
             if let now = afterSections[section.model.diffID], !section.model.isContentEqual(to: now),
                !reloadedSections.contains(section.model.diffID) {
-                log.report("D6", .stale, stage: stage, "section \(section.model.diffID) changed content without reloadSections")
+                log.report(
+                    "D6",
+                    .stale,
+                    stage: stage,
+                    "section \(section.model.diffID) changed content without reloadSections"
+                )
             }
             for item in section.items {
                 if let now = afterItems[item.diffID], !item.isContentEqual(to: now), !refreshed.contains(item.diffID),
                    !reloadedSections.contains(section.model.diffID) {
-                    log.report("D6", .stale, stage: stage, "item \(item.diffID) changed content without reloadItems or reconfigureItems")
+                    log.report(
+                        "D6",
+                        .stale,
+                        stage: stage,
+                        "item \(item.diffID) changed content without reloadItems or reconfigureItems"
+                    )
                 }
             }
         }
@@ -91,7 +134,12 @@ enum DiffableRules {
 
     /// Diffable animates by identity: an item keeps its cell when its identity survives.
     static func preservation<Model: DiffElement, Item: DiffElement>(
-        before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, update: BatchUpdate, carrying preserved: [[Continuity]]
+        before: Snapshot<Model,
+        Item>,
+        after: Snapshot<Model,
+        Item>,
+        update: BatchUpdate,
+        carrying preserved: [[Continuity]]
     ) -> [[Continuity]] {
         var kept = [Item.DiffID: Continuity](minimumCapacity: before.itemCount)
         for (i, section) in before.sections.enumerated() {

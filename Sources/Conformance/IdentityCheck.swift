@@ -16,26 +16,51 @@ struct IdentityCheck {
         for (j, i) in batch.newToOld.enumerated() where i >= 0 {
             let was = before.sections[i].model, now = after.sections[j].model
             if was.diffID != now.diffID {
-                log.report("R21", .misrender, stage: stage, "section \(j) shows the header of section \(was.diffID) where the data source has \(now.diffID)")
+                log.report(
+                    "R21",
+                    .misrender,
+                    stage: stage,
+                    "section \(j) shows the header of section \(was.diffID) where the data source has \(now.diffID)"
+                )
             } else if !was.isContentEqual(to: now) {
-                log.report("R22", .stale, stage: stage, "section \(now.diffID) at \(j) changed content but is neither reloaded nor replaced")
+                log.report(
+                    "R22",
+                    .stale,
+                    stage: stage,
+                    "section \(now.diffID) at \(j) changed content but is neither reloaded nor replaced"
+                )
             }
         }
         var reconfigured = Set<ItemPath>()
         for c in update.reconfigureItems {
-            guard c.section >= 0, c.section < after.sections.count, c.item >= 0, c.item < after.sections[c.section].items.count else {
-                log.report("R12", .exception, stage: stage, words.uikit("attempt to reconfigure row \(c.item) in section \(c.section), which does not exist after the update"))
+            guard c.section >= 0, c.section < after.sections.count, c.item >= 0,
+                c.item < after.sections[c.section].items.count else {
+                log.report(
+                    "R12",
+                    .exception,
+                    stage: stage,
+                    words.uikit("attempt to reconfigure row \(c.item) in section \(c.section), which does not exist "
+                        + "after the update")
+                )
                 continue
             }
             if slots[c.section][c.item].kind == .carried || slots[c.section][c.item].kind == .moved {
                 reconfigured.insert(c)
             } else {
-                log.report("R23", .lint, stage: stage, words.uikit("reconfigure of row \(c.item) in section \(c.section) has no existing cell to reconfigure"))
+                log.report(
+                    "R23",
+                    .lint,
+                    stage: stage,
+                    words.uikit("reconfigure of row \(c.item) in section \(c.section) has no existing cell to "
+                        + "reconfigure")
+                )
             }
         }
         var deletedIDs = Set<Item.DiffID>()
         if !batch.itemInserts.isEmpty {
-            for d in batch.itemDeletes where d.reload == nil { deletedIDs.insert(before[ItemPath(d.op.section, d.op.item)].diffID) }
+            for d in batch.itemDeletes where d.reload == nil {
+                deletedIDs.insert(before[ItemPath(d.op.section, d.op.item)].diffID)
+            }
         }
 
         var flags = after.sections.map { [Continuity](repeating: .lost, count: $0.items.count) }
@@ -47,9 +72,21 @@ struct IdentityCheck {
                 case .carried, .moved:
                     let was = before[slot.from]
                     if was.diffID != now.diffID {
-                        log.report("R21", .misrender, stage: stage, words.uikit("row \(q) of section \(j) shows the cell of \(was.diffID) (from \(slot.from)) where the data source has \(now.diffID)"))
+                        log.report(
+                            "R21",
+                            .misrender,
+                            stage: stage,
+                            words.uikit("row \(q) of section \(j) shows the cell of \(was.diffID) (from \(slot.from)) "
+                                + "where the data source has \(now.diffID)")
+                        )
                     } else if !was.isContentEqual(to: now) && !reconfigured.contains(ItemPath(j, q)) {
-                        log.report("R22", .stale, stage: stage, words.uikit("row \(q) of section \(j) (\(now.diffID)) changed content but is not reloaded or reconfigured"))
+                        log.report(
+                            "R22",
+                            .stale,
+                            stage: stage,
+                            words.uikit("row \(q) of section \(j) (\(now.diffID)) changed content but is not reloaded "
+                                + "or reconfigured")
+                        )
                     }
                     if was.diffID == now.diffID {
                         let carried = preserved[slot.from.section][slot.from.item]
@@ -58,12 +95,23 @@ struct IdentityCheck {
                 case .reload:
                     let was = before[slot.from]
                     if was.diffID != now.diffID {
-                        log.report("R20", .misrender, stage: stage, words.uikit("the reload of \(was.diffID) at \(slot.from) lands on row \(q) of section \(j), where the data source has \(now.diffID)"))
+                        log.report(
+                            "R20",
+                            .misrender,
+                            stage: stage,
+                            words.uikit("the reload of \(was.diffID) at \(slot.from) lands on row \(q) of section "
+                                + "\(j), where the data source has \(now.diffID)")
+                        )
                     }
                     if was.diffID == now.diffID { flags[j][q] = preserved[slot.from.section][slot.from.item] }
                 case .insert:
                     if deletedIDs.contains(now.diffID) {
-                        log.report("NOTE", .note, stage: stage, "\(now.diffID) is deleted and re-inserted where a move was possible")
+                        log.report(
+                            "NOTE",
+                            .note,
+                            stage: stage,
+                            "\(now.diffID) is deleted and re-inserted where a move was possible"
+                        )
                     }
                 case .sectionInsert:
                     // A reloaded section redraws its rows where they were, as an item reload does.
@@ -72,7 +120,12 @@ struct IdentityCheck {
                         flags[j][q] = preserved[i][q]
                     }
                 case .empty:
-                    log.report("R21", .misrender, stage: stage, words.uikit("row \(q) of section \(j) receives no cell"))
+                    log.report(
+                        "R21",
+                        .misrender,
+                        stage: stage,
+                        words.uikit("row \(q) of section \(j) receives no cell")
+                    )
                 }
             }
         }

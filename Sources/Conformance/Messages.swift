@@ -37,9 +37,24 @@ struct Messages {
             : "cannot move a row into a newly inserted section (\(section)); UITableView falls back to reloadData"
     }
     func sectionCount(new: Int, old: Int, inserted: Int, deleted: Int) -> String {
-        uikit("Invalid update: invalid number of sections.  The number of sections contained in the table view after the update (\(new)) must be equal to the number of sections contained in the table view before the update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+        uikit("Invalid update: invalid number of sections.  The number of sections contained in the table view after "
+            + "the update (\(new)) must be equal to the number of sections contained in the table view before the "
+            + "update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, "
+            + "\(deleted) deleted).")
     }
-    func rowCount(section: Int, new: Int, old: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int) -> String {
-        uikit("Invalid update: invalid number of rows in section \(section).  The number of rows contained in an existing section after the update (\(new)) must be equal to the number of rows contained in that section before the update (\(old)), plus or minus the number of rows inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+    func rowCount(
+        section: Int,
+        new: Int,
+        old: Int,
+        inserted: Int,
+        deleted: Int,
+        movedIn: Int,
+        movedOut: Int
+    ) -> String {
+        uikit("Invalid update: invalid number of rows in section \(section).  The number of rows contained in an "
+            + "existing section after the update (\(new)) must be equal to the number of rows contained in that "
+            + "section before the update (\(old)), plus or minus the number of rows inserted or deleted from that "
+            + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved "
+            + "into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
     }
 }

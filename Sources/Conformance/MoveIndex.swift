@@ -22,7 +22,9 @@ struct MoveIndex {
 
     /// The positions in `byTarget` whose moves go to `op`.
     func withTarget(_ op: Op) -> Range<Int> {
-        lowerBound(byTarget.count) { moves[byTarget[$0]].to < op } ..< lowerBound(byTarget.count) { !(op < moves[byTarget[$0]].to) }
+        lowerBound(byTarget.count) { moves[byTarget[$0]].to < op } ..< lowerBound(byTarget.count) {
+            !(op < moves[byTarget[$0]].to)
+        }
     }
 
     /// Whether some move starts at `op`.

@@ -67,7 +67,10 @@ public struct GeneratedCase: Sendable {
     /// - Complexity: O(*n*) in the number of items.
     public static func caseSnapshot(_ snapshot: IntSnapshot, ids: IdentityKind) -> CaseSnapshot {
         CaseSnapshot(snapshot.sections.map { section in
-            let sectionID: CaseID = ids == .int ? .int(section.model.id) : .string(GeneratedCase.uuid(section.model.id, salt: 0x5EC7))
+            let sectionID: CaseID = ids == .int ? .int(section.model.id) : .string(GeneratedCase.uuid(
+                section.model.id,
+                salt: 0x5EC7
+            ))
             return Section(CaseElement(sectionID, rev: section.model.rev), items: section.items.map {
                 CaseElement(ids == .int ? .int($0.id) : .string(GeneratedCase.uuid($0.id, salt: 0x17E4)), rev: $0.rev)
             })

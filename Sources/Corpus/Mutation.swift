@@ -18,7 +18,10 @@ struct Mutator {
     var nextItemID: Int
     var nextSectionID: Int
 
-    mutating func apply(_ rates: MutationRates, to old: [Section<IntElement, IntElement>]) -> [Section<IntElement, IntElement>] {
+    mutating func apply(
+        _ rates: MutationRates,
+        to old: [Section<IntElement, IntElement>]
+    ) -> [Section<IntElement, IntElement>] {
         let averageSize = max(1, old.reduce(0) { $0 + $1.items.count } / max(1, old.count))
         var sections = old.filter { _ in !rng.chance(rates.sectionDelete) }
         for s in sections.indices where rng.chance(rates.sectionUpdate) { sections[s].model.rev += 1 }
@@ -30,7 +33,8 @@ struct Mutator {
         for s in picked { lifted[s] = true }
         var arriving = picked.reversed().map { sections[$0] }
         sections = sections.indices.filter { !lifted[$0] }.map { sections[$0] }
-        let inserts = Int((Double(old.count) * rates.sectionInsert).rounded()) + (old.isEmpty && rates.sectionInsert > 0 ? 1 : 0)
+        let inserts = Int((Double(old.count) * rates.sectionInsert).rounded()) + (old.isEmpty
+            && rates.sectionInsert > 0 ? 1 : 0)
         for _ in 0..<inserts {
             let items = (0..<averageSize).map { _ in IntElement(freshItem()) }
             arriving.append(Section(IntElement(freshSection()), items: items))
@@ -87,7 +91,10 @@ struct Mutator {
     }
 
     /// Inserts pooled items at random positions: each item's `key` picks its slot uniformly.
-    static func scatter(_ pool: [(item: IntElement, section: Int, key: UInt64)], into sections: [Section<IntElement, IntElement>]) -> [Section<IntElement, IntElement>] {
+    static func scatter(
+        _ pool: [(item: IntElement, section: Int, key: UInt64)],
+        into sections: [Section<IntElement, IntElement>]
+    ) -> [Section<IntElement, IntElement>] {
         guard !pool.isEmpty else { return sections }
         var result = sections
         var bySection = [[(position: Int, order: Int, item: IntElement)]](repeating: [], count: sections.count)
@@ -102,7 +109,9 @@ struct Mutator {
             merged.reserveCapacity(sections[s].items.count + incoming.count)
             var next = 0
             for (k, item) in sections[s].items.enumerated() {
-                while next < incoming.count && incoming[next].position == k { merged.append(incoming[next].item); next += 1 }
+                while next < incoming.count && incoming[next].position == k {
+                    merged.append(incoming[next].item); next += 1
+                }
                 merged.append(item)
             }
             while next < incoming.count { merged.append(incoming[next].item); next += 1 }

@@ -23,7 +23,12 @@ public enum RandomCases {
         let sections = scenario.isFlat ? 1 : 1 + rng.below(min(size, 12))
         do {
             let generated = try scenario.generate(size: size, sections: sections, seed: seed)
-            return Drawn(label: generated.label, old: generated.old, new: generated.new, hasDuplicates: scenario == .duplicates)
+            return Drawn(
+                label: generated.label,
+                old: generated.old,
+                new: generated.new,
+                hasDuplicates: scenario == .duplicates
+            )
         } catch {
             preconditionFailure("valid parameters rejected: \(error)")
         }
@@ -60,7 +65,14 @@ public enum RandomCases {
         if new.count > 1 && rng.chance(0.4) {
             for _ in 0..<1 + rng.below(2) { new.swapAt(rng.below(new.count), rng.below(new.count)) }
         }
-        guard !new.isEmpty else { return Drawn(label: "random seed \(seed)", old: Snapshot(old), new: Snapshot(new), hasDuplicates: duplicates) }
+        guard !new.isEmpty else {
+            return Drawn(
+                label: "random seed \(seed)",
+                old: Snapshot(old),
+                new: Snapshot(new),
+                hasDuplicates: duplicates
+            )
+        }
         // Items: delete, update, move (within and across sections), insert.
         let deleteRate = [0.0, 0.1, 0.3][rng.below(3)]
         let updateRate = [0.0, 0.1, 0.3][rng.below(3)]

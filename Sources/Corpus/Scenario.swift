@@ -13,7 +13,8 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// Which app action it models and which rates it uses.
     public var summary: String {
         switch self {
-        case .mixed: return "a busy feed refresh: 5% deletes, 5% inserts, 2% moves within and 1% across sections (both ways, 1 in 4 also updated), 5% updates, 2% each of section inserts, deletes, moves and updates"
+        case .mixed: return "a busy feed refresh: 5% deletes, 5% inserts, 2% moves within and 1% across sections "
+            + "(both ways, 1 in 4 also updated), 5% updates, 2% each of section inserts, deletes, moves and updates"
         case .append: return "loading the next page: 10% new items appended after the last"
         case .prepend: return "pull to refresh: 10% new items on top of the first section"
         case .filter: return "search narrowing: keep 30% of the items, drop sections left empty"
@@ -27,13 +28,16 @@ public enum Scenario: String, CaseIterable, Sendable {
         case .insertOne: return "compose: one new item inserted"
         case .sectionShuffle: return "re-grouping: section order shuffled, items unchanged"
         case .expandCollapse: return "accordion: a quarter of the sections collapse, another quarter expand"
-        case .crossMove: return "re-categorizing: 10% of items move to earlier and later sections (1 in 4 also updated), 2% move within"
-        case .duplicates: return "a buggy model: ids drawn from a pool of n/4, then the mixed rates, 5% of new ids repeated"
+        case .crossMove: return "re-categorizing: 10% of items move to earlier and later sections (1 in 4 also "
+            + "updated), 2% move within"
+        case .duplicates: return "a buggy model: ids drawn from a pool of n/4, then the mixed rates, 5% of new ids "
+            + "repeated"
         case .emptyToFull: return "first load: nothing to everything"
         case .fullToEmpty: return "logout: everything to nothing"
         case .unchanged: return "re-applying what is shown: the same items, rebuilt one by one (equal, not shared)"
         case .touchOne: return "a live counter: one item in the middle half changes content, nothing else moves"
-        case .differencekit: return "DifferenceKit's published benchmark: delete [0.4n, 0.6n), insert 0.2n new at 0.6n, shuffle the first 0.04n (flat)"
+        case .differencekit: return "DifferenceKit's published benchmark: delete [0.4n, 0.6n), insert 0.2n new at "
+            + "0.6n, shuffle the first 0.04n (flat)"
         }
     }
 
@@ -52,12 +56,15 @@ public enum Scenario: String, CaseIterable, Sendable {
         // Memory, not time, sets the limit: a 10,000,000-item case and one algorithm's diff
         // take several GB (README, Limits).
         guard size <= Scenario.maximumSize else {
-            throw CorpusError("size \(size): at most 10,000,000 items (about 1 GB of memory per million; README, Limits)")
+            throw CorpusError("size \(size): at most 10,000,000 items (about 1 GB of memory per million; README, "
+                + "Limits)")
         }
         guard sections >= 1 && sections <= size else {
             throw CorpusError("sections \(sections): must be between 1 and the size (\(size))")
         }
-        if isFlat && sections != 1 { throw CorpusError("sections \(sections): \(rawValue) is a flat shape and takes 1 section") }
+        if isFlat && sections != 1 {
+            throw CorpusError("sections \(sections): \(rawValue) is a flat shape and takes 1 section")
+        }
     }
 
     /// Makes the case: the same parameters give the same case on every machine and run.
@@ -81,7 +88,10 @@ public enum Scenario: String, CaseIterable, Sendable {
             old = kept
             new = base
         case .expandCollapse:
-            func collapse(_ sections: [Section<IntElement, IntElement>], _ rng: inout SeededGenerator) -> [Section<IntElement, IntElement>] {
+            func collapse(
+                _ sections: [Section<IntElement, IntElement>],
+                _ rng: inout SeededGenerator
+            ) -> [Section<IntElement, IntElement>] {
                 sections.map { rng.chance(0.25) ? Section($0.model, items: []) : $0 }
             }
             old = collapse(base, &rng)
@@ -90,11 +100,14 @@ public enum Scenario: String, CaseIterable, Sendable {
             let pool = max(1, size / 4)
             old = base.map { Section($0.model, items: $0.items.map { _ in IntElement(rng.below(pool)) }) }
             var rates = MutationRates()
-            rates.delete = 0.05; rates.insert = 0.05; rates.moveWithin = 0.02; rates.moveAcross = 0.01; rates.update = 0.05
+            rates.delete = 0.05; rates.insert = 0.05; rates.moveWithin = 0.02; rates.moveAcross = 0.01
+                rates.update = 0.05
             mutator.rng = rng
             new = mutator.apply(rates, to: old)
             rng = mutator.rng
-            for s in new.indices { for k in new[s].items.indices where rng.chance(0.05) { new[s].items[k].id = rng.below(pool) } }
+            for s in new.indices { for k in
+                new[s].items.indices where rng.chance(0.05) { new[s].items[k].id = rng.below(pool) }
+            }
         case .emptyToFull:
             old = []
             new = base
@@ -113,7 +126,14 @@ public enum Scenario: String, CaseIterable, Sendable {
              .dragMove, .insertOne, .sectionShuffle, .unchanged, .touchOne:
             preconditionFailure("\(rawValue) is made by evolve(_:size:mutator:rng:)")
         }
-        return GeneratedCase(scenario: self, size: size, sections: sections, seed: seed, old: Snapshot(old), new: Snapshot(new))
+        return GeneratedCase(
+            scenario: self,
+            size: size,
+            sections: sections,
+            seed: seed,
+            old: Snapshot(old),
+            new: Snapshot(new)
+        )
     }
 
     /// Scenarios whose change applies to any snapshot, so that a trace can repeat it step after

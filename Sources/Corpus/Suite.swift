@@ -59,29 +59,42 @@ public struct Suite: Sendable {
         body = body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         var seen: [String: Int] = [:]
         for (number, raw) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            let line = raw.split(
+                separator: "#",
+                maxSplits: 1,
+                omittingEmptySubsequences: false
+            ).first.map(String.init) ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let first = words.first else { continue }
-            func fault(_ message: String) -> InputError { InputError(file: file, location: "line \(number + 1)", message: message) }
+            func fault(_ message: String) -> InputError {
+                InputError(file: file, location: "line \(number + 1)", message: message)
+            }
             if first.hasSuffix(":") {
                 let value = words.dropFirst().joined(separator: " ")
                 switch first {
                 case "algorithms:":
-                    suite.algorithms = value.split(separator: ",").map { String($0).filter { $0 != " " } }.filter { !$0.isEmpty }
+                    suite.algorithms = value.split(separator: ",").map { String($0).filter { $0 != " " } }.filter {
+                        !$0.isEmpty
+                    }
                     if suite.algorithms!.isEmpty { throw fault("algorithms: needs at least one name") }
                     suite.algorithmsSource = "\(file): line \(number + 1): algorithms"
                 case "rounds:":
-                    guard let n = Int(value), (1...100).contains(n) else { throw fault("rounds: expected a whole number from 1 to 100, found \"\(value)\"") }
+                    guard let n = Int(value), (1...100).contains(n) else {
+                        throw fault("rounds: expected a whole number from 1 to 100, found \"\(value)\"")
+                    }
                     suite.rounds = n
                 case "samples:":
-                    guard let n = Int(value), n >= 6 else { throw fault("samples: expected a whole number of at least 6, found \"\(value)\"") }
+                    guard let n = Int(value), n >= 6 else {
+                        throw fault("samples: expected a whole number of at least 6, found \"\(value)\"")
+                    }
                     suite.samples = n
                 case "expect-timeouts:":
                     suite.expectedTimeouts = value.split(separator: ",").map { String($0).filter { $0 != " " } }
                         .filter { !$0.isEmpty }
                 case "max-time-per-cell:":
                     guard let s = Double(value), s.isFinite, s > 0, s <= 86_400 else {
-                        throw fault("max-time-per-cell: expected seconds, more than 0 and at most 86400, found \"\(value)\"")
+                        throw fault("max-time-per-cell: expected seconds, more than 0 and at most 86400, found "
+                            + "\"\(value)\"")
                     }
                     suite.maxTimePerCell = s
                 default:
@@ -112,14 +125,22 @@ public struct Suite: Sendable {
                 let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { throw fault("expected key=value, found \"\(option)\"") }
                 switch parts[0] {
-                case "sections": guard let k = Int(parts[1]) else { throw fault("sections=\(parts[1]): not a number") }; sections = k
-                case "seed": guard let s = UInt64(parts[1]) else { throw fault("seed=\(parts[1]): not a number") }; seed = s
-                case "ids": guard let kind = IdentityKind(rawValue: parts[1]) else { throw fault("ids=\(parts[1]): expected int, string or uuid") }; ids = kind
+                case "sections": guard let k = Int(parts[1]) else { throw fault("sections=\(parts[1]): not a number") }
+                    sections = k
+                case "seed": guard let s = UInt64(parts[1]) else { throw fault("seed=\(parts[1]): not a number") }
+                    seed = s
+                case "ids":
+                    guard let kind = IdentityKind(rawValue: parts[1]) else {
+                        throw fault("ids=\(parts[1]): expected int, string or uuid")
+                    }
+                    ids = kind
                 default: throw fault("unknown option \"\(parts[0])\" (expected sections=, seed= or ids=)")
                 }
             }
             let cell = SuiteCell(scenario: scenario, size: size, sections: sections, seed: seed, ids: ids)
-            do { try scenario.validate(size: cell.size, sections: cell.sections) } catch { throw fault(error.description) }
+            do { try scenario.validate(size: cell.size, sections: cell.sections) } catch {
+                throw fault(error.description)
+            }
             let key = "\(scenario.rawValue) \(cell.size) sections=\(cell.sections) seed=\(cell.seed) "
                 + "ids=\(cell.ids.rawValue)"
             if let earlier = seen[key] { throw fault("repeats the cell of line \(earlier) (\(key))") }

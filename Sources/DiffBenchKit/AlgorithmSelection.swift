@@ -10,7 +10,8 @@ enum AlgorithmSelection {
         var result: [Differ] = []
         for name in names {
             guard let differ = registry.named(name) else {
-                throw .usage("\(flag): unknown algorithm \"\(name)\" (known: \(registry.names.joined(separator: ", ")))")
+                throw .usage("\(flag): unknown algorithm \"\(name)\" (known: "
+                    + "\(registry.names.joined(separator: ", ")))")
             }
             result.append(differ)
         }

@@ -53,7 +53,8 @@ struct Arguments {
     func int(_ name: String, default fallback: Int, range: ClosedRange<Int> = 0...Int.max) throws(CommandError) -> Int {
         guard let text = values[name] else { return fallback }
         guard let number = Int(text.replacingUnderscores()), range.contains(number) else {
-            throw .usage("--\(name) \(text): expected a whole number in \(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound))")
+            throw .usage("--\(name) \(text): expected a whole number in "
+                + "\(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound))")
         }
         return number
     }

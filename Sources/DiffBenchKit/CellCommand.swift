@@ -48,7 +48,12 @@ enum CellServerCommand {
             let start = dbp_monotonic_ns()
             var result = CellResult(status: "error", note: "_cells: not a cell spec")
             if let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(line.utf8)) {
-                result = CellMeasurement.revisit(spec, registry: registry, warm: warmed.contains(spec.label), start: start)
+                result = CellMeasurement.revisit(
+                    spec,
+                    registry: registry,
+                    warm: warmed.contains(spec.label),
+                    start: start
+                )
                 if result.status == "ok" { warmed.insert(spec.label) }
             }
             let answer = (try? JSONEncoder().encode(result)) ?? Data(#"{"status":"error","note":"cannot encode"}"#.utf8)

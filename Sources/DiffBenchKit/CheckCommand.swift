@@ -26,7 +26,9 @@ enum CheckCommand {
         let format = args.value("format") ?? "text"
         guard ["text", "json"].contains(format) else { throw .usage("--format \(format): expected text or json") }
         if args.wantsHelp { Console.out(help); return .pass }
-        guard args.positional.count == 2 else { throw .usage("check needs CASE.json and CHANGESET.json (see bench check --help)") }
+        guard args.positional.count == 2 else {
+            throw .usage("check needs CASE.json and CHANGESET.json (see bench check --help)")
+        }
         let target = try TargetOption.parse(args.value("target"))
         let loaded = try FileAccess.readCase(args.positional[0])
         let path = args.positional[1]
@@ -53,7 +55,8 @@ enum CheckCommand {
                     + "moves \(q.itemMoves), relocations \(q.relocations) (minimum \(q.minimumRelocations), "
                     + "excess \(q.excessMoves)), reloads \(q.itemReloads), section ops \(q.sectionOperations), "
                     + "identity preserved \(Format.percent(q.identityPreserved))")
-        Console.out(report.passed ? "PASS (\(target.rawValue))" : "FAIL (\(target.rawValue)): \(report.firstFailure?.description ?? "does not end in the new snapshot")")
+        Console.out(report.passed ? "PASS (\(target.rawValue))" : "FAIL (\(target.rawValue)): "
+            + "\(report.firstFailure?.description ?? "does not end in the new snapshot")")
         return report.passed ? .pass : .wrong
     }
 }

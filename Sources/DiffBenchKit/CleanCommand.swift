@@ -48,7 +48,8 @@ enum CleanCommand {
             }
         }
         Console.err("bench: clean: \(args.has("dry-run") ? "would remove" : "removed") \(doomed.count - failed) of "
-                    + "\(stamped.count) stamped entries in \(directory)/, kept the newest \(kept.count) of \(stamps.count) runs")
+            + "\(stamped.count) stamped entries in \(directory)/, kept the newest \(kept.count) of \(stamps.count) "
+            + "runs")
         return failed > 0 ? .usage : .pass
     }
 

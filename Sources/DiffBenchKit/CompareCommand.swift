@@ -64,7 +64,9 @@ enum CompareCommand {
         if let split = args.positional.firstIndex(of: "--") {
             base = Array(args.positional[..<split]); new = Array(args.positional[(split + 1)...])
         } else {
-            guard args.positional.count == 2 else { throw .usage("compare needs BASE.csv and NEW.csv (or BASE... -- NEW...)") }
+            guard args.positional.count == 2 else {
+                throw .usage("compare needs BASE.csv and NEW.csv (or BASE... -- NEW...)")
+            }
             base = [args.positional[0]]; new = [args.positional[1]]
         }
         guard !base.isEmpty && !new.isEmpty else { throw .usage("compare needs at least one file on each side of --") }
@@ -106,9 +108,11 @@ enum CompareCommand {
                         + "seed=\(r.seed) ids=\(r.ids) \(r.metric): \(e.note)")
         }
         if abs(comparison.drift - 1) > percent / 100 {
-            Console.err("bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all timed cells: the two runs "
-                        + "saw different machines or load. Verdicts are relative to that drift, so a change that slows every cell "
-                        + "alike is not visible here; run-bench.sh --against REV measures both in one paired run.")
+            Console.err("bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all "
+                + "timed cells: the two runs "
+                + "saw different machines or load. Verdicts are relative to that drift, so a change that slows "
+                + "every cell " + "alike is not visible here; run-bench.sh --against REV measures both in one "
+                + "paired run.")
         }
         if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out,
             replace: force) }

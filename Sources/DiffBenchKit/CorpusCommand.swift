@@ -9,7 +9,8 @@ enum CorpusCommand {
     static let help = """
     USAGE: bench corpus list
            bench corpus show SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid]
-           bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid] --out FILE.json [--force]
+           bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid]
+                              --out FILE.json [--force]
            bench corpus write-trace SCENARIO --size N --steps K [--sections K] [--seed S]
                                     [--ids int|string|uuid] --out FILE.json [--force]
 
@@ -41,7 +42,9 @@ enum CorpusCommand {
             for scenario in Scenario.allCases { Console.out("\(scenario.rawValue.padding(17))\(scenario.summary)") }
             return .pass
         case "show", "write":
-            guard args.positional.count == 2 else { throw .usage("corpus \(action) needs one SCENARIO (see bench corpus list)") }
+            guard args.positional.count == 2 else {
+                throw .usage("corpus \(action) needs one SCENARIO (see bench corpus list)")
+            }
             let (generated, ids) = try generate(args)
             if action == "show" {
                 show(generated, ids: ids)
@@ -50,7 +53,11 @@ enum CorpusCommand {
                 try FileAccess.checkWritable(out, replace: args.has("force"))
                 // An interrupted write leaves no `.tmp` file behind.
                 let handlers = Interruption.removeOnSignal([], paths: [FileAccess.temporaryPath(for: out)])
-                try FileAccess.writeAtomically(generated.caseFile(ids: ids).encoded(), to: out, replace: args.has("force"))
+                try FileAccess.writeAtomically(
+                    generated.caseFile(ids: ids).encoded(),
+                    to: out,
+                    replace: args.has("force")
+                )
                 withExtendedLifetime(handlers) {}
                 Console.err("wrote \(out): \(generated.label) ids=\(ids.rawValue)")
             }
@@ -98,7 +105,8 @@ enum CorpusCommand {
         -> (Scenario, size: Int, sections: Int, seed: Int, ids: IdentityKind) {
         let name = args.positional[1]
         guard let scenario = Scenario(rawValue: name) else {
-            throw .usage("unknown scenario \"\(name)\" (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw .usage("unknown scenario \"\(name)\" (known: "
+                + "\(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard args.value("size") != nil else { throw .usage("corpus \(args.positional[0]) needs --size N") }
         let size = try args.int("size", default: 0, range: Int.min...Int.max)
@@ -123,7 +131,9 @@ enum CorpusCommand {
     static func show(_ generated: GeneratedCase, ids: IdentityKind) {
         let old = generated.old, new = generated.new
         var oldItems = [Int: (section: Int, rev: Int)](), count = [Int: Int]()
-        for section in old.sections { for item in section.items { oldItems[item.id] = (section.model.id, item.rev); count[item.id, default: 0] += 1 } }
+        for section in old.sections { for item in
+            section.items { oldItems[item.id] = (section.model.id, item.rev); count[item.id, default: 0] += 1 }
+        }
         var kept = 0, updated = 0, crossSection = 0, inserted = 0
         for section in new.sections {
             for item in section.items {
@@ -135,12 +145,19 @@ enum CorpusCommand {
         }
         let oldSections = Set(old.sections.map(\.model.id)), newSections = Set(new.sections.map(\.model.id))
         Console.out("\(generated.label) ids=\(ids.rawValue)  checksum \(String(generated.checksum, radix: 16))")
-        Console.out("old: \(old.itemCount) items in \(old.sections.count) sections; new: \(new.itemCount) items in \(new.sections.count) sections")
-        Console.out("items: \(old.itemCount - kept) deleted, \(inserted) inserted, \(kept) kept (\(updated) updated, \(crossSection) in another section), minimum relocations \(minimumMoves(generated))")
-        Console.out("sections: \(oldSections.subtracting(newSections).count) deleted, \(newSections.subtracting(oldSections).count) inserted")
-        if generated.scenario == .duplicates { Console.out("repeated ids in old: \(count.values.filter { $0 > 1 }.count)") }
+        Console.out("old: \(old.itemCount) items in \(old.sections.count) sections; new: \(new.itemCount) items in "
+            + "\(new.sections.count) sections")
+        Console.out("items: \(old.itemCount - kept) deleted, \(inserted) inserted, \(kept) kept (\(updated) updated, "
+            + "\(crossSection) in another section), minimum relocations \(minimumMoves(generated))")
+        Console.out("sections: \(oldSections.subtracting(newSections).count) deleted, "
+            + "\(newSections.subtracting(oldSections).count) inserted")
+        if generated.scenario == .duplicates {
+            Console.out("repeated ids in old: \(count.values.filter { $0 > 1 }.count)")
+        }
         func preview(_ snapshot: IntSnapshot) -> String {
-            snapshot.sections.prefix(3).map { s in "S\(s.model.id): " + s.items.prefix(8).map { "\($0.id)\($0.rev > 0 ? "'" : "")" }.joined(separator: " ") + (s.items.count > 8 ? " …" : "") }.joined(separator: " | ")
+            snapshot.sections.prefix(3).map { s in "S\(s.model.id): "
+                + s.items.prefix(8).map { "\($0.id)\($0.rev > 0 ? "'" : "")" }.joined(separator: " ")
+                + (s.items.count > 8 ? " …" : "") }.joined(separator: " | ")
         }
         Console.out("old preview: \(preview(old))")
         Console.out("new preview: \(preview(new))")

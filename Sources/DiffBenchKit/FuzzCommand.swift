@@ -57,7 +57,9 @@ enum FuzzCommand {
     }
 
     static func files(in directory: String, suffix: String) throws(CommandError) -> [[UInt8]] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(suffix) }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+            $0.hasSuffix(suffix)
+        }
         var result: [[UInt8]] = []
         for name in names.sorted() { result.append(try FileAccess.read(directory + "/" + name)) }
         return result

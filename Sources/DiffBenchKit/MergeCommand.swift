@@ -22,7 +22,9 @@ enum MergeCommand {
         guard !args.positional.isEmpty else { throw .usage("merge needs results files (see bench merge --help)") }
         guard let out = args.value("out") else { throw .usage("merge needs --out ALL.csv") }
         let format = args.value("format") ?? "table"
-        guard ["table", "csv", "markdown"].contains(format) else { throw .usage("--format \(format): expected table, csv or markdown") }
+        guard ["table", "csv", "markdown"].contains(format) else {
+            throw .usage("--format \(format): expected table, csv or markdown")
+        }
         let ranking = try args.rankingOptions()
         try FileAccess.checkWritable(out, replace: args.has("force"))
         let rows = try CompareCommand.load(args.positional)
@@ -42,7 +44,8 @@ enum MergeCommand {
             Console.out(ResultTable.footer(merged, markdown: markdown, options: ranking))
         }
         try FileAccess.writeAtomically(Array(ResultsCSV.encode(merged).utf8), to: out, replace: args.has("force"))
-        Console.err("bench: merged \(args.positional.count) files (\(rows.count) rows) into \(out) (\(merged.count) rows)")
+        Console.err("bench: merged \(args.positional.count) files (\(rows.count) rows) into \(out) (\(merged.count) "
+            + "rows)")
         return .pass
     }
 }

@@ -46,7 +46,8 @@ enum ReportCommand {
             throw CommandError(.notComparable, "not comparable: corpus_id \(corpora.sorted().joined(separator: ", "))")
         }
         // Named after the run, so that `bench clean` prunes it with the run's other files.
-        let runID = String(rows[0].meta.runID.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
+        let runID = String(rows[0].meta.runID.filter { $0.isASCII && ($0.isLetter || $0.isNumber
+            || "-_.".contains($0)) })
         let directory = args.value("out") ?? "Results/\(runID.isEmpty ? "results" : runID)-report"
         try ranking.check(in: rows.map(\.algorithm))
         if format != "json" { try RunReport.checkFolder(directory, replace: args.has("force")) }

@@ -92,15 +92,20 @@ enum RunCommand {
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples",
-                                                   "max-time-per-cell", "instructions", "rounds", "shard", "out", "format",
-                                                   "external", "external-mode", "time", "reference",
-                                                   "paired-with", "paired-out", "paired-commit"],
-                                 switches: ["quiet", "allow-debug", "force", "allow-timeouts"])
+        let args = try Arguments(
+            tokens,
+            options: [
+                "suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples", "max-time-per-cell",
+                "instructions", "rounds", "shard", "out", "format", "external", "external-mode", "time", "reference",
+                "paired-with", "paired-out", "paired-commit"
+            ],
+            switches: ["quiet", "allow-debug", "force", "allow-timeouts"]
+        )
         if args.wantsHelp { Console.out(help); return .pass }
         #if DEBUG
         if !args.has("allow-debug") {
-            throw .usage("this is a debug build: timing it misleads. Use `swift run -c release bench`, or pass --allow-debug")
+            throw .usage("this is a debug build: timing it misleads. Use `swift run -c release bench`, or pass "
+                + "--allow-debug")
         }
         #endif
         let format = args.value("format") ?? "table"
@@ -159,7 +164,9 @@ enum RunCommand {
         guard !specs.isEmpty else {
             let sizes = Set(suiteCells.map(\.size)).sorted().map(String.init).joined(separator: ", ")
             var scenarios: [String] = []
-            for cell in suiteCells where !scenarios.contains(cell.scenario.rawValue) { scenarios.append(cell.scenario.rawValue) }
+            for cell in suiteCells where !scenarios.contains(cell.scenario.rawValue) {
+                scenarios.append(cell.scenario.rawValue)
+            }
             let have = "sizes \(sizes); scenarios \(scenarios.joined(separator: ", "))"
             throw .usage("no cells to run after --scenarios/--sizes/--shard (suite \(suite.name) has: \(have))")
         }
@@ -176,12 +183,15 @@ enum RunCommand {
         }
         let grace = CellBudget.grace(budget: budget)
         if !quiet {
-            Console.err("bench: suite \(suite.name)\(shard.map { " shard \($0.index)/\($0.count)" } ?? ""): \(specs.count) cells "
-                        + "(\(suite.cells.count + files.count) cases x \(algorithms.count) algorithms), "
-                        + "\(samples) samples\(rounds > 1 ? " x \(rounds) rounds" : ""), budget "
-                        + "\(Format.seconds(budget)) + \(Format.seconds(grace)) grace per cell, instructions: \(counter.rawValue)")
+            Console.err("bench: suite \(suite.name)\(shard.map { " shard \($0.index)/\($0.count)" } ?? ""): "
+                + "\(specs.count) cells "
+                + "(\(suite.cells.count + files.count) cases x \(algorithms.count) algorithms), "
+                + "\(samples) samples\(rounds > 1 ? " x \(rounds) rounds" : ""), budget "
+                + "\(Format.seconds(budget)) + \(Format.seconds(grace)) grace per cell, instructions: "
+                + "\(counter.rawValue)")
             if counter == .off && args.value("instructions") == nil {
-                Console.err("bench: instructions are not counted: this kernel refuses perf counters (--instructions callgrind counts them under valgrind)")
+                Console.err("bench: instructions are not counted: this kernel refuses perf counters (--instructions "
+                    + "callgrind counts them under valgrind)")
             }
         }
         let limits = specs.map { $0.budget + CellBudget.grace(budget: $0.budget) }
@@ -203,10 +213,13 @@ enum RunCommand {
         }
         let mine = try side(CellRunner.executable, counter: counter)
         let partnerPath = args.value("paired-with"), partnerOut = args.value("paired-out")
-        guard (partnerPath == nil) == (partnerOut == nil) else { throw .usage("--paired-with and --paired-out go together") }
+        guard (partnerPath == nil) == (partnerOut == nil) else {
+            throw .usage("--paired-with and --paired-out go together")
+        }
         let partner = try partnerPath.map { path throws(CommandError) -> SuiteRun.Side in
             guard let version = CellRunner.pairableVersion(path) else {
-                throw .usage("--paired-with \(path): not a bench that measures cells with protocol \(CellRunner.protocolVersion) or 2")
+                throw .usage("--paired-with \(path): not a bench that measures cells with protocol "
+                    + "\(CellRunner.protocolVersion) or 2")
             }
             return try side(path, counter: .off, persistent: version >= 3)
         }
@@ -234,7 +247,13 @@ enum RunCommand {
             partnerMeta.pairedWith = meta.runID
             meta.pairedWith = partnerMeta.runID
             let partnerRows = specs.indices.flatMap {
-                ResultRow.rows(for: specs[$0], outcome.partner![$0], meta: partnerMeta, loadAverage: loads[$0], rounds: outcome.rounds)
+                ResultRow.rows(
+                    for: specs[$0],
+                    outcome.partner![$0],
+                    meta: partnerMeta,
+                    loadAverage: loads[$0],
+                    rounds: outcome.rounds
+                )
             }
             try FileAccess.writeAtomically(Array(ResultsCSV.encode(partnerRows).utf8), to: partnerOut, replace: force)
         }
@@ -245,7 +264,10 @@ enum RunCommand {
         case "csv": Console.out(ResultsCSV.encode(rows))
         case "json": Console.out(JSONOutput.results(rows), terminator: "")
         default:
-            if let shard { Console.out("(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench merge` joins shards)") }
+            if let shard {
+                Console.out("(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench "
+                    + "merge` joins shards)")
+            }
             let markdown = format == "markdown"
             Console.out(ResultTable.render(rows, markdown: markdown, colour: format == "table" && Console.colour,
                                            options: ranking))
@@ -253,7 +275,11 @@ enum RunCommand {
             Console.out(ResultTable.footer(rows, markdown: markdown, options: ranking))
         }
         var writeFailure: CommandError?
-        do throws(CommandError) { try FileAccess.writeAtomically(Array(ResultsCSV.encode(rows).utf8), to: out, replace: force) } catch {
+        do throws(CommandError) { try FileAccess.writeAtomically(
+            Array(ResultsCSV.encode(rows).utf8),
+            to: out,
+            replace: force
+        ) } catch {
             writeFailure = error
         }
         let wrong = specs.indices.filter { statuses[$0] == "wrong" }
@@ -263,7 +289,11 @@ enum RunCommand {
         if let writeFailure {
             // The results are not lost: they go beside the file that could not be written.
             let fallback = "\(out).\(getpid()).csv"
-            let saved = (try? FileAccess.writeAtomically(Array(ResultsCSV.encode(rows).utf8), to: fallback, replace: false)) != nil
+            let saved = (try? FileAccess.writeAtomically(
+                Array(ResultsCSV.encode(rows).utf8),
+                to: fallback,
+                replace: false
+            )) != nil
             Console.err("bench: \(writeFailure.message)" + (saved ? "; the results are in \(fallback)" : ""))
         } else {
             Console.err("bench: wrote \(out) (\(rows.count) rows); \(wrong.count) wrong, \(failed) error or timeout")
@@ -327,7 +357,9 @@ enum RunCommand {
         guard DifferRegistry.isValidName(name) else {
             throw .usage("--external \(name)=...: use lowercase letters, digits, '-', '_' or '.' in the name")
         }
-        guard registry.named(name) == nil else { throw .usage("--external \(name)=...: \(name) is a registered differ") }
+        guard registry.named(name) == nil else {
+            throw .usage("--external \(name)=...: \(name) is a registered differ")
+        }
         let modeText = args.value("external-mode") ?? ExternalDiffer.Mode.perCase.rawValue
         guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
             throw .usage("--external-mode \(modeText): expected per-case or lines")
@@ -366,7 +398,8 @@ enum RunCommand {
             var list: [Scenario] = []
             for name in names {
                 guard let scenario = Scenario(rawValue: name) else {
-                    throw .usage("--scenarios: unknown scenario \"\(name)\" (known: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw .usage("--scenarios: unknown scenario \"\(name)\" (known: "
+                        + "\(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 list.append(scenario)
             }
@@ -376,7 +409,9 @@ enum RunCommand {
         if let texts = try args.list("sizes") {
             var list: [Int] = []
             for text in texts {
-                guard let size = Int(text.filter { $0 != "_" }), size >= 1 else { throw .usage("--sizes: \"\(text)\" is not a size of at least 1") }
+                guard let size = Int(text.filter { $0 != "_" }), size >= 1 else {
+                    throw .usage("--sizes: \"\(text)\" is not a size of at least 1")
+                }
                 list.append(size)
             }
             sizes = list
@@ -392,7 +427,9 @@ enum RunCommand {
         let seed = try args.int("seed", default: -1)
         let sectionsOverride = try args.int("sections", default: 0, range: 1...Int.max)
         let idsOverride = try args.value("ids").map { text throws(CommandError) -> IdentityKind in
-            guard let kind = IdentityKind(rawValue: text) else { throw .usage("--ids \(text): expected int, string or uuid") }
+            guard let kind = IdentityKind(rawValue: text) else {
+                throw .usage("--ids \(text): expected int, string or uuid")
+            }
             return kind
         }
         for k in cells.indices {

@@ -90,7 +90,11 @@ enum VerifyCommand {
             let progress = Progress(total: suite.cells.count, label: "verify --suite \(suite.name)", quiet: run.quiet)
             for (n, cell) in suite.cells.enumerated() {
                 let generated: GeneratedCase
-                do { generated = try cell.scenario.generate(size: cell.size, sections: cell.sections, seed: cell.seed) } catch {
+                do { generated = try cell.scenario.generate(
+                    size: cell.size,
+                    sections: cell.sections,
+                    seed: cell.seed
+                ) } catch {
                     throw .usage("--suite \(suite.name): \(error.description)")
                 }
                 let file = generated.caseFile(ids: cell.ids)

@@ -26,7 +26,10 @@ import DiffModel
         }
         let ids = (0..<count).map { _ in make(next() - range / 2) }
         let sections = stride(from: 0, to: count, by: 1000).map { start in
-            Section(Element(make(start), rev: 0), items: ids[start..<min(start + 1000, count)].map { Element($0, rev: 0) })
+            Section(
+                Element(make(start), rev: 0),
+                items: ids[start..<min(start + 1000, count)].map { Element($0, rev: 0) }
+            )
         }
         return (ElementSnapshot(sections), ids)
     }
@@ -40,7 +43,10 @@ import DiffModel
             var mixed = newIDs
             for k in stride(from: 0, to: min(mixed.count, oldIDs.count), by: 2) { mixed[k] = oldIDs[k] }
             let newSnapshot = ElementSnapshot(stride(from: 0, to: mixed.count, by: 1000).map { start in
-                Section(Element(start, rev: 0), items: mixed[start..<min(start + 1000, mixed.count)].map { Element($0, rev: 0) })
+                Section(
+                    Element(start, rev: 0),
+                    items: mixed[start..<min(start + 1000, mixed.count)].map { Element($0, rev: 0) }
+                )
             })
             let dense = DenseIdentities(itemsOf: old, newSnapshot)
             let want = Self.expected(oldIDs, mixed)

@@ -21,15 +21,24 @@ import DiffModel
     }
 
     @Test func reloadsStandAlone() throws {
-        let stages = try Heckel().diff(from: flat([1, 2, 3]), to: IntSnapshot([Section(IntElement(0), items: [IntElement(3, rev: 1), IntElement(1), IntElement(2)])])).stages
+        let stages = try Heckel().diff(
+            from: flat([1, 2, 3]),
+            to: IntSnapshot([Section(IntElement(0), items: [IntElement(3, rev: 1), IntElement(1), IntElement(2)])])
+        ).stages
         #expect(stages.count == 2)
         #expect(stages[0].update.reloadItems == [ItemPath(0, 2)])
         #expect(stages[1].update.moveItems == [Move(ItemPath(0, 2), ItemPath(0, 0))])
     }
 
     @Test func stagesDeletesSectionsAndItems() throws {
-        let old = IntSnapshot([Section(IntElement(1), items: [IntElement(10), IntElement(11)]), Section(IntElement(2), items: [IntElement(20)])])
-        let new = IntSnapshot([Section(IntElement(3), items: [IntElement(30)]), Section(IntElement(2), items: [IntElement(20), IntElement(10, rev: 1)])])
+        let old = IntSnapshot([
+            Section(IntElement(1), items: [IntElement(10), IntElement(11)]),
+            Section(IntElement(2), items: [IntElement(20)])
+        ])
+        let new = IntSnapshot([
+            Section(IntElement(3), items: [IntElement(30)]),
+            Section(IntElement(2), items: [IntElement(20), IntElement(10, rev: 1)])
+        ])
         let stages = try Heckel().diff(from: old, to: new).stages
         // 10 leaves a deleted section: delete + insert (R3), so no reload stage.
         try #require(stages.count == 3)

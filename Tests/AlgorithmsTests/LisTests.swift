@@ -6,7 +6,11 @@ import Conformance
 
 @Suite struct LisTests {
     /// Relocations of `algorithm` on a case, from a table-view check.
-    static func figures(_ algorithm: any DiffAlgorithm, _ old: IntSnapshot, _ new: IntSnapshot) throws -> QualityFigures {
+    static func figures(
+        _ algorithm: any DiffAlgorithm,
+        _ old: IntSnapshot,
+        _ new: IntSnapshot
+    ) throws -> QualityFigures {
         let changeset = try algorithm.diff(from: old, to: new)
         let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: changeset)
         #expect(report.passed)
@@ -24,7 +28,10 @@ import Conformance
                 #expect(lis.relocations <= heckel.relocations, "seed \(seed): lis worse than heckel with duplicates")
             } else {
                 cases += 1
-                #expect(lis.excessMoves == 0, "seed \(seed): \(lis.relocations) relocations, minimum \(lis.minimumRelocations)")
+                #expect(
+                    lis.excessMoves == 0,
+                    "seed \(seed): \(lis.relocations) relocations, minimum \(lis.minimumRelocations)"
+                )
             }
         }
         #expect(cases > 3_000 && withDuplicates > 300)
@@ -34,7 +41,10 @@ import Conformance
         for scenario in Scenario.allCases where scenario != .duplicates {
             let generated = try scenario.generate(size: 600, sections: scenario.defaultSections(size: 600), seed: 3)
             let q = try Self.figures(Lis(), generated.old, generated.new)
-            #expect(q.excessMoves == 0, "\(scenario.rawValue): \(q.relocations) relocations, minimum \(q.minimumRelocations)")
+            #expect(
+                q.excessMoves == 0,
+                "\(scenario.rawValue): \(q.relocations) relocations, minimum \(q.minimumRelocations)"
+            )
         }
     }
 
@@ -42,7 +52,9 @@ import Conformance
     static func longestRun(_ values: [Int]) -> [Bool] {
         var member = [Bool](repeating: false, count: values.count), tails: [Int] = [], tailValues: [Int] = []
         var previous: [Int] = []
-        forEachInLongestIncreasingSubsequence(values, tails: &tails, tailValues: &tailValues, previous: &previous) { member[$0] = true }
+        forEachInLongestIncreasingSubsequence(values, tails: &tails, tailValues: &tailValues, previous: &previous) {
+            member[$0] = true
+        }
         return member
     }
 

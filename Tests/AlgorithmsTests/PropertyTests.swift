@@ -20,13 +20,18 @@ import Conformance
             let report = checker.check(old: drawn.old, new: drawn.new, changeset: changeset)
             if !report.passed || !report.reachedTarget {
                 failures += 1
-                if failures <= 3 { Issue.record("\(name) seed \(seed): \(report.firstFailure?.description ?? "wrong final state")") }
+                if failures <= 3 {
+                    Issue.record("\(name) seed \(seed): \(report.firstFailure?.description ?? "wrong final state")")
+                }
             }
             // No changeset relocates fewer items than the minimum, duplicates or not.
             let quality = QualityFigures.measure(old: drawn.old, new: drawn.new, changeset: changeset, report: report)
             if quality.relocations < quality.minimumRelocations {
                 belowMinimum += 1
-                if belowMinimum <= 3 { Issue.record("\(name) seed \(seed): \(quality.relocations) relocations < minimum \(quality.minimumRelocations)") }
+                if belowMinimum <= 3 {
+                    let minimum = quality.minimumRelocations
+                    Issue.record("\(name) seed \(seed): \(quality.relocations) relocations < minimum \(minimum)")
+                }
             }
         }
         #expect(failures == 0)

@@ -32,7 +32,11 @@ func batch(del: [ItemPath] = [], ins: [ItemPath] = [], mv: [(ItemPath, ItemPath)
 }
 
 func check(_ old: Snap, _ new: Snap, _ stages: [(BatchUpdate, Snap?)], target: Target = .table) -> ConformanceReport {
-    ConformanceChecker(target: target).check(old: old, new: new, changeset: .staged(stages.map { Stage($0.0, after: $0.1) }))
+    ConformanceChecker(target: target).check(
+        old: old,
+        new: new,
+        changeset: .staged(stages.map { Stage($0.0, after: $0.1) })
+    )
 }
 
 func check(_ old: Snap, _ new: Snap, _ update: BatchUpdate, target: Target = .table) -> ConformanceReport {
@@ -40,6 +44,8 @@ func check(_ old: Snap, _ new: Snap, _ update: BatchUpdate, target: Target = .ta
 }
 
 extension ConformanceReport {
-    func has(_ rule: String, _ severity: Severity) -> Bool { findings.contains { $0.rule == rule && $0.severity == severity } }
+    func has(_ rule: String, _ severity: Severity) -> Bool {
+        findings.contains { $0.rule == rule && $0.severity == severity }
+    }
     func message(_ rule: String) -> String { findings.first { $0.rule == rule }?.message ?? "<no \(rule)>" }
 }

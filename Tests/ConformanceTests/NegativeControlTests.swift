@@ -16,7 +16,11 @@ struct LinearStagedDiff {
         let newIDs = Set(new.map(\.id))
         var updates = BatchUpdate(), deletes = BatchUpdate(), insertsAndMoves = BatchUpdate()
         var afterUpdates = old
-        for e in new { if let k = oldIndex[e.id], old[k].rev != e.rev { updates.reloadItems.append(ItemPath(0, k)); afterUpdates[k] = e } }
+        for e in new {
+            if let k = oldIndex[e.id], old[k].rev != e.rev {
+                updates.reloadItems.append(ItemPath(0, k)); afterUpdates[k] = e
+            }
+        }
         var deleteOffset = [Int](repeating: 0, count: old.count)
         var tracked = [Bool](repeating: false, count: old.count)
         var deleted = 0
@@ -71,7 +75,11 @@ func randomLinearCase(seed: UInt64) -> (old: [IntElement], new: [IntElement]) {
             let oldSnap = IntSnapshot([Section(IntElement(0), items: old)])
             let newSnap = IntSnapshot([Section(IntElement(0), items: new)])
             let diff = LinearStagedDiff(old: old, new: new)
-            let staged = checker.check(old: oldSnap, new: newSnap, changeset: .staged(diff.stages.map { Stage($0.0, after: $0.1) }))
+            let staged = checker.check(
+                old: oldSnap,
+                new: newSnap,
+                changeset: .staged(diff.stages.map { Stage($0.0, after: $0.1) })
+            )
             #expect(staged.passed, "seed \(seed): \(staged.firstFailure?.description ?? "")")
             let merged = checker.check(old: oldSnap, new: newSnap, changeset: .staged([Stage(diff.merged, after: nil)]))
             if !merged.passed { failures += 1 }

@@ -11,11 +11,16 @@ import DiffModel
         let merged = check(old, new, batch(del: [p(0, 1)], mv: [(p(0, 1), p(0, 0))]))
         #expect(!merged.passed)
         #expect(merged.firstFailure?.rule == "R2")
-        #expect(merged.message("R2") == "attempt to perform a delete and a move from the same index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
+        #expect(merged.message("R2") == "attempt to perform a delete and a move from the same index path "
+            + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
 
         let moveOnly = check(old, new, batch(mv: [(p(0, 2), p(0, 0))]))
         #expect(moveOnly.firstFailure?.rule == "R17")
-        #expect(moveOnly.message("R17") == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(moveOnly.message("R17") == "Invalid update: invalid number of rows in section 0.  The number of rows "
+            + "contained in an existing section after the update (2) must be equal to the number of rows contained in "
+            + "that section before the update (3), plus or minus the number of rows inserted or deleted from that "
+            + "section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that "
+            + "section (0 moved in, 0 moved out).")
 
         let staged = check(old, new, [(batch(del: [p(0, 1)]), one("AC")), (batch(mv: [(p(0, 1), p(0, 0))]), new)])
         #expect(staged.passed)
@@ -61,7 +66,11 @@ import DiffModel
         #expect(both.firstFailure?.rule == "R2")
         #expect(both.message("R2").hasSuffix("path = 0 - 2})"))
         #expect(check(old, new, batch(del: [p(0, 2)], ins: [p(0, 0)])).passed)
-        #expect(check(old, new, [(batch(rel: [p(0, 2)]), one(["A", "B", "C'"])), (batch(mv: [(p(0, 2), p(0, 0))]), new)]).passed)
+        #expect(check(
+            old,
+            new,
+            [(batch(rel: [p(0, 2)]), one(["A", "B", "C'"])), (batch(mv: [(p(0, 2), p(0, 0))]), new)]
+        ).passed)
         let moveOnly = check(old, new, batch(mv: [(p(0, 2), p(0, 0))]))
         #expect(moveOnly.has("R22", .stale))
         #expect(!moveOnly.passed)
@@ -69,14 +78,23 @@ import DiffModel
 
     @Test func e5ReloadTargetIgnoresMoves() {
         let old = one("WXYZ")
-        let withReload = check(old, one(["Z", "W", "Y'"]), batch(del: [p(0, 1)], mv: [(p(0, 0), p(0, 1)), (p(0, 3), p(0, 0))], rel: [p(0, 2)]))
+        let withReload = check(
+            old,
+            one(["Z", "W", "Y'"]),
+            batch(del: [p(0, 1)], mv: [(p(0, 0), p(0, 1)), (p(0, 3), p(0, 0))], rel: [p(0, 2)])
+        )
         #expect(withReload.firstFailure?.rule == "R8")
-        #expect(withReload.message("R8") == "attempt to perform an insert and a move to the same index path (<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
+        #expect(withReload.message("R8") == "attempt to perform an insert and a move to the same index path "
+            + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
         #expect(check(old, one("ZWY"), batch(del: [p(0, 1)], mv: [(p(0, 0), p(0, 1)), (p(0, 3), p(0, 0))])).passed)
     }
 
     @Test func e6ReloadThatIsFine() {
-        let report = check(one("ABCD"), one(["X", "A", "B'", "C"]), batch(del: [p(0, 3)], ins: [p(0, 0)], rel: [p(0, 1)]))
+        let report = check(
+            one("ABCD"),
+            one(["X", "A", "B'", "C"]),
+            batch(del: [p(0, 3)], ins: [p(0, 0)], rel: [p(0, 1)])
+        )
         #expect(report.passed)
         #expect(report.findings.isEmpty)
     }
@@ -101,13 +119,21 @@ import DiffModel
         let inserted = check(old, new, batch(ins: [p(1, 0)], secIns: [1]))
         #expect(inserted.passed)
         #expect(inserted.has("R23", .lint))
-        let deleted = check(sections(("a", ["1", "2", "3", "4"]), ("b", ["5"])), sections(("b", ["5"])), batch(del: [p(0, 3)], secDel: [0]))
+        let deleted = check(
+            sections(("a", ["1", "2", "3", "4"]), ("b", ["5"])),
+            sections(("b", ["5"])),
+            batch(del: [p(0, 3)], secDel: [0])
+        )
         #expect(deleted.passed)
         #expect(deleted.has("R23", .lint))
     }
 
     @Test func e9InsertIntoMovedSection() {
-        let report = check(sections(("a", ["1"]), ("b", ["2"])), sections(("b", ["2", "3"]), ("a", ["1"])), batch(ins: [p(0, 1)], secMv: [(1, 0)]))
+        let report = check(
+            sections(("a", ["1"]), ("b", ["2"])),
+            sections(("b", ["2", "3"]), ("a", ["1"])),
+            batch(ins: [p(0, 1)], secMv: [(1, 0)])
+        )
         #expect(report.has("R18", .hazard))
         #expect(report.message("R18").contains("object cannot be nil"))
         #expect(!report.findings.contains { $0.severity == .exception })
@@ -115,25 +141,36 @@ import DiffModel
     }
 
     @Test func e10SwapSectionsWithCrossMove() {
-        let report = check(sections(("a", ["1", "2"]), ("b", ["3", "4"])), sections(("b", ["3", "4", "1"]), ("a", ["2"])),
-                           batch(mv: [(p(0, 0), p(0, 2))], secMv: [(0, 1), (1, 0)]))
+        let report = check(
+            sections(("a", ["1", "2"]), ("b", ["3", "4"])),
+            sections(("b", ["3", "4", "1"]), ("a", ["2"])),
+            batch(mv: [(p(0, 0), p(0, 2))], secMv: [(0, 1), (1, 0)])
+        )
         #expect(!report.findings.contains { $0.severity == .exception || $0.severity == .misrender })
         #expect(report.reachedTarget)
         #expect(report.has("R18", .hazard))
     }
 
     @Test func e11ReloadInsideMovedSection() {
-        let report = check(sections(("a", ["1", "2"]), ("b", ["3", "4"])), sections(("b", ["3", "4"]), ("a", ["1", "2'"])),
-                           batch(rel: [p(0, 1)], secMv: [(0, 1)]))
+        let report = check(
+            sections(("a", ["1", "2"]), ("b", ["3", "4"])),
+            sections(("b", ["3", "4"]), ("a", ["1", "2'"])),
+            batch(rel: [p(0, 1)], secMv: [(0, 1)])
+        )
         #expect(report.firstFailure?.rule == "R17")
-        #expect(report.message("R17").hasPrefix("Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)"))
+        #expect(report.message("R17").hasPrefix("Invalid update: invalid number of rows in section 0.  The number of "
+            + "rows contained in an existing section after the update (2) must be equal to the number of rows "
+            + "contained in that section before the update (2), plus or minus the number of rows inserted or "
+            + "deleted from that section (1 inserted, 0 deleted)"))
     }
 
     @Test func e12InsertOutOfBounds() {
         let report = check(one("A"), one("AB"), batch(ins: [p(0, 2)]))
-        #expect(report.message("R12") == "attempt to insert row 2 into section 0, but there are only 2 rows in section 0 after the update")
+        #expect(report.message("R12") == "attempt to insert row 2 into section 0, but there are only 2 rows in "
+            + "section 0 after the update")
         let collection = check(one("A"), one("AB"), batch(ins: [p(0, 2)]), target: .collection)
-        #expect(collection.message("R12") == "attempt to insert item 2 into section 0, but there are only 2 items in section 0 after the update")
+        #expect(collection.message("R12") == "attempt to insert item 2 into section 0, but there are only 2 items in "
+            + "section 0 after the update")
     }
 
     @Test func e13ApplesCountExample() {
@@ -150,6 +187,7 @@ import DiffModel
         #expect(!right.findings.contains { $0.severity == .exception })
         let wrong = check(old, counts([11, 20, 29]), update)
         #expect(wrong.firstFailure?.rule == "R17")
-        #expect(wrong.message("R17").contains("in section 1.") && wrong.message("R17").contains("(2 inserted, 1 deleted)"))
+        #expect(wrong.message("R17").contains("in section 1.")
+            && wrong.message("R17").contains("(2 inserted, 1 deleted)"))
     }
 }

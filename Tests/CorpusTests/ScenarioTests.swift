@@ -4,7 +4,12 @@ import Conformance
 @testable import Corpus
 
 @Suite struct ScenarioTests {
-    func make(_ scenario: Scenario, _ size: Int = 2000, sections: Int? = nil, seed: UInt64 = 1) throws -> GeneratedCase {
+    func make(
+        _ scenario: Scenario,
+        _ size: Int = 2000,
+        sections: Int? = nil,
+        seed: UInt64 = 1
+    ) throws -> GeneratedCase {
         try scenario.generate(size: size, sections: sections ?? scenario.defaultSections(size: size), seed: seed)
     }
 
@@ -43,7 +48,10 @@ import Conformance
         let update = try make(.update)
         #expect(ids(update.old) == ids(update.new))
         #expect(update.old.sections.map(\.model) == update.new.sections.map(\.model))
-        #expect(zip(update.old.sections.flatMap(\.items), update.new.sections.flatMap(\.items)).contains { $0.rev != $1.rev })
+        #expect(zip(
+            update.old.sections.flatMap(\.items),
+            update.new.sections.flatMap(\.items)
+        ).contains { $0.rev != $1.rev })
 
         let duplicates = try make(.duplicates)
         #expect(Set(ids(duplicates.old)).count < duplicates.old.itemCount)
@@ -85,16 +93,26 @@ import Conformance
     func uniqueIdentitiesUnlessDuplicates(scenario: Scenario) throws {
         for seed in 1...3 as ClosedRange<UInt64> {
             let generated = try make(scenario, 1500, seed: seed)
-            let report = ConformanceChecker(target: .diffable).check(old: generated.old, new: generated.new, changeset: .reloadData)
+            let report = ConformanceChecker(target: .diffable).check(
+                old: generated.old,
+                new: generated.new,
+                changeset: .reloadData
+            )
             let violates = report.findings.contains { $0.rule == "D1" || $0.rule == "D2" }
             #expect(violates == (scenario == .duplicates), "\(scenario.rawValue) seed \(seed)")
         }
     }
 
     @Test func badParameters() {
-        #expect(throws: CorpusError("size 0: a case needs at least 1 item")) { try Scenario.mixed.generate(size: 0, sections: 1, seed: 1) }
-        #expect(throws: CorpusError("size -5: a case needs at least 1 item")) { try Scenario.mixed.generate(size: -5, sections: 1, seed: 1) }
-        #expect(throws: CorpusError("sections 11: must be between 1 and the size (10)")) { try Scenario.mixed.generate(size: 10, sections: 11, seed: 1) }
+        #expect(throws: CorpusError("size 0: a case needs at least 1 item")) {
+            try Scenario.mixed.generate(size: 0, sections: 1, seed: 1)
+        }
+        #expect(throws: CorpusError("size -5: a case needs at least 1 item")) {
+            try Scenario.mixed.generate(size: -5, sections: 1, seed: 1)
+        }
+        #expect(throws: CorpusError("sections 11: must be between 1 and the size (10)")) {
+            try Scenario.mixed.generate(size: 10, sections: 11, seed: 1)
+        }
         #expect(throws: CorpusError.self) { try Scenario.differencekit.generate(size: 100, sections: 2, seed: 1) }
     }
 

@@ -13,7 +13,10 @@ import Testing
         """, name: "t", file: "t.suite")
         #expect(suite.algorithms == ["heckel", "myers"])
         #expect(suite.samples == 8)
-        #expect(suite.cells == [SuiteCell(scenario: .mixed, size: 1000), SuiteCell(scenario: .differencekit, size: 5000, seed: 3, ids: .string),
+        #expect(suite.cells == [SuiteCell(
+            scenario: .mixed,
+            size: 1000
+        ), SuiteCell(scenario: .differencekit, size: 5000, seed: 3, ids: .string),
                                 SuiteCell(scenario: .shuffle, size: 1000, sections: 1)])
         #expect(suite.cells[0].sections == 10)
     }

@@ -2,7 +2,10 @@ import Testing
 @testable import DiffModel
 
 @Suite struct SnapshotTests {
-    let snapshot = IntSnapshot([Section(IntElement(0), items: [IntElement(1), IntElement(2)]), Section(IntElement(1), items: [])])
+    let snapshot = IntSnapshot([
+        Section(IntElement(0), items: [IntElement(1), IntElement(2)]),
+        Section(IntElement(1), items: [])
+    ])
 
     @Test func countsAndSubscripts() {
         #expect(snapshot.itemCount == 2)
@@ -22,7 +25,11 @@ import Testing
     }
 
     @Test func pathsSortLikeUIKit() {
-        #expect([ItemPath(1, 0), ItemPath(0, 5), ItemPath(0, 2)].sorted() == [ItemPath(0, 2), ItemPath(0, 5), ItemPath(1, 0)])
+        #expect([
+            ItemPath(1, 0),
+            ItemPath(0, 5),
+            ItemPath(0, 2)
+        ].sorted() == [ItemPath(0, 2), ItemPath(0, 5), ItemPath(1, 0)])
         #expect(ItemPath(3, 4).description == "3-4")
     }
 

@@ -14,7 +14,10 @@ public enum ChangesetFile {
     /// Decodes a changeset file; faults name `file` and the JSON path.
     ///
     /// - Complexity: O(*n*) in the file size.
-    public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> Changeset<CaseElement, CaseElement> {
+    public static func decode(
+        _ bytes: [UInt8],
+        file: String
+    ) throws(InputError) -> Changeset<CaseElement, CaseElement> {
         try decodeTimed(bytes, file: file).changeset
     }
 
@@ -79,7 +82,9 @@ public enum ChangesetFile {
     // error: a 1,000,000-item changeset has hundreds of thousands of index paths.
 
     private static func array(_ node: JSONNode) throws(InputError) -> [JSONValue] {
-        guard case .array(let list) = node.value else { throw node.fault("expected an array, found \(node.value.typeName)") }
+        guard case .array(let list) = node.value else {
+            throw node.fault("expected an array, found \(node.value.typeName)")
+        }
         return list
     }
 
@@ -88,7 +93,11 @@ public enum ChangesetFile {
             throw InputError(file: file, location: at(), message: "expected an integer, found \(value.typeName)")
         }
         guard number >= 0 else {
-            throw InputError(file: file, location: at(), message: "index \(number) is out of range: indices are 0 or more")
+            throw InputError(
+                file: file,
+                location: at(),
+                message: "index \(number) is out of range: indices are 0 or more"
+            )
         }
         return number
     }
@@ -98,7 +107,11 @@ public enum ChangesetFile {
             throw InputError(file: file, location: at(), message: "expected an array, found \(value.typeName)")
         }
         guard parts.count == 2 else {
-            throw InputError(file: file, location: at(), message: "an index path is [section, item], found \(parts.count) numbers")
+            throw InputError(
+                file: file,
+                location: at(),
+                message: "an index path is [section, item], found \(parts.count) numbers"
+            )
         }
         return ItemPath(try index(parts[0], { at() + "[0]" }, file), try index(parts[1], { at() + "[1]" }, file))
     }
@@ -106,7 +119,9 @@ public enum ChangesetFile {
     private static func indices(_ node: JSONNode?) throws(InputError) -> [Int] {
         guard let node else { return [] }
         var result: [Int] = []
-        for (k, element) in try array(node).enumerated() { result.append(try index(element, { "\(node.path)[\(k)]" }, node.file)) }
+        for (k, element) in try array(node).enumerated() {
+            result.append(try index(element, { "\(node.path)[\(k)]" }, node.file))
+        }
         return result
     }
 
@@ -129,12 +144,23 @@ public enum ChangesetFile {
         for (k, element) in list.enumerated() {
             let at = { "\(node.path)[\(k)]" }
             guard case .array(let parts) = element else {
-                throw InputError(file: node.file, location: at(), message: "expected an array, found \(element.typeName)")
+                throw InputError(
+                    file: node.file,
+                    location: at(),
+                    message: "expected an array, found \(element.typeName)"
+                )
             }
             guard parts.count == 2 else {
-                throw InputError(file: node.file, location: at(), message: "a move is [from, to], found \(parts.count) elements")
+                throw InputError(
+                    file: node.file,
+                    location: at(),
+                    message: "a move is [from, to], found \(parts.count) elements"
+                )
             }
-            result.append(Move(try read(parts[0], { at() + "[0]" }, node.file), try read(parts[1], { at() + "[1]" }, node.file)))
+            result.append(Move(
+                try read(parts[0], { at() + "[0]" }, node.file),
+                try read(parts[1], { at() + "[1]" }, node.file)
+            ))
         }
         return result
     }
@@ -164,15 +190,21 @@ public enum ChangesetFile {
                 key("moveSections", &out)
                 writeList(u.moveSections, into: &out) { m, o in o.ints([m.from, m.to]) }
             }
-            for (name, list) in [("deleteItems", u.deleteItems), ("insertItems", u.insertItems),
-                                 ("reloadItems", u.reloadItems), ("reconfigureItems", u.reconfigureItems)] where !list.isEmpty {
+            let itemLists = [
+                ("deleteItems", u.deleteItems), ("insertItems", u.insertItems), ("reloadItems", u.reloadItems),
+                ("reconfigureItems", u.reconfigureItems),
+            ]
+            for (name, list) in itemLists where !list.isEmpty {
                 key(name, &out)
                 writeList(list, into: &out) { p, o in o.ints([p.section, p.item]) }
             }
             if !u.moveItems.isEmpty {
                 key("moveItems", &out)
                 writeList(u.moveItems, into: &out) { m, o in
-                    o.raw("["); o.ints([m.from.section, m.from.item]); o.raw(", "); o.ints([m.to.section, m.to.item]); o.raw("]")
+                    o.raw("["); o.ints([
+                        m.from.section,
+                        m.from.item
+                    ]); o.raw(", "); o.ints([m.to.section, m.to.item]); o.raw("]")
                 }
             }
             if let after = stage.after {

@@ -12,7 +12,9 @@ enum SnapshotCoding {
             if unique { try checkUnique(snapshot, node) }
             return snapshot
         }
-        guard case .array(let sectionValues) = node.value else { throw node.fault("expected an array, found \(node.value.typeName)") }
+        guard case .array(let sectionValues) = node.value else {
+            throw node.fault("expected an array, found \(node.value.typeName)")
+        }
         var sections: [Section<CaseElement, CaseElement>] = []
         sections.reserveCapacity(sectionValues.count)
         var sectionIDs = Set<CaseID>(), itemIDs = Set<CaseID>()
@@ -33,7 +35,10 @@ enum SnapshotCoding {
             }
             let (model, list) = try fastElement(sectionValue, sectionFault, section: true)
             if unique && !sectionIDs.insert(model.id).inserted {
-                throw sectionFault(".id", "duplicate section id \(model.id) (mark the case \"duplicates\": true to allow it)")
+                throw sectionFault(
+                    ".id",
+                    "duplicate section id \(model.id) (mark the case \"duplicates\": true to allow it)"
+                )
             }
             let itemValues = list ?? []
             var items: [CaseElement] = []
@@ -44,7 +49,11 @@ enum SnapshotCoding {
                 }
                 let item = try fastElement(itemValue, fault, section: false).element
                 if unique && !itemIDs.insert(item.id).inserted {
-                    throw fault("", "duplicate item id \(item.id) (item ids must be unique across the snapshot unless the case is marked \"duplicates\": true)")
+                    throw fault(
+                        "",
+                        "duplicate item id \(item.id) (item ids must be unique across the snapshot unless the case is "
+                            + "marked \"duplicates\": true)"
+                    )
                 }
                 items.append(item)
             }
@@ -61,8 +70,11 @@ enum SnapshotCoding {
         itemIDs.reserveCapacity(snapshot.itemCount)
         for (s, section) in snapshot.sections.enumerated() {
             guard sectionIDs.insert(section.model.id).inserted else {
-                throw InputError(file: node.file, location: "\(node.path)[\(s)].id",
-                                 message: "duplicate section id \(section.model.id) (mark the case \"duplicates\": true to allow it)")
+                throw InputError(
+                    file: node.file,
+                    location: "\(node.path)[\(s)].id",
+                    message: "duplicate section id \(section.model.id) (mark the case \"duplicates\": true to allow it)"
+                )
             }
             for (k, item) in section.items.enumerated() where !itemIDs.insert(item.id).inserted {
                 throw InputError(file: node.file, location: "\(node.path)[\(s)].items[\(k)]",
@@ -90,14 +102,21 @@ enum SnapshotCoding {
                 }
             case "rev":
                 guard rev == nil else { throw fault("", "member \"rev\" appears twice") }
-                guard case .int(let number) = member else { throw fault(".rev", "expected an integer, found \(member.typeName)") }
+                guard case .int(let number) = member else {
+                    throw fault(".rev", "expected an integer, found \(member.typeName)")
+                }
                 rev = number
             case "items" where section:
                 guard items == nil else { throw fault("", "member \"items\" appears twice") }
-                guard case .array(let list) = member else { throw fault(".items", "expected an array, found \(member.typeName)") }
+                guard case .array(let list) = member else {
+                    throw fault(".items", "expected an array, found \(member.typeName)")
+                }
                 items = list
             default:
-                throw fault("", "unknown member \"\(key)\" (expected one of: \(section ? "id, items, rev" : "id, rev"))")
+                throw fault(
+                    "",
+                    "unknown member \"\(key)\" (expected one of: \(section ? "id, items, rev" : "id, rev"))"
+                )
             }
         }
         guard let id else { throw fault("", "missing member \"id\"") }

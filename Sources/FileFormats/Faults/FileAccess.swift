@@ -127,7 +127,8 @@ public enum FileAccess {
             } else {
                 // link(2) fails when the target exists: two runs can never overwrite each other.
                 guard link(temporary.path, url.path) == 0 else {
-                    let reason = errno == EEXIST ? "it appeared while this command ran and is kept" : String(cString: strerror(errno))
+                    let reason = errno == EEXIST ? "it appeared while this command ran and is "
+                        + "kept" : String(cString: strerror(errno))
                     throw CommandError.usage("\(path): not written: \(reason)")
                 }
                 unlink(temporary.path)
@@ -149,9 +150,13 @@ public enum FileAccess {
             throw .usage("\(path) exists; pass --force to overwrite it")
         }
         let url = URL(fileURLWithPath: path)
-        let probe = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(getpid()).probe")
+        let probe = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).probe")
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try Data().write(to: probe)
             try FileManager.default.removeItem(at: probe)
         } catch {

@@ -25,7 +25,9 @@ struct JSONNode {
         guard case .array(let list) = value else { throw fault("expected an array, found \(value.typeName)") }
         var result: [JSONNode] = []
         result.reserveCapacity(list.count)
-        for (index, element) in list.enumerated() { result.append(JSONNode(value: element, path: "\(path)[\(index)]", file: file)) }
+        for (index, element) in list.enumerated() {
+            result.append(JSONNode(value: element, path: "\(path)[\(index)]", file: file))
+        }
         return result
     }
 

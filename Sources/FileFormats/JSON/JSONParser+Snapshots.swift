@@ -66,7 +66,8 @@ extension JSONParser {
     mutating func directInteger() -> Int? {
         var k = position
         if k < bytes.count, bytes[k] == UInt8(ascii: "-") { k += 1 }
-        if k + 1 < bytes.count, bytes[k] == UInt8(ascii: "0"), bytes[k + 1] >= UInt8(ascii: "0") && bytes[k + 1] <= UInt8(ascii: "9") {
+        if k + 1 < bytes.count, bytes[k] == UInt8(ascii: "0"), bytes[k + 1] >= UInt8(ascii: "0") && bytes[k
+            + 1] <= UInt8(ascii: "9") {
             return nil
         }
         return position < bytes.count ? plainInteger(from: position) : nil

@@ -67,9 +67,12 @@ public struct JSONParser {
     }
 
     private mutating func expect(_ byte: UInt8) throws(InputError) {
-        guard position < bytes.count else { throw fault("truncated JSON: expected '\(Character(Unicode.Scalar(byte)))'") }
+        guard position < bytes.count else {
+            throw fault("truncated JSON: expected '\(Character(Unicode.Scalar(byte)))'")
+        }
         guard bytes[position] == byte else {
-            throw fault("expected '\(Character(Unicode.Scalar(byte)))' but found '\(Character(Unicode.Scalar(bytes[position])))'")
+            throw fault("expected '\(Character(Unicode.Scalar(byte)))' but found "
+                + "'\(Character(Unicode.Scalar(bytes[position])))'")
         }
         position += 1
     }
@@ -174,7 +177,9 @@ public struct JSONParser {
                     position += 2
                     let low = try hex4()
                     // Only a low surrogate completes the pair; anything else is malformed text.
-                    guard (0xDC00..<0xE000).contains(low) else { throw fault("a high surrogate \\u escape must be followed by a low one") }
+                    guard (0xDC00..<0xE000).contains(low) else {
+                        throw fault("a high surrogate \\u escape must be followed by a low one")
+                    }
                     code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw fault("invalid \\u escape") }
@@ -182,7 +187,9 @@ public struct JSONParser {
             default: throw fault("invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
             }
             let run = position
-            while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") { position += 1 }
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+                position += 1
+            }
             guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
             scalars += try Self.text(bytes[run..<position]) { fault($0) }
         }
@@ -234,7 +241,8 @@ public struct JSONParser {
             k += 1
         }
         guard k > digitsStart else { return nil }
-        if k < bytes.count, bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "e") || bytes[k] == UInt8(ascii: "E") {
+        if k < bytes.count, bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "e")
+            || bytes[k] == UInt8(ascii: "E") {
             return nil
         }
         let value: Int

@@ -28,7 +28,9 @@ public enum JSONValue: Equatable, Sendable {
         case let (.double(x), .double(y)): return x == y
         case let (.string(x), .string(y)): return x == y
         case let (.array(x), .array(y)): return x == y
-        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy {
+            $0.key == $1.key && $0.value == $1.value
+        }
         case let (.snapshot(x), .snapshot(y)): return x == y
         case let (.indexPaths(x), .indexPaths(y)): return x == y
         case let (.indexPathMoves(x), .indexPathMoves(y)): return x == y

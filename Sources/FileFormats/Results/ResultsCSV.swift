@@ -5,11 +5,12 @@ import Statistics
 public enum ResultsCSV {
     public static let schemaVersion = "2"
     public static let columns = [
-        "schema_version", "run_id", "timestamp_utc", "git_commit", "git_dirty", "swift_version", "build_config", "os", "kernel",
-        "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version", "corpus_id", "algorithm", "scenario",
-        "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind", "n", "batch", "warmup", "min", "p25", "median", "p75", "p90",
-        "max", "mean", "stddev", "mad", "ci_low", "ci_high", "outliers", "status", "note", "samples", "load_avg",
-        "rounds", "paired_with", "diffbench_commit", "command", "case_hash",
+        "schema_version", "run_id", "timestamp_utc", "git_commit", "git_dirty", "swift_version", "build_config", "os",
+        "kernel", "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version",
+        "corpus_id", "algorithm", "scenario", "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind",
+        "n", "batch", "warmup", "min", "p25", "median", "p75", "p90", "max", "mean", "stddev", "mad", "ci_low",
+        "ci_high", "outliers", "status", "note", "samples", "load_avg", "rounds", "paired_with", "diffbench_commit",
+        "command", "case_hash"
     ]
     /// The columns a reader needs; later columns are optional metadata (`case_hash`: the content
     /// hash of a case or trace file a cell timed, empty for generated cells).
@@ -21,11 +22,16 @@ public enum ResultsCSV {
         for row in rows {
             let m = row.meta, s = row.summary
             let numbers = row.samples.isEmpty ? [String](repeating: "", count: 12)
-                : [s.min, s.p25, s.median, s.p75, s.p90, s.max, s.mean, s.stddev, s.mad, s.ciLow, s.ciHigh].map(number) + [String(s.outliers)]
-            let fields = [schemaVersion, m.runID, m.timestampUTC, m.gitCommit, m.gitDirty, m.swiftVersion, m.buildConfig, m.os, m.kernel,
-                          m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID, m.harnessVersion, m.corpusID,
-                          row.algorithm, row.scenario, String(row.size), String(row.sections), String(row.seed), row.ids, row.metric, row.unit,
-                          row.direction, row.kind, String(row.samples.count), String(row.batch), String(row.warmup)]
+                : [
+                    s.min, s.p25, s.median, s.p75, s.p90, s.max, s.mean, s.stddev, s.mad, s.ciLow, s.ciHigh
+                ].map(number) + [String(s.outliers)]
+            let fields = [
+                schemaVersion, m.runID, m.timestampUTC, m.gitCommit, m.gitDirty, m.swiftVersion, m.buildConfig, m.os,
+                m.kernel, m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID,
+                m.harnessVersion, m.corpusID, row.algorithm, row.scenario, String(row.size), String(row.sections),
+                String(row.seed), row.ids, row.metric, row.unit, row.direction, row.kind, String(row.samples.count),
+                String(row.batch), String(row.warmup)
+            ]
                 + numbers + [row.status, row.note, row.samples.map(number).joined(separator: ";"),
                              row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
                              m.diffBenchCommit, m.command, row.caseHash]
@@ -61,15 +67,21 @@ public enum ResultsCSV {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         var startLines: [Int] = []
         let records = try parseRecords(body, file: file, startLines: &startLines)
-        guard let header = records.first else { throw ReadError(code: .usage, description: "\(file): empty file, expected a header line") }
+        guard let header = records.first else {
+            throw ReadError(code: .usage, description: "\(file): empty file, expected a header line")
+        }
         var index: [String: Int] = [:]
         for (position, name) in header.enumerated() {
             guard index[name] == nil else { throw malformed(1, "column \"\(name)\" appears twice in the header") }
             index[name] = position
         }
         if let version = records.dropFirst().first?[0], version != schemaVersion, index["schema_version"] == 0 {
-            throw ReadError(code: .notComparable, description: "\(file): line 2: schema_version \(version), this bench reads \(schemaVersion)"
-                + (version == "1" ? " (schema 1 has no ids column, so int and string cells could share a key: run the suite again)" : ""))
+            throw ReadError(
+                code: .notComparable,
+                description: "\(file): line 2: schema_version \(version), this bench reads \(schemaVersion)"
+                    + (version == "1" ? " (schema 1 has no ids column, so int and string cells could share a key: run "
+                    + "the suite again)" : "")
+            )
         }
         for column in requiredColumns where index[column] == nil {
             throw malformed(1, "missing column \"\(column)\"")
@@ -79,10 +91,16 @@ public enum ResultsCSV {
         for (n, record) in records.dropFirst().enumerated() where !(record.count == 1 && record[0].isEmpty) {
             // The physical line the record starts on: a quoted note may span several lines.
             let line = startLines[n + 1]
-            guard record.count == header.count else { throw malformed(line, "\(record.count) fields, the header has \(header.count)") }
+            guard record.count == header.count else {
+                throw malformed(line, "\(record.count) fields, the header has \(header.count)")
+            }
             func field(_ name: String) -> String { index[name].map { record[$0] } ?? "" }
             guard field("schema_version") == schemaVersion else {
-                throw ReadError(code: .notComparable, description: "\(file): line \(line): schema_version \(field("schema_version")), this bench reads \(schemaVersion)")
+                throw ReadError(
+                    code: .notComparable,
+                    description: "\(file): line \(line): schema_version \(field("schema_version")), this bench reads "
+                        + "\(schemaVersion)"
+                )
             }
             func int(_ name: String, _ range: ClosedRange<Int> = 0...Int.max) throws(ReadError) -> Int {
                 guard let value = Int(field(name)), range.contains(value) else {
@@ -91,18 +109,25 @@ public enum ResultsCSV {
                 return value
             }
             var meta = RunMetadata()
-            meta.runID = field("run_id"); meta.timestampUTC = field("timestamp_utc"); meta.gitCommit = field("git_commit")
-            meta.gitDirty = field("git_dirty"); meta.swiftVersion = field("swift_version"); meta.buildConfig = field("build_config")
-            meta.os = field("os"); meta.kernel = field("kernel"); meta.arch = field("arch"); meta.cpuModel = field("cpu_model")
+            meta.runID = field("run_id"); meta.timestampUTC = field("timestamp_utc")
+                meta.gitCommit = field("git_commit")
+            meta.gitDirty = field("git_dirty"); meta.swiftVersion = field("swift_version")
+                meta.buildConfig = field("build_config")
+            meta.os = field("os"); meta.kernel = field("kernel"); meta.arch = field("arch")
+                meta.cpuModel = field("cpu_model")
             meta.cpuCount = try int("cpu_count"); meta.memTotalMB = try int("mem_total_mb"); meta.host = field("host")
-            meta.machineID = field("machine_id"); meta.harnessVersion = field("harness_version"); meta.corpusID = field("corpus_id")
+            meta.machineID = field("machine_id"); meta.harnessVersion = field("harness_version")
+                meta.corpusID = field("corpus_id")
             var row = ResultRow(meta: meta)
             row.algorithm = field("algorithm"); row.scenario = field("scenario"); row.size = try int("size")
             row.sections = try int("sections")
-            guard let seed = UInt64(field("seed")) else { throw malformed(line, "seed \"\(field("seed"))\" is not a whole number in 0...") }
+            guard let seed = UInt64(field("seed")) else {
+                throw malformed(line, "seed \"\(field("seed"))\" is not a whole number in 0...")
+            }
             row.seed = seed
             row.ids = field("ids")
-            row.metric = field("metric"); row.unit = field("unit"); row.direction = field("direction"); row.kind = field("kind")
+            row.metric = field("metric"); row.unit = field("unit"); row.direction = field("direction")
+                row.kind = field("kind")
             row.batch = try int("batch"); row.warmup = try int("warmup")
             row.status = field("status"); row.note = field("note")
             if let load = Double(field("load_avg")), load.isFinite { row.loadAverage = load }
@@ -112,10 +137,14 @@ public enum ResultsCSV {
             row.meta.command = field("command")
             row.caseHash = field("case_hash")
             for part in field("samples").split(separator: ";") {
-                guard let value = Double(part), value.isFinite else { throw malformed(line, "sample \"\(part)\" is not a finite number") }
+                guard let value = Double(part), value.isFinite else {
+                    throw malformed(line, "sample \"\(part)\" is not a finite number")
+                }
                 row.samples.append(value)
             }
-            guard row.samples.count == (try int("n")) else { throw malformed(line, "n is \(field("n")) but \(row.samples.count) samples are listed") }
+            guard row.samples.count == (try int("n")) else {
+                throw malformed(line, "n is \(field("n")) but \(row.samples.count) samples are listed")
+            }
             if !row.samples.isEmpty {
                 row.summary = Summary(row.samples)
                 if let median = Double(field("median")), abs(median - row.summary.median) > 1e-6 * max(1, abs(median)) {
@@ -140,7 +169,9 @@ public enum ResultsCSV {
         var records: [[String]] = [], record: [String] = [], field: [UInt8] = []
         var inQuotes = false, afterQuote = false, line = 1, recordStart = 1
         var k = 0
-        func take() -> String { defer { field.removeAll(keepingCapacity: true) }; return String(decoding: field, as: UTF8.self) }
+        func take() -> String {
+            defer { field.removeAll(keepingCapacity: true) }; return String(decoding: field, as: UTF8.self)
+        }
         while k < bytes.count {
             let c = bytes[k]
             k += 1
@@ -156,7 +187,9 @@ public enum ResultsCSV {
             }
             switch c {
             case UInt8(ascii: "\""):
-                guard field.isEmpty && !afterQuote else { throw ReadError(code: .usage, description: "\(file): line \(line): stray quote inside a field") }
+                guard field.isEmpty && !afterQuote else {
+                    throw ReadError(code: .usage, description: "\(file): line \(line): stray quote inside a field")
+                }
                 inQuotes = true
             case UInt8(ascii: ","):
                 record.append(take()); afterQuote = false
@@ -167,11 +200,15 @@ public enum ResultsCSV {
                 startLines.append(recordStart)
                 recordStart = line
             default:
-                guard !afterQuote else { throw ReadError(code: .usage, description: "\(file): line \(line): text after a closing quote") }
+                guard !afterQuote else {
+                    throw ReadError(code: .usage, description: "\(file): line \(line): text after a closing quote")
+                }
                 field.append(c)
             }
         }
-        guard !inQuotes else { throw ReadError(code: .usage, description: "\(file): line \(line): unterminated quoted field") }
+        guard !inQuotes else {
+            throw ReadError(code: .usage, description: "\(file): line \(line): unterminated quoted field")
+        }
         if !field.isEmpty
             || !record.isEmpty { record.append(take()); records.append(record); startLines.append(recordStart) }
         return records

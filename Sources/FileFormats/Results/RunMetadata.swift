@@ -55,10 +55,16 @@ public struct RunMetadata: Sendable, Equatable {
         m.host = withUnsafeBytes(of: &name.nodename) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         m.cpuModel = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(separator: ":", maxSplits: 1).last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "unknown"
+            .split(
+                separator: ":",
+                maxSplits: 1
+            ).last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "unknown"
         m.cpuCount = ProcessInfo.processInfo.activeProcessorCount
         m.memTotalMB = Int(ProcessInfo.processInfo.physicalMemory / 1_048_576)
-        m.machineID = String(((try? String(contentsOfFile: "/etc/machine-id", encoding: .utf8)) ?? "unknown").prefix(12))
+        m.machineID = String(((try? String(
+            contentsOfFile: "/etc/machine-id",
+            encoding: .utf8
+        )) ?? "unknown").prefix(12))
         m.corpusID = corpusID
         return m
     }

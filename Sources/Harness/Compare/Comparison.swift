@@ -4,7 +4,8 @@ import Statistics
 
 /// `bench compare`: joins two sets of results on (algorithm, scenario, size, sections, seed, ids,
 /// metric) and gates: CPU time regresses when the ratio of the minimums is >= 1 + threshold and
-/// a two-sided Mann-Whitney U test gives p < 0.01 (wall time is reported, not gated); exact metrics regress on any change in the bad
+/// a two-sided Mann-Whitney U test gives p < 0.01 (wall time is reported, not gated); exact metrics regress on any
+/// change in the bad
 /// direction (instructions and allocated bytes beyond 1%, peak RSS beyond 25%); a `wrong` cell wins over everything.
 public struct Comparison: Sendable {
     /// `broken`: a cell that BASE measured is `error`, `timeout` or `skipped` in NEW, or has
@@ -92,7 +93,11 @@ public struct Comparison: Sendable {
                                thresholds: Thresholds? = nil) throws(CommandError) -> Comparison {
         let baseCorpus = Set(base.map(\.meta.corpusID)), newCorpus = Set(new.map(\.meta.corpusID))
         guard baseCorpus == newCorpus else {
-            throw CommandError(.notComparable, "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs \(newCorpus.sorted().joined(separator: ","))")
+            throw CommandError(
+                .notComparable,
+                "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs "
+                    + "\(newCorpus.sorted().joined(separator: ","))"
+            )
         }
         let baseFiles = try fileHashes(base, side: "BASE"), newFiles = try fileHashes(new, side: "NEW")
         for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key }) where newFiles[cell].map({ $0 != hash })
@@ -107,10 +112,17 @@ public struct Comparison: Sendable {
                 && !Comparison.ungated.contains(row.metric)
         }
         let pooledBase = pool(base.filter(inScope)), pooledNew = pool(new.filter(inScope))
-        let onlyBase = pooledBase.keys.filter { pooledNew[$0] == nil }, onlyNew = pooledNew.keys.filter { pooledBase[$0] == nil }
+        let onlyBase = pooledBase.keys.filter { pooledNew[$0] == nil }, onlyNew = pooledNew.keys.filter {
+            pooledBase[$0] == nil
+        }
         if !allowMissing && !(onlyBase.isEmpty && onlyNew.isEmpty) {
-            let example = (onlyBase.sorted().first.map { "only in BASE: \($0)" } ?? onlyNew.sorted().first.map { "only in NEW: \($0)" })!
-            throw CommandError(.notComparable, "not comparable: \(onlyBase.count + onlyNew.count) rows are on one side only (\(example)); --allow-missing lists them instead")
+            let example = (onlyBase.sorted().first.map { "only in BASE: \($0)" }
+                ?? onlyNew.sorted().first.map { "only in NEW: \($0)" })!
+            throw CommandError(
+                .notComparable,
+                "not comparable: \(onlyBase.count + onlyNew.count) rows are on one side only (\(example)); "
+                    + "--allow-missing lists them instead"
+            )
         }
         var result = Comparison()
         let (baseOrigin, newOrigin) = (origin(base), origin(new))
@@ -120,13 +132,20 @@ public struct Comparison: Sendable {
                 + "and NEW from \(to) (timings compare only on one machine and "
                 + "build; exact metrics are still compared; --metrics exact compares only those)"
         }
-        let timed = pooledBase.compactMap { key, b in pooledNew[key].flatMap { n in b.kind == "timing" ? (b, n) : nil } }
+        let timed = pooledBase.compactMap { key, b in
+            pooledNew[key].flatMap { n in b.kind == "timing" ? (b, n) : nil }
+        }
         let gate = TimingGate(threshold: threshold, pairs: timed)
         result.drift = gate.drift
         for key in Set(pooledBase.keys).union(pooledNew.keys).sorted() {
             let b = pooledBase[key], n = pooledNew[key]
             guard let b, let n else {
-                result.entries.append(Entry(base: b, new: n, verdict: n?.status == "wrong" ? .wrong : .missing, note: b == nil ? "only in NEW" : "only in BASE"))
+                result.entries.append(Entry(
+                    base: b,
+                    new: n,
+                    verdict: n?.status == "wrong" ? .wrong : .missing,
+                    note: b == nil ? "only in NEW" : "only in BASE"
+                ))
                 continue
             }
             if let refused = result.timingRefused, b.kind == "timing" {
@@ -196,7 +215,13 @@ public struct Comparison: Sendable {
             }
             // Under a microsecond the loop and clock overhead is the measurement (`reload`): not gated.
             if TimingGate.belowFloor(b, n) {
-                return Entry(base: b, new: n, ratio: ratio, verdict: .unchanged, note: "below the 1 µs timing floor: not gated")
+                return Entry(
+                    base: b,
+                    new: n,
+                    ratio: ratio,
+                    verdict: .unchanged,
+                    note: "below the 1 µs timing floor: not gated"
+                )
             }
             let gate = gate ?? TimingGate(threshold: threshold, pairs: [])
             let (verdict, value, p, note) = gate.judge(b, n)
@@ -237,11 +262,25 @@ public struct Comparison: Sendable {
             + "base_figure,new_figure,ratio_kind\r\n"
         for e in entries {
             let row = e.new ?? e.base!
-            let fields = [row.algorithm, row.scenario, String(row.size), String(row.sections), String(row.seed), row.ids, row.metric, row.kind,
-                          e.base.map { ResultsCSV.number($0.summary.median) } ?? "", e.new.map { ResultsCSV.number($0.summary.median) } ?? "",
-                          e.ratio.map { String($0) } ?? "", e.p.map { String($0) } ?? "", e.verdict.rawValue, e.note,
-                          e.baseFigure.map(ResultsCSV.number) ?? "", e.newFigure.map(ResultsCSV.number) ?? "",
-                          e.ratio == nil ? "" : e.ratioKind]
+            let fields = [
+                row.algorithm,
+                row.scenario,
+                String(row.size),
+                String(row.sections),
+                String(row.seed),
+                row.ids,
+                row.metric,
+                row.kind,
+                e.base.map { ResultsCSV.number($0.summary.median) } ?? "",
+                e.new.map { ResultsCSV.number($0.summary.median) } ?? "",
+                e.ratio.map { String($0) } ?? "",
+                e.p.map { String($0) } ?? "",
+                e.verdict.rawValue,
+                e.note,
+                e.baseFigure.map(ResultsCSV.number) ?? "",
+                e.newFigure.map(ResultsCSV.number) ?? "",
+                e.ratio == nil ? "" : e.ratioKind
+            ]
             text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
         }
         // A growth fit: the size column names the sizes, the figures are the two exponents.

@@ -76,13 +76,18 @@ struct TimingGate {
         if TimingGate.paired(b, n), let bm = TimingGate.roundMinimums(b), let nm = TimingGate.roundMinimums(n) {
             let ratios = zip(bm, nm).map { $1 / $0 }.sorted()
             let median = Summary.percentile(ratios, 0.5)
-            let note = "paired, \(ratios.count) rounds: \(Format.fixed(ratios.first!, 3))...\(Format.fixed(ratios.last!, 3))"
+            let note = "paired, \(ratios.count) rounds: "
+                + "\(Format.fixed(ratios.first!, 3))...\(Format.fixed(ratios.last!, 3))"
             let slower = ratios.filter { $0 > 1 }.count, faster = ratios.filter { $0 < 1 }.count
             // The fastest sample of all rounds must agree: a burst of noise that happened to hit
             // one side in most rounds leaves the overall best of the two sides close.
             let best = n.summary.min / b.summary.min
-            if median >= limit && best >= limit && 4 * slower >= 3 * ratios.count { return (.regression, median, nil, note) }
-            if median <= 1 / limit && best <= 1 / limit && 4 * faster >= 3 * ratios.count { return (.improvement, median, nil, note) }
+            if median >= limit && best >= limit && 4 * slower >= 3 * ratios.count {
+                return (.regression, median, nil, note)
+            }
+            if median <= 1 / limit && best <= 1 / limit && 4 * faster >= 3 * ratios.count {
+                return (.improvement, median, nil, note)
+            }
             return (.unchanged, median, nil, note)
         }
         let raw = n.summary.min / b.summary.min
@@ -92,7 +97,9 @@ struct TimingGate {
         let note = (drift == 1 ? "" : "run-wide drift \(Format.fixed(drift, 3)); ")
             + (floor > 1 ? "noise floor \(Format.fixed(floor, 3))" : "")
         if p < 0.01 && raw >= limit && normalized >= limit * floor { return (.regression, normalized, p, note) }
-        if p < 0.01 && raw <= 1 / limit && normalized <= 1 / (limit * floor) { return (.improvement, normalized, p, note) }
+        if p < 0.01 && raw <= 1 / limit && normalized <= 1 / (limit * floor) {
+            return (.improvement, normalized, p, note)
+        }
         return (.unchanged, normalized, p, note)
     }
 

@@ -59,7 +59,14 @@ public enum CellMeasurement {
         _ spec: CellSpec, _ clock: CellBudget, _ checkpoint: (CellResult) -> Void
     ) throws -> CellResult {
         if let a = differ.algorithm {
-            return measure(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }), old, new, spec, clock, checkpoint)
+            return measure(
+                PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }),
+                old,
+                new,
+                spec,
+                clock,
+                checkpoint
+            )
         }
         let prepared: any PreparedCase<ID>
         do { prepared = try differ.subject.prepare(old, new) } catch { return preparationFailed(error) }
@@ -199,10 +206,14 @@ public enum CellMeasurement {
         result.batch = batch
         for sample in 0..<spec.samples {
             let cost = perDiff * Double(batch)
-            let allowed = clock.fits(cost, by: clock.soft) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
+            let allowed = clock.fits(
+                cost,
+                by: clock.soft
+            ) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
             guard allowed else {
                 if result.status == "ok" { result.status = "timeout" }
-                let reached = "budget \(Format.seconds(spec.budget)) reached after \(sample) of \(spec.samples) samples "
+                let reached = "budget \(Format.seconds(spec.budget)) reached after \(sample) of \(spec.samples) "
+                    + "samples "
                     + "(\(Format.fixed(clock.elapsed, 1)) s)"
                 result.note = failure.isEmpty ? reached : failure + "; " + reached
                 break
@@ -220,7 +231,9 @@ public enum CellMeasurement {
         let counter = dbp_instructions_open()
         guard counter >= 0 else { return (nil, "perf_event_open refused by the kernel") }
         defer { dbp_instructions_close(counter) }
-        guard clock.fits(perDiff * Double(countedDiffs), by: clock.hard) else { return (nil, "no time left in the budget") }
+        guard clock.fits(perDiff * Double(countedDiffs), by: clock.hard) else {
+            return (nil, "no time left in the budget")
+        }
         let i0 = dbp_instructions_read(counter)
         for _ in 0..<countedDiffs { diff() }
         let i1 = dbp_instructions_read(counter)

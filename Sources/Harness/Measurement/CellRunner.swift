@@ -52,16 +52,22 @@ public final class CellRunner: @unchecked Sendable {
     /// every visit of them, so a cell it measured before needs no 100 ms warm-up again (see
     /// ``CellMeasurement/revisit(_:registry:warm:start:)``). Timing only; the budget still holds.
     public static func persistent(executable: String = CellRunner.executable) throws(CommandError) -> CellRunner {
-        try CellRunner(command: [executable, "_cells"], counter: .off, server: CellServer(command: [executable, "_cells"]))
+        try CellRunner(
+            command: [executable, "_cells"],
+            counter: .off,
+            server: CellServer(command: [executable, "_cells"])
+        )
     }
 
     init(command: [String], counter: InstructionCounter, server: CellServer?) throws(CommandError) {
         self.command = command
         self.counter = counter
         self.server = server
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-\(getpid())-\(UUID().uuidString.prefix(8))")
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-\(getpid())-\(UUID().uuidString.prefix(8))")
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .usage("\(directory.path): cannot create the folder for measuring processes: \(error.localizedDescription)")
+            throw .usage("\(directory.path): cannot create the folder for measuring processes: "
+                + "\(error.localizedDescription)")
         }
     }
 
@@ -75,7 +81,12 @@ public final class CellRunner: @unchecked Sendable {
     /// which `--toggle-collect` needs, stays.
     lazy var countedExecutable: String = {
         let copy = directory.appendingPathComponent("bench-counted").path
-        let strip = runChild(["--strip-debug", command[0], copy], executable: "/usr/bin/objcopy", limit: 60, tick: { _ in })
+        let strip = runChild(
+            ["--strip-debug", command[0], copy],
+            executable: "/usr/bin/objcopy",
+            limit: 60,
+            tick: { _ in }
+        )
         return strip.status == 0 && FileManager.default.fileExists(atPath: copy) ? copy : command[0]
     }()
 
@@ -85,7 +96,9 @@ public final class CellRunner: @unchecked Sendable {
         spec.perfCounters = counter == .perf
         let output = directory.appendingPathComponent("cell-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
-        guard let specData = try? JSONEncoder().encode(spec) else { return CellResult(status: "error", note: "cannot encode the cell") }
+        guard let specData = try? JSONEncoder().encode(spec) else {
+            return CellResult(status: "error", note: "cannot encode the cell")
+        }
         let specText = String(decoding: specData, as: UTF8.self)
         // Killed a tenth of a second early: stopping and reaping the child takes some 50 ms, and
         // the cell must end within its budget plus grace.
@@ -107,7 +120,8 @@ public final class CellRunner: @unchecked Sendable {
         if finished.killed {
             if result.status != "wrong" { result.status = "timeout" }
             let stage = result.note.isEmpty ? "" : " (\(result.note))"
-            result.note = "killed at \(Format.fixed(finished.seconds, 1)) s, past the budget of \(Format.seconds(spec.budget)) "
+            result.note = "killed at \(Format.fixed(finished.seconds, 1)) s, past the budget of "
+                + "\(Format.seconds(spec.budget)) "
                 + "plus \(Format.seconds(CellBudget.grace(budget: spec.budget))) grace\(stage)"
             result.elapsed = finished.seconds
         } else if finished.status != 0 {
@@ -136,13 +150,20 @@ public final class CellRunner: @unchecked Sendable {
         defer { try? FileManager.default.removeItem(at: file) }
         let log = directory.appendingPathComponent("callgrind-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }
-        let arguments = InstructionCounter.callgrindArguments(executable: countedExecutable, spec: spec, outFile: file.path)
+        let arguments = InstructionCounter.callgrindArguments(
+            executable: countedExecutable,
+            spec: spec,
+            outFile: file.path
+        )
         let limit = max(30, 10 * budget)
         let finished = runChild(arguments, executable: valgrind, limit: limit, stderr: log, tick: { _ in })
         guard !finished.killed else { return (nil, "callgrind stopped after \(Format.seconds(limit))") }
         guard finished.status == 0, let text = try? String(contentsOf: file, encoding: .utf8),
               let total = InstructionCounter.callgrindTotal(text) else {
-            let said = (try? String(contentsOf: log, encoding: .utf8))?.split(separator: "\n").last.map(String.init) ?? ""
+            let said = (try? String(
+                contentsOf: log,
+                encoding: .utf8
+            ))?.split(separator: "\n").last.map(String.init) ?? ""
             return (nil, "callgrind failed (\(finished.description))" + (said.isEmpty ? "" : ": \(said)"))
         }
         return (total / Double(CellMeasurement.countedDiffs), "callgrind, \(CellMeasurement.countedDiffs) diffs")
@@ -187,7 +208,11 @@ public final class CellRunner: @unchecked Sendable {
             if seconds > limit {
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
-                return Finished(status: process.terminationStatus, killed: true, seconds: Date().timeIntervalSince(started))
+                return Finished(
+                    status: process.terminationStatus,
+                    killed: true,
+                    seconds: Date().timeIntervalSince(started)
+                )
             }
             if seconds - lastTick >= 0.5 { tick(seconds); lastTick = seconds }
             usleep(2_000)

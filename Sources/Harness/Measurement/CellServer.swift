@@ -20,7 +20,11 @@ final class CellServer {
     deinit { stop() }
 
     /// Sends `spec` (one line of JSON) and waits up to `limit` seconds for the answer line.
-    func visit(_ spec: String, limit: Double, tick: (Double) -> Void) -> (answer: Data?, finished: CellRunner.Finished) {
+    func visit(
+        _ spec: String,
+        limit: Double,
+        tick: (Double) -> Void
+    ) -> (answer: Data?, finished: CellRunner.Finished) {
         let started = Date()
         guard start(), let toChild, (try? toChild.write(contentsOf: Data((spec + "\n").utf8))) != nil else {
             stop()

@@ -7,7 +7,8 @@ import Glibc
 
 /// Cleans up when `bench` is interrupted (Ctrl-C, SIGTERM): the measuring children die with
 /// their parent (`PR_SET_PDEATHSIG`), and the given runners' folders of cell files and the
-/// given temporary files are removed before the process exits with 128 + the signal number. No result file is half-written in any
+/// given temporary files are removed before the process exits with 128 + the signal number. No result file is
+/// half-written in any
 /// case: files are written to a temporary name and renamed.
 public enum Interruption {
     /// Installs the handlers; keep the returned sources alive for as long as they should act.

@@ -101,6 +101,7 @@ public final class Progress: @unchecked Sendable {
     /// Ends the progress line.
     public func finish() {
         guard !quiet else { return }
-        dbp_stderr("\(terminal ? "\r" : "")\(label): \(total)/\(total) done in \(Format.duration(elapsed))\(terminal ? "\u{1B}[K" : "")\n")
+        dbp_stderr("\(terminal ? "\r" : "")\(label): \(total)/\(total) done in "
+            + "\(Format.duration(elapsed))\(terminal ? "\u{1B}[K" : "")\n")
     }
 }

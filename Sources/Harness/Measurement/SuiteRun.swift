@@ -83,8 +83,12 @@ public struct SuiteRun {
             }
         }
         progress.finish()
-        return Outcome(results: results.map { $0! }, partner: partner == nil ? nil : partnered.map { $0! }, loads: loads,
-                       rounds: done)
+        return Outcome(
+            results: results.map { $0! },
+            partner: partner == nil ? nil : partnered.map { $0! },
+            loads: loads,
+            rounds: done
+        )
     }
 
     static func pool(_ side: Side, _ round: Int, _ spec: CellSpec, into result: inout CellResult?) {

@@ -100,7 +100,10 @@ struct ChartFrame {
     /// Sizes as `1k`, `10k`, `1M`.
     static func size(_ n: Double) -> String {
         switch n {
-        case 1_000_000...: return Format.fixed(n / 1_000_000, n.truncatingRemainder(dividingBy: 1_000_000) == 0 ? 0 : 1) + "M"
+        case 1_000_000...: return Format.fixed(
+            n / 1_000_000,
+            n.truncatingRemainder(dividingBy: 1_000_000) == 0 ? 0 : 1
+        ) + "M"
         case 1_000...: return Format.fixed(n / 1_000, n.truncatingRemainder(dividingBy: 1_000) == 0 ? 0 : 1) + "k"
         default: return Format.fixed(n, 0)
         }

@@ -9,7 +9,14 @@ public struct CompareReport: Sendable {
 
     /// Builds the report of `comparison` at `threshold` (0.1 for 10%).
     public init(_ comparison: Comparison, threshold: Double, baseName: String, newName: String) {
-        var md = ["# DiffBench comparison", "", "Base: `\(baseName)`; new: `\(newName)`.", "", "**\(comparison.summaryLine)**", ""]
+        var md = [
+            "# DiffBench comparison",
+            "",
+            "Base: `\(baseName)`; new: `\(newName)`.",
+            "",
+            "**\(comparison.summaryLine)**",
+            ""
+        ]
         if abs(comparison.drift - 1) > 0.005 {
             md.append("Run-wide drift of CPU time (new over base, median over timed cells): "
                       + "\(Format.fixed(comparison.drift, 3))x; verdicts are relative to it.")
@@ -58,7 +65,14 @@ public struct CompareReport: Sendable {
             svg.text(frame.px(t), top - 6, axis.label(t), anchor: "middle", size: 10, fill: "muted")
         }
         svg.line(frame.px(1), top, frame.px(1), top + frame.height, stroke: "ink", width: 1.5)
-        svg.line(frame.px(1 + threshold), top, frame.px(1 + threshold), top + frame.height, stroke: "#D55E00", dashed: true)
+        svg.line(
+            frame.px(1 + threshold),
+            top,
+            frame.px(1 + threshold),
+            top + frame.height,
+            stroke: "#D55E00",
+            dashed: true
+        )
         for (k, e) in rows.enumerated() {
             let y = top + (Double(k) + 0.5) * rowHeight
             let r = e.new!
@@ -67,9 +81,17 @@ public struct CompareReport: Sendable {
             case .improvement: "#009E73"
             default: "#7F7F7F"
             }
-            let label = "\(r.algorithm) \(r.scenario)\(r.ids == "int" ? "" : " (\(r.ids))") \(ChartFrame.size(Double(r.size)))"
-            svg.text(frame.left - 8, y + 4, label, anchor: "end", size: 11, fill: e.verdict == .unchanged ? "muted" : "ink",
-                     bold: e.verdict == .regression || e.verdict == .improvement)
+            let label = "\(r.algorithm) \(r.scenario)\(r.ids == "int" ? "" : " (\(r.ids))") "
+                + "\(ChartFrame.size(Double(r.size)))"
+            svg.text(
+                frame.left - 8,
+                y + 4,
+                label,
+                anchor: "end",
+                size: 11,
+                fill: e.verdict == .unchanged ? "muted" : "ink",
+                bold: e.verdict == .regression || e.verdict == .improvement
+            )
             if let own = e.calibratedThreshold, 1 + own <= axis.high {
                 // This cell's own (calibrated) threshold: a short dashed tick on its row.
                 svg.line(frame.px(1 + own), y - 7, frame.px(1 + own), y + 7, stroke: "#D55E00", dashed: true)

@@ -36,15 +36,16 @@ public struct SVGWriter: Sendable {
     /// A line; `dashed` for reference lines.
     public mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
                               stroke: String = "axis", width: Double = 1, dashed: Bool = false) {
-        body.append(#"<line x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" "#
-                    + paint(stroke: stroke) + #" stroke-width="\#(n(width))""# + (dashed ? #" stroke-dasharray="4 3""# : "") + "/>")
+        body.append(#"<line x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" "# + paint(stroke: stroke)
+            + #" stroke-width="\#(n(width))""# + (dashed ? #" stroke-dasharray="4 3""# : "") + "/>")
     }
 
     /// A polyline through `points`.
     public mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2) {
         guard points.count > 1 else { return }
         let list = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
-        body.append(#"<polyline points="\#(list)" fill="none" "# + paint(stroke: stroke) + #" stroke-width="\#(n(width))"/>"#)
+        body.append(#"<polyline points="\#(list)" fill="none" "# + paint(stroke: stroke)
+            + #" stroke-width="\#(n(width))"/>"#)
     }
 
     /// A filled circle.
@@ -67,7 +68,8 @@ public struct SVGWriter: Sendable {
     /// Text at (`x`, `y`); `anchor` is start, middle or end; `rotate` turns it about its anchor.
     public mutating func text(_ x: Double, _ y: Double, _ string: String, anchor: String = "start",
                               size: Double = 12, fill: String = "ink", bold: Bool = false, rotate: Double = 0) {
-        var attributes = #"x="\#(n(x))" y="\#(n(y))" font-size="\#(n(size))" text-anchor="\#(anchor)" "# + paint(fill: fill)
+        var attributes = #"x="\#(n(x))" y="\#(n(y))" font-size="\#(n(size))" text-anchor="\#(anchor)" "#
+            + paint(fill: fill)
         if bold { attributes += #" font-weight="bold""# }
         if rotate != 0 { attributes += #" transform="rotate(\#(n(rotate)) \#(n(x)) \#(n(y)))""# }
         body.append("<text \(attributes)>\(SVGWriter.escape(string))</text>")

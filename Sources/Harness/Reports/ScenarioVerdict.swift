@@ -51,7 +51,8 @@ public struct ScenarioVerdict: Sendable {
         for cell in ranked where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
         var notRanked: [(name: String, reason: String)] = []
         for cell in ranked where !(cell.rankable && cell.time(options.time) != nil) {
-            let what = cell.correct == false ? "wrong" : cell.status.isEmpty || cell.status == "ok" ? "not timed" : cell.status
+            let what = cell.correct == false ? "wrong" : cell.status.isEmpty
+                || cell.status == "ok" ? "not timed" : cell.status
             let why = cell.status == "skipped" && !cell.note.isEmpty ? " (\(ResultTable.shortened(cell.note)))" : ""
             notRanked.append((cell.algorithm, "\(what) at \(cell.size)\(why)"))
         }

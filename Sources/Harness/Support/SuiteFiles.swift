@@ -24,6 +24,8 @@ public enum SuiteFiles {
         }
         let bytes = try FileAccess.read(path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        do { return try Suite.parse(String(decoding: bytes, as: UTF8.self), name: name, file: path) } catch { throw .usage(error.description) }
+        do { return try Suite.parse(String(decoding: bytes, as: UTF8.self), name: name, file: path) } catch {
+            throw .usage(error.description)
+        }
     }
 }

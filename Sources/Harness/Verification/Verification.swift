@@ -80,8 +80,12 @@ public struct Verification: Sendable {
             // The relocation bound must hold for every correct changeset: a check of the bound.
             let q = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
             guard q.relocations >= q.minimumRelocations else {
-                return VerificationResult(label: label, algorithm: name, verdict: .fail,
-                                          detail: "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)")
+                return VerificationResult(
+                    label: label,
+                    algorithm: name,
+                    verdict: .fail,
+                    detail: "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)"
+                )
             }
             var result = VerificationResult(label: label, algorithm: name, verdict: .pass, detail: "")
             result.figures = "\(q.stages) stages, \(q.relocations) relocations (minimum \(q.minimumRelocations))"
@@ -117,7 +121,8 @@ public struct VerificationSummary: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "verify: \(cases) cases x \(algorithms.count) algorithms (\(algorithms.joined(separator: ", "))): \(passed) passed, \(failed) failed, \(unsupported) unsupported"
+        "verify: \(cases) cases x \(algorithms.count) algorithms (\(algorithms.joined(separator: ", "))): \(passed) "
+            + "passed, \(failed) failed, \(unsupported) unsupported"
             + (errors > 0 ? ", \(errors) errors (no usable changeset)" : "")
     }
 }

@@ -76,7 +76,9 @@ import DiffModel
         for (n, bytes) in changesets.enumerated() {
             #expect(Self.changesetOutcome(bytes, direct: true) == Self.changesetOutcome(bytes, direct: false))
             for mutant in Self.mutants(of: bytes, count: 300, seed: UInt64(100 + n)) {
-                if Self.changesetOutcome(mutant, direct: true) != Self.changesetOutcome(mutant, direct: false) { differing += 1 }
+                if Self.changesetOutcome(mutant, direct: true) != Self.changesetOutcome(mutant, direct: false) {
+                    differing += 1
+                }
             }
         }
         #expect(differing == 0)
@@ -84,7 +86,11 @@ import DiffModel
 
     @Test func generatedCasesRoundTrip() throws {
         for (k, scenario) in Scenario.allCases.enumerated() {
-            let generated = try scenario.generate(size: 400, sections: scenario.defaultSections(size: 400), seed: UInt64(k + 1))
+            let generated = try scenario.generate(
+                size: 400,
+                sections: scenario.defaultSections(size: 400),
+                seed: UInt64(k + 1)
+            )
             let file = generated.caseFile(ids: k % 2 == 0 ? .int : .string)
             let bytes = file.encoded()
             let read = try CaseFile.decode(bytes, file: "g")

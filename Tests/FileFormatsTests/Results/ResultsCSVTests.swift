@@ -6,8 +6,11 @@ import TestSupport
 
 @Suite struct ResultsCSVTests {
     @Test func roundTripWithQuoting() throws {
-        let rows = [sampleRow(note: "line one,\nline \"two\""), sampleRow(metric: "correct", kind: "exact", samples: [1]),
-                    sampleRow(metric: "instructions", kind: "exact", samples: [], status: "unavailable")]
+        let rows = [
+            sampleRow(note: "line one,\nline \"two\""),
+            sampleRow(metric: "correct", kind: "exact", samples: [1]),
+            sampleRow(metric: "instructions", kind: "exact", samples: [], status: "unavailable")
+        ]
         let text = ResultsCSV.encode(rows)
         #expect(text.hasPrefix(ResultsCSV.columns.joined(separator: ",") + "\r\n"))
         let decoded = try ResultsCSV.decode(text, file: "r.csv")

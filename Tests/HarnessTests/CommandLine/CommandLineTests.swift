@@ -53,14 +53,29 @@ struct BenchProcess {
 
 @Suite(.serialized) struct CommandLineTests {
     @Test func checkExitCodes() throws {
-        let pass = try BenchProcess.run(["check", "Corpus/cases/e01-delete-and-move.json", "Corpus/changesets/e01-dk-stages.json"])
+        let pass = try BenchProcess.run([
+            "check",
+            "Corpus/cases/e01-delete-and-move.json",
+            "Corpus/changesets/e01-dk-stages.json"
+        ])
         #expect(pass.0 == 0)
-        let merged = try BenchProcess.run(["check", "Corpus/cases/e01-delete-and-move.json", "Corpus/changesets/e01-dk-stages-merged.json"])
+        let merged = try BenchProcess.run([
+            "check",
+            "Corpus/cases/e01-delete-and-move.json",
+            "Corpus/changesets/e01-dk-stages-merged.json"
+        ])
         #expect(merged.0 == 3)
         #expect(merged.1.contains("attempt to perform a delete and a move from the same index path"))
-        let bounds = try BenchProcess.run(["check", "Corpus/cases/e07-delete.json", "Corpus/changesets/e07-delete-out-of-bounds.json", "--target", "collection"])
+        let bounds = try BenchProcess.run([
+            "check",
+            "Corpus/cases/e07-delete.json",
+            "Corpus/changesets/e07-delete-out-of-bounds.json",
+            "--target",
+            "collection"
+        ])
         #expect(bounds.0 == 3)
-        #expect(bounds.1.contains("attempt to delete item 5 from section 0 which only contains 2 items before the update"))
+        #expect(bounds.1.contains("attempt to delete item 5 from section 0 which only contains 2 items before the "
+            + "update"))
     }
 
     @Test func malformedInputsExitOne() throws {
@@ -110,10 +125,15 @@ struct BenchProcess {
 @Suite(.serialized) struct EndToEndTests {
     /// Runs the built bench on a tiny suite and reads its CSV back.
     @Test func runWritesAReadableCSV() throws {
-        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nswipe-delete 200\n", name: "tiny.suite")
+        let suite = try BenchProcess.temporaryFile(
+            "samples: 6\nmax-time-per-cell: 3\nmixed 200\nswipe-delete 200\n",
+            name: "tiny.suite"
+        )
         defer { BenchProcess.remove(suite) }
         let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
-        let run = try BenchProcess.run(["run", "--suite", suite, "--algorithms", "heckel,myers", "--out", out, "--allow-debug", "--quiet"])
+        let run = try BenchProcess.run([
+            "run", "--suite", suite, "--algorithms", "heckel,myers", "--out", out, "--allow-debug", "--quiet"
+        ])
         #expect(run.0 == 0, "\(run.2)")
         #expect(run.1.contains("swipe-delete"))
         let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)

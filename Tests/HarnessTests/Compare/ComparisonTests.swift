@@ -5,7 +5,11 @@ import TestSupport
 @testable import Statistics
 
 @Suite struct ComparisonTests {
-    let base = [sampleRow(), sampleRow(metric: "correct", kind: "exact", samples: [1]), sampleRow(metric: "allocations", kind: "exact", samples: [50])]
+    let base = [
+        sampleRow(),
+        sampleRow(metric: "correct", kind: "exact", samples: [1]),
+        sampleRow(metric: "allocations", kind: "exact", samples: [50])
+    ]
 
     @Test func identicalPasses() throws {
         #expect(try Comparison.compare(base: base, new: base, threshold: 0.1).exitCode == .pass)
@@ -44,8 +48,17 @@ import TestSupport
     @Test func differentCorpusOrRowsAreNotComparable() throws {
         let other = base.map { row -> ResultRow in var r = row; r.meta.corpusID = "diffbench-corpus-2"; return r }
         #expect(throws: CommandError.self) { try Comparison.compare(base: base, new: other, threshold: 0.1) }
-        do { _ = try Comparison.compare(base: base, new: other, threshold: 0.1) } catch { #expect(error.code == .notComparable) }
-        do { _ = try Comparison.compare(base: base, new: Array(base.prefix(2)), threshold: 0.1) } catch { #expect(error.code == .notComparable) }
-        #expect(try Comparison.compare(base: base, new: Array(base.prefix(2)), threshold: 0.1, allowMissing: true).entries.contains { $0.verdict == .missing })
+        do { _ = try Comparison.compare(base: base, new: other, threshold: 0.1) } catch {
+            #expect(error.code == .notComparable)
+        }
+        do { _ = try Comparison.compare(base: base, new: Array(base.prefix(2)), threshold: 0.1) } catch {
+            #expect(error.code == .notComparable)
+        }
+        #expect(try Comparison.compare(
+            base: base,
+            new: Array(base.prefix(2)),
+            threshold: 0.1,
+            allowMissing: true
+        ).entries.contains { $0.verdict == .missing })
     }
 }

@@ -14,7 +14,9 @@ import TestSupport
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return 0.96 + 0.08 * Double(state >> 11) / Double(1 << 53)
         }
-        return (0..<rounds).flatMap { r in (0..<perRound).map { _ in base * jitter() * (slowRounds.contains(r) ? 1.4 : 1) } }
+        return (0..<rounds).flatMap { r in
+            (0..<perRound).map { _ in base * jitter() * (slowRounds.contains(r) ? 1.4 : 1) }
+        }
     }
 
     static func rows(_ runID: String, pairedWith: String = "", factor: [String: Double] = [:],

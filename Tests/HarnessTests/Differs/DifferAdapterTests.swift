@@ -100,7 +100,11 @@ private struct RowAdapter: DifferAdapter {
         #expect(failures > 0)
 
         let spec = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300), samples: 6, budget: 5)
-        let failing = CellMeasurement.run(spec, differ: Differ(adapting: RowAdapter(failInput: true)), start: dbp_monotonic_ns())
+        let failing = CellMeasurement.run(
+            spec,
+            differ: Differ(adapting: RowAdapter(failInput: true)),
+            start: dbp_monotonic_ns()
+        )
         #expect(failing.status == "error")
         #expect(failing.note.contains("no rows today"))
     }

@@ -13,7 +13,10 @@ import Corpus
     }
 
     @Test func aReloadDataAnswerIsCheckedWithItsSelfReportedTimeApart() throws {
-        let result = try Self.cell("cat >/dev/null; printf '%s' '\(ExternalDifferTests.reload)'").run(Self.spec, check: true)
+        let result = try Self.cell("cat >/dev/null; printf '%s' '\(ExternalDifferTests.reload)'").run(
+            Self.spec,
+            check: true
+        )
         #expect(result.status == "ok" && result.checked && result.correct)
         #expect(result.wallNs.isEmpty && result.cpuNs.isEmpty, "DiffBench never times an external differ")
         #expect(result.selfReportedNs == [42])
@@ -28,7 +31,10 @@ import Corpus
     }
 
     @Test func aLaterRoundOnlyAddsTime() throws {
-        let result = try Self.cell("cat >/dev/null; printf '%s' '\(ExternalDifferTests.reload)'").run(Self.spec, check: false)
+        let result = try Self.cell("cat >/dev/null; printf '%s' '\(ExternalDifferTests.reload)'").run(
+            Self.spec,
+            check: false
+        )
         #expect(result.status == "ok" && !result.checked && result.selfReportedNs == [42])
     }
 

@@ -17,8 +17,14 @@ import Corpus
     }
 
     @Test func aChangesetWithSelfReportedTimeDecodes() throws {
-        let driver = try ExternalDiffer(command: "cat >/dev/null; printf '%s' '\(Self.reload)'", mode: .perCase, timeout: 10)
-        guard case .output(let bytes) = driver.run(caseJSON: Array("{}".utf8)) else { Issue.record("no output"); return }
+        let driver = try ExternalDiffer(
+            command: "cat >/dev/null; printf '%s' '\(Self.reload)'",
+            mode: .perCase,
+            timeout: 10
+        )
+        guard case .output(let bytes) = driver.run(caseJSON: Array("{}".utf8)) else {
+            Issue.record("no output"); return
+        }
         let decoded = try ChangesetFile.decodeTimed(bytes, file: "out")
         #expect(decoded.elapsedNs == 42)
         guard case .reloadData = decoded.changeset else { Issue.record("not reloadData"); return }

@@ -34,7 +34,11 @@ struct SleepyAlgorithm: DiffAlgorithm {
         // 0.3 s per diff, 1 s budget: the first diff and the allocation count eat most of it.
         let start = dbp_monotonic_ns()
         var checkpoints: [CellResult] = []
-        let result = CellMeasurement.run(Self.spec(budget: 1), differ: Differ(SleepyAlgorithm(nap: 300_000)), start: start) {
+        let result = CellMeasurement.run(
+            Self.spec(budget: 1),
+            differ: Differ(SleepyAlgorithm(nap: 300_000)),
+            start: start
+        ) {
             checkpoints.append($0)
         }
         let seconds = Double(dbp_monotonic_ns() - start) / 1e9
@@ -49,14 +53,19 @@ struct SleepyAlgorithm: DiffAlgorithm {
 
     @Test func aHangingChildIsKilledAtBudgetPlusGraceAndKeepsItsCaseFigures() throws {
         // A stand-in child: it writes the figures it has (as `bench _cell` does), then hangs.
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-budget-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-budget-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var partial = CellResult(status: "timeout", note: "stopped before the first diff ended")
         partial.minimumRelocations = 42
         let json = String(decoding: try JSONEncoder().encode(partial), as: UTF8.self)
         let script = directory.appendingPathComponent("hang.sh")
-        try "#!/bin/sh\nprintf '%s' '\(json)' > \"$2\"\nexec sleep 60\n".write(to: script, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\nprintf '%s' '\(json)' > \"$2\"\nexec sleep 60\n".write(
+            to: script,
+            atomically: true,
+            encoding: .utf8
+        )
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
 
         let runner = try CellRunner(command: [script.path])
@@ -66,7 +75,8 @@ struct SleepyAlgorithm: DiffAlgorithm {
         // Not a speed measurement: a bound that catches a kill that never comes (it once came at 60 s).
         #expect(seconds >= 2.3 && seconds < 4, "killed after \(seconds) s, expected at 0.5 s + 2 s grace")
         #expect(result.status == "timeout")
-        #expect(result.note.hasPrefix("killed at 2.") && result.note.contains("past the budget of 0.50 s plus 2 s grace"))
+        #expect(result.note.hasPrefix("killed at 2.")
+            && result.note.contains("past the budget of 0.50 s plus 2 s grace"))
         #expect(result.minimumRelocations == 42)
         let rows = ResultRow.rows(for: Self.spec(budget: 0.5), result, meta: RunMetadata())
         #expect(rows.first { $0.metric == "minimum_relocations" }?.samples == [42])

@@ -30,13 +30,19 @@ import CSystemProbes
                 from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
             ) throws(DiffError) -> Changeset<Model, Item> { throw .tooLarge(algorithm: "refusing", reason: "no") }
         }
-        let result = CellMeasurement.revisit(Self.spec, differ: Differ(Refusing()), warm: false, start: dbp_monotonic_ns())
+        let result = CellMeasurement.revisit(
+            Self.spec,
+            differ: Differ(Refusing()),
+            warm: false,
+            start: dbp_monotonic_ns()
+        )
         #expect(result.status == "skipped" && result.wallNs.isEmpty)
     }
 
     /// A stand-in `bench _cells`: answers each line with `answer`, hangs on a spec naming "hang".
     static func script(answer: CellResult) throws -> (URL, URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-server-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let json = String(decoding: try JSONEncoder().encode(answer), as: UTF8.self)
         let script = directory.appendingPathComponent("cells.sh")
@@ -68,7 +74,8 @@ import CSystemProbes
     }
 
     @Test func aChildThatDiesWithoutAnsweringIsAnError() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-server-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("dies.sh")

@@ -15,17 +15,26 @@ import Corpus
     }
 
     @Test func aPairedRunStopsAfterItsFirstRoundWhenAChangesetIsWrong() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("diffbench-rounds-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-rounds-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let wrong = try Self.runner(status: "wrong", in: directory), ok = try Self.runner(status: "ok", in: directory)
         let specs = [CellServerTests.spec]
         let progress = Progress(total: 8, label: "test", quiet: true)
         let run = SuiteRun(specs: specs, rounds: 4)
-        let stopped = run.measure(.init(first: wrong, later: wrong), partner: .init(first: ok, later: ok), progress: progress)
+        let stopped = run.measure(
+            .init(first: wrong, later: wrong),
+            partner: .init(first: ok, later: ok),
+            progress: progress
+        )
         #expect(stopped.rounds == 1 && stopped.results[0].status == "wrong")
         // Unpaired, every round runs (the table still shows the wrong cell's timing).
         #expect(run.measure(.init(first: wrong, later: wrong), partner: nil, progress: progress).rounds == 4)
-        #expect(run.measure(.init(first: ok, later: ok), partner: .init(first: ok, later: ok), progress: progress).rounds == 4)
+        #expect(run.measure(
+            .init(first: ok, later: ok),
+            partner: .init(first: ok, later: ok),
+            progress: progress
+        ).rounds == 4)
     }
 }

@@ -14,7 +14,12 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
     var result: [ResultRow] = []
     for size in sizes {
         for a in algorithms {
-            let spec = CellSpec(algorithm: a.name, cell: SuiteCell(scenario: scenario, size: size), samples: 6, budget: 5)
+            let spec = CellSpec(
+                algorithm: a.name,
+                cell: SuiteCell(scenario: scenario, size: size),
+                samples: 6,
+                budget: 5
+            )
             var cell = CellResult(status: a.correct ? "ok" : "wrong")
             let t = a.time(size)
             cell.wallNs = [t * 0.98, t * 0.99, t, t, t * 1.01, t * 1.02]
@@ -112,7 +117,8 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
         #expect(parsed?["format"] as? String == "diffbench-results/1")
         #expect((parsed?["rows"] as? [Any])?.count == results.count)
         let comparison = try Comparison.compare(base: results, new: results, threshold: 0.1)
-        let compared = try JSONSerialization.jsonObject(with: Data(JSONOutput.comparison(comparison).utf8)) as? [String: Any]
+        let comparedJSON = Data(JSONOutput.comparison(comparison).utf8)
+        let compared = try JSONSerialization.jsonObject(with: comparedJSON) as? [String: Any]
         #expect(compared?["exit_code"] as? Int == 0)
     }
 }

@@ -25,7 +25,10 @@ enum SectionReloadDiffer {
     ) -> SectionChanges {
         var oldIndex: [Model.DiffID: Int] = [:]
         oldIndex.reserveCapacity(old.sections.count)
-        for (i, section) in old.sections.enumerated() where oldIndex.updateValue(i, forKey: section.model.diffID) != nil {
+        for (
+            i,
+            section
+        ) in old.sections.enumerated() where oldIndex.updateValue(i, forKey: section.model.diffID) != nil {
             return SectionChanges(reloadAll: true)
         }
         var changes = SectionChanges()

@@ -3,14 +3,15 @@ import PackageDescription
 
 // Dependencies point down only:
 //
-//   bench -> DiffBenchKit -> Harness -> Algorithms, Corpus, FileFormats, Statistics, CSystemProbes
-//   Corpus -> FileFormats -> Conformance, Statistics, DiffModel
+//   bench -> DiffBenchKit -> Harness -> Algorithms, Corpus, Compare, FileFormats, Statistics, CSystemProbes
+//   Compare -> FileFormats; Corpus -> FileFormats -> Conformance, Statistics, DiffModel
 //   Algorithms, Conformance -> DiffModel
 //
 // DiffModel: snapshots, changesets, the DiffAlgorithm protocol. Algorithms: the differs.
 // Conformance: UIKit's batch-update rules. Statistics: summaries, tests, fits. FileFormats: every
 // file DiffBench reads or writes (JSON, case, changeset and trace files, the results CSV and JSON).
-// Corpus: seeded scenarios and suites. Harness: measuring, comparing, reporting (folders by concern).
+// Corpus: seeded scenarios and suites. Compare: the gates (timing, exact, scaling, thresholds) and
+// history. Harness: measuring a cell, differs, reports and charts, verification (folders by concern).
 let package = Package(
     name: "DiffBench",
     products: [
@@ -32,16 +33,18 @@ let package = Package(
         .target(name: "Statistics"),
         .target(name: "FileFormats", dependencies: ["DiffModel", "Conformance", "Statistics"]),
         .target(name: "Corpus", dependencies: ["DiffModel", "FileFormats"]),
+        .target(name: "Compare", dependencies: ["FileFormats", "Statistics"]),
         .target(name: "CSystemProbes"),
         .target(
             name: "Harness",
             dependencies: [
-                "DiffModel", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "CSystemProbes",
+                "DiffModel", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "Compare",
+                "CSystemProbes",
             ]),
         .target(name: "DiffBenchKit",
                 dependencies: [
-                    "Harness", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "DiffModel",
-                    "CSystemProbes",
+                    "Harness", "Compare", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus",
+                    "DiffModel", "CSystemProbes",
                 ]),
         .executableTarget(name: "bench", dependencies: ["DiffBenchKit"]),
         .testTarget(name: "DiffModelTests", dependencies: ["DiffModel"]),
@@ -49,6 +52,10 @@ let package = Package(
         .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Conformance", "Corpus"]),
         .testTarget(name: "CorpusTests", dependencies: ["Corpus", "FileFormats", "Conformance"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+        // Harness for HistoryReport, which HistoryTests reads back.
+        .testTarget(
+            name: "CompareTests",
+            dependencies: ["Compare", "Harness", "FileFormats", "Statistics", "TestSupport"]),
         .testTarget(
             name: "FileFormatsTests",
             dependencies: ["FileFormats", "Statistics", "Corpus", "Conformance", "DiffModel", "TestSupport"]),
@@ -56,8 +63,8 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["FileFormats", "Statistics"], path: "Tests/TestSupport"),
         .testTarget(name: "HarnessTests",
                     dependencies: [
-                        "Harness", "DiffModel", "Statistics", "FileFormats", "Corpus", "Algorithms", "Conformance",
-                        "CSystemProbes", "TestSupport",
+                        "Harness", "Compare", "DiffModel", "Statistics", "FileFormats", "Corpus", "Algorithms",
+                        "Conformance", "CSystemProbes", "TestSupport",
                     ]),
     ],
     swiftLanguageModes: [.v6]

@@ -335,7 +335,7 @@ public struct Comparison: Sendable {
     }
 
     /// A figure in its row's unit: times readable, counts and bytes as whole numbers.
-    static func show(_ value: Double, _ row: ResultRow) -> String {
+    package static func show(_ value: Double, _ row: ResultRow) -> String {
         switch row.unit {
         case "ns": return Format.nanoseconds(value)
         case "count", "bytes": return Format.whole(value)

@@ -1,5 +1,6 @@
 import Harness
 import FileFormats
+import Compare
 
 /// `bench calibrate BASE1.csv NEW1.csv [...] --out FILE`: per-cell thresholds from same-binary runs.
 enum CalibrateCommand {

@@ -1,5 +1,6 @@
 import Harness
 import FileFormats
+import Compare
 
 /// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
 enum CompareCommand {

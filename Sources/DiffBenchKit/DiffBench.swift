@@ -1,6 +1,7 @@
 @_exported import DiffModel
 @_exported import Algorithms
 @_exported import Harness
+@_exported import Compare
 @_exported import FileFormats
 @_exported import Statistics
 #if canImport(Glibc)

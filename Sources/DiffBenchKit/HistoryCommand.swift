@@ -1,6 +1,7 @@
 import Foundation
 import Harness
 import FileFormats
+import Compare
 
 /// `bench history RESULTS.csv|DIR ... [--out DIR]`: trends over commits and their change points.
 enum HistoryCommand {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Harness
+@testable import Compare
 import TestSupport
 @testable import FileFormats
 @testable import Statistics

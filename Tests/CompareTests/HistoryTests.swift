@@ -1,4 +1,5 @@
 import Testing
+@testable import Compare
 @testable import Harness
 import TestSupport
 @testable import FileFormats

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Harness
+@testable import Compare
 import TestSupport
 @testable import FileFormats
 

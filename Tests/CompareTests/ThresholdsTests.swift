@@ -1,5 +1,5 @@
 import Testing
-@testable import Harness
+@testable import Compare
 @testable import FileFormats
 
 /// The thresholds file: round trip, faults with file and line, its use by compare, calibration.

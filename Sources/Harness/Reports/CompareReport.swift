@@ -1,5 +1,6 @@
 import Foundation
 import FileFormats
+import Compare
 
 /// `bench compare --report DIR`: the comparison as Markdown plus a chart of the time ratio of
 /// every timed cell, with an approximate 95% interval, regressions and improvements coloured.

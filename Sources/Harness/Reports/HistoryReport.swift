@@ -1,6 +1,7 @@
 import Foundation
 import FileFormats
 import Statistics
+import Compare
 
 /// `bench history --out DIR`: README.md (the commits, the change points, a chart per scenario)
 /// and per scenario `cpu-SCENARIO.svg` (CPU time per diff against commit, median and 95% CI,

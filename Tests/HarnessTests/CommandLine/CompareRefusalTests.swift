@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 @testable import FileFormats
 @testable import Statistics
+@testable import Compare
 
 /// `bench compare` never passes a broken measurement, and says what its ratio is.
 @Suite struct CompareRefusalTests {

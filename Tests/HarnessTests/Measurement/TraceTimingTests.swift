@@ -8,6 +8,7 @@ import CSystemProbes
 @testable import Harness
 import TestSupport
 @testable import FileFormats
+@testable import Compare
 
 /// Trace cells: every step diffed, checked and timed in order; figures summed over steps, the
 /// worst step found, a wrong step named.

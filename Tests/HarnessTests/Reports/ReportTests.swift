@@ -7,6 +7,7 @@ import Corpus
 @testable import Harness
 @testable import FileFormats
 @testable import Statistics
+@testable import Compare
 
 /// Synthetic results: `time(size)` per algorithm, with the chosen status and relocations.
 private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: Bool, relocations: Int)],

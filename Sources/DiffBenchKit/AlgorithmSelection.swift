@@ -1,4 +1,4 @@
-import Harness
+import Differs
 import FileFormats
 
 /// Resolves `--algorithms a,b` against the registry.

@@ -1,4 +1,4 @@
-import Harness
+import Reports
 import FileFormats
 
 /// A subcommand's parsed command line: positional words, `--name value` options and flags.

@@ -1,4 +1,4 @@
-import Harness
+import Differs
 import FileFormats
 import Compare
 

@@ -1,5 +1,6 @@
 import Foundation
-import Harness
+import Differs
+import Measuring
 import CSystemProbes
 import FileFormats
 

@@ -1,4 +1,4 @@
-import Harness
+import Differs
 import Conformance
 import Corpus
 import DiffModel

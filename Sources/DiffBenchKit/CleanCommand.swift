@@ -1,5 +1,5 @@
 import Foundation
-import Harness
+import Differs
 import FileFormats
 
 /// `bench clean`: prunes old results in Results/, keeping the baseline and the newest runs.

@@ -1,4 +1,5 @@
-import Harness
+import Differs
+import Reports
 import FileFormats
 import Compare
 

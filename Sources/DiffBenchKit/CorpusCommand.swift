@@ -1,5 +1,6 @@
 import Corpus
-import Harness
+import Differs
+import Measuring
 import DiffModel
 import Conformance
 import FileFormats

@@ -1,6 +1,10 @@
 @_exported import DiffModel
 @_exported import Algorithms
-@_exported import Harness
+@_exported import Differs
+@_exported import Measuring
+@_exported import Reports
+@_exported import Verification
+@_exported import Corpus
 @_exported import Compare
 @_exported import FileFormats
 @_exported import Statistics

@@ -1,4 +1,5 @@
-import Harness
+import Differs
+import Measuring
 import Corpus
 import DiffModel
 import FileFormats

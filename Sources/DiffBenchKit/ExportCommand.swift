@@ -1,4 +1,4 @@
-import Harness
+import Differs
 import FileFormats
 
 /// `bench export RESULTS.csv --format F`: results for github-action-benchmark, Bencher or a JMH

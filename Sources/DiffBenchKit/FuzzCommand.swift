@@ -1,5 +1,8 @@
 import Foundation
-import Harness
+import Corpus
+import Differs
+import Measuring
+import Verification
 import FileFormats
 
 /// `bench _fuzz`: the mutation fuzzer over every input reader and the checker (internal; run it

@@ -1,5 +1,6 @@
 import Foundation
-import Harness
+import Differs
+import Reports
 import FileFormats
 import Compare
 

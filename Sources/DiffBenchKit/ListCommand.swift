@@ -1,5 +1,5 @@
 import Algorithms
-import Harness
+import Differs
 import Corpus
 import FileFormats
 

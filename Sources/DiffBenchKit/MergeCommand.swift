@@ -1,4 +1,5 @@
-import Harness
+import Differs
+import Reports
 import FileFormats
 
 /// `bench merge A.csv B.csv ... --out ALL.csv`: shards or repeated runs as one results file.

@@ -1,5 +1,6 @@
 import Foundation
-import Harness
+import Differs
+import Reports
 import FileFormats
 
 /// `bench report RESULTS.csv... [--out DIR]`: Markdown plus SVG charts.

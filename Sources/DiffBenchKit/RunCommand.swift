@@ -1,5 +1,7 @@
 import Foundation
-import Harness
+import Differs
+import Measuring
+import Reports
 import Corpus
 import Algorithms
 import FileFormats

@@ -1,5 +1,7 @@
 import Foundation
-import Harness
+import Differs
+import Measuring
+import Verification
 import Corpus
 import Conformance
 import DiffModel

@@ -1,5 +1,7 @@
 import Foundation
-import Harness
+import Differs
+import Reports
+import Verification
 import Corpus
 import DiffModel
 import FileFormats

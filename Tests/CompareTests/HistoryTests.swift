@@ -1,6 +1,7 @@
 import Testing
 @testable import Compare
-@testable import Harness
+import Corpus
+@testable import Reports
 import TestSupport
 @testable import FileFormats
 

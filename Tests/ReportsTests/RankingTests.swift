@@ -1,0 +1,152 @@
+import Testing
+import Foundation
+import Corpus
+@testable import Measuring
+@testable import Reports
+@testable import FileFormats
+
+/// One cell's rows with the given CPU (and wall) samples.
+private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
+                  excess: Int = 0, identity: Double = 1, status: String = "ok", minimum: Int = 10,
+                  waiting: Double = 1) -> [ResultRow] {
+    let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
+        budget: 5)
+    var result = CellResult(status: status)
+    result.wallNs = samples.map { $0 * waiting }
+    result.cpuNs = samples
+    result.checked = status != "skipped"
+    result.correct = status == "ok" || status == "timeout"
+    result.minimumRelocations = minimum
+    result.relocations = minimum + excess
+    result.identityPreserved = identity
+    return ResultRow.rows(for: spec, result, meta: RunMetadata())
+}
+
+/// Twelve samples around `center`, spread by `spread` (a share of it).
+private func around(_ center: Double, spread: Double) -> [Double] {
+    (0..<12).map { center * (1 + spread * (Double($0) / 11 - 0.5)) }
+}
+
+@Suite struct RankingTests {
+    @Test func overlappingSamplesAreTiedAndAClearGapIsNot() {
+        let tied = CellFigures.gather(cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1)))
+        #expect(Set(Ranking.tiedFastest(tied, RankingOptions())) == ["a", "b"])
+        let gap = CellFigures.gather(cell("a", around(100, spread: 0.02)) + cell("b", around(120, spread: 0.02)))
+        #expect(Ranking.tiedFastest(gap, RankingOptions()) == ["a"])
+        // Within 3% is a tie even with tight, disjoint intervals.
+        let close = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(102, spread: 0.001)))
+        #expect(Set(Ranking.tiedFastest(close, RankingOptions())) == ["a", "b"])
+    }
+
+    @Test func theTableMarksTiesAndNamesNoSingleWinner() {
+        let rows = cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1))
+            + cell("c", around(300, spread: 0.02))
+        let table = ResultTable.render(rows, markdown: false)
+        #expect(table.components(separatedBy: "≈ fastest").count - 1 == 2)
+        #expect(!table.contains("ok, fastest"))
+    }
+
+    @Test func aYardstickMustAnimate() {
+        // "flat" redraws everything (identity 0): it is faster, but not what ratios are taken against.
+        let cells = CellFigures.gather(cell("flat", around(10, spread: 0.02), identity: 0)
+                                       + cell("real", around(100, spread: 0.02)))
+        #expect(Ranking.yardstick(cells, RankingOptions())?.algorithm == "real")
+        #expect(Ranking.yardstick(cells, RankingOptions(reference: "flat"))?.algorithm == "flat")
+        #expect(Ranking.tiedFastest(cells, RankingOptions()) == ["real"])
+    }
+
+    @Test func theScoreIsAGeometricMeanWithAStudentInterval() throws {
+        // b takes 2x a on one case and 8x on the other: geometric mean 4x; t(1) = 12.706.
+        let rows = cell("a", around(100, spread: 0.02), size: 1_000) + cell("b", around(200, spread: 0.02), size: 1_000)
+            + cell("a", around(100, spread: 0.02), size: 10_000) + cell("b", around(800, spread: 0.02), size: 10_000)
+        let scores = DifferScore.scores(CellFigures.gather(rows), RankingOptions())
+        let b = try #require(scores.first { $0.name == "b" }?.score)
+        #expect(abs(b.value - 4) < 1e-9)
+        let half = 12.706 * (2 * pow(log(2.0), 2) / 1).squareRoot() / 2.0.squareRoot()
+        #expect(abs(b.low - 4 * exp(-half)) < 1e-6 && abs(b.high - 4 * exp(half)) < 1e-6)
+        #expect(scores.first { $0.name == "a" }?.score?.value == 1)
+    }
+
+    @Test func everyOutcomeIsCountedAndNamed() throws {
+        let rows = cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: "timeout")
+            + cell("a", [], size: 100_000, status: "skipped") + cell("b", around(90, spread: 0.02))
+            + cell("b", around(900, spread: 0.02), size: 10_000) + cell("b", around(9_000, spread: 0.02), size: 100_000)
+        let a = try #require(DifferScore.scores(CellFigures.gather(rows), RankingOptions()).first { $0.name == "a" })
+        #expect(a.cellsOK == 1 && a.cells == 3)
+        #expect(a.finished == "1 of 3 (1 skipped, 1 timeout)")
+    }
+
+    @Test func quietRunsSayNothingAndBusyOnesSaySo() {
+        var rows = cell("a", around(100, spread: 0.02)) + cell("b", around(200, spread: 0.02))
+        for k in rows.indices { rows[k].meta.cpuCount = 2; rows[k].loadAverage = 0.4 }
+        #expect(RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu) == nil)
+        for k in rows.indices where rows[k].algorithm == "b" { rows[k].loadAverage = 3.9 }
+        let warning = RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)
+        #expect(warning?.contains("load average reached 3.9 on 2 cores") == true)
+        let wide = (0..<4).flatMap { cell("w\($0)", around(100, spread: 0.8)) }
+        #expect(RunNoise.warning(CellFigures.gather(wide), cores: 2,
+            time: .cpu)?.contains("4 of 4 timed cells") == true)
+        // Busy cores show at once as wall time above CPU time, before the load average catches up.
+        let waiting = (0..<4).flatMap { cell("c\($0)", around(100, spread: 0.02), waiting: 1.6) }
+        let contended = RunNoise.warning(CellFigures.gather(waiting), cores: 2, time: .cpu)
+        #expect(contended?.contains("on 4 of 4 cells the diffing thread waited for a core") == true)
+        let fine = (0..<4).flatMap { cell("f\($0)", around(100, spread: 0.02), waiting: 1.02) }
+        #expect(RunNoise.warning(CellFigures.gather(fine), cores: 2, time: .cpu) == nil)
+    }
+
+    @Test func theReportJSONHasItsShape() throws {
+        let rows = cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1), excess: 50)
+            + cell("reload", around(5, spread: 0.1), identity: 0)
+        let report = RunReport(rows: rows)
+        let text = try #require(report.files.first { $0.name == "report.json" }?.contents)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(json["format"] as? String == "diffbench-report/1")
+        let algorithms = try #require(json["algorithms"] as? [[String: Any]])
+        #expect(algorithms.map { $0["name"] as? String } == ["a", "b", "reload"])
+        for key in ["score", "score_ci_low", "score_ci_high", "excess_moves_per_1000", "identity_preserved",
+                    "cells_ok", "cells"] {
+            #expect(algorithms[0][key] != nil, "\(key)")
+        }
+        let scenarios = try #require(json["scenarios"] as? [[String: Any]])
+        #expect(scenarios[0]["fastest"] as? [String] == ["a", "b"])
+        #expect(scenarios[0]["best_animated"] as? [String] == ["a"])
+        #expect(scenarios[0]["recommended"] as? String == "a")
+        #expect(scenarios[0]["not_ranked"] is [Any])
+    }
+}
+
+/// Charts that tell the truth: no empty relocation chart, whatever the scenario.
+@Suite struct ChartTruthTests {
+    @Test func noRelocationChartIsEmpty() throws {
+        let suite = try SuiteFiles.load("default")
+        var scenarios: [Scenario] = []
+        for cell in suite.cells where !scenarios.contains(cell.scenario) { scenarios.append(cell.scenario) }
+        var rows: [ResultRow] = []
+        for (k, scenario) in scenarios.enumerated() {
+            // Half the scenarios relocate nothing but through `reload`, which no chart draws.
+            rows += cell("heckel", around(100, spread: 0.02), scenario: scenario, excess: k % 2 == 0 ? 0 : 40,
+                minimum: 0)
+            rows += cell("reload", around(5, spread: 0.02), scenario: scenario, excess: 900, identity: 0, minimum: 0)
+        }
+        let report = RunReport(rows: rows)
+        let readme = report.files[0].contents
+        for (k, scenario) in scenarios.enumerated() {
+            let chart = report.files.first { $0.name == "relocations-\(RunReport.slug(scenario.rawValue)).svg" }
+            if k % 2 == 0 {
+                #expect(chart == nil, "\(scenario): an empty chart")
+            } else {
+                let svg = try #require(chart?.contents, "\(scenario): no chart")
+                #expect(svg.contains(">40</text>"), "\(scenario): the bar's value is labelled")
+            }
+        }
+        #expect(readme.components(separatedBy: "No changeset relocates an item").count - 1 == (scenarios.count + 1) / 2)
+    }
+
+    @Test func absurdFiguresStillGiveAFiniteReport() throws {
+        let rows = cell("a", [1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308], excess: 0)
+            + cell("b", around(100, spread: 0.02), size: 10_000) + cell("a", around(100, spread: 0.02), size: 10_000)
+        let report = RunReport(rows: rows)
+        #expect(report.files.contains { $0.name.hasPrefix("scaling-") })
+        #expect(!report.files.contains { $0.contents.contains("inf") && $0.name.hasSuffix(".svg") })
+    }
+}

@@ -48,9 +48,9 @@ struct DenseIdentities {
             self.init(join, old, new)
             return
         }
-        // ASCII string ids take the byte hash; nil for other ids, or when one is not ASCII.
-        let ascii = Item.DiffID.self != String.self ? nil
-            : Self.tableSymbols(old, new, hash: { ByteHash.ascii(unsafeBitCast($0, to: String.self)) })
+        // ASCII string ids are joined by their byte hashes, confirmed; nil for other ids, when one
+        // is not ASCII, or on a hash collision.
+        let ascii = Item.DiffID.self != String.self ? nil : ASCIIJoin.symbols(old, new)
         let joined: (old: [Int], new: [Int], duplicates: Bool)
         if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold
             && max(oldCount, new.itemCount) < Int(Int32.max) {
@@ -58,29 +58,27 @@ struct DenseIdentities {
         } else if let ascii {
             joined = ascii
         } else {
-            joined = Self.tableSymbols(old, new, hash: { IdentityTable<Item.DiffID>.hash($0) })!
+            joined = Self.tableSymbols(old, new)
         }
         self.init(old: joined.old, new: joined.new, symbolCount: oldCount)
         oldHasDuplicates = joined.duplicates
     }
 
-    /// Symbols by one open-addressing table, with `hash` for every identity; nil as soon as
-    /// `hash` declines one (and then the caller joins again with a hash that takes them all).
+    /// Symbols by one open-addressing table of the identities themselves, hashed by
+    /// ``IdentityTable/hash(_:)``.
     ///
     /// - Complexity: O(*n* + *m*) hash operations.
     @inlinable
     static func tableSymbols<Model: DiffElement, Item: DiffElement>(
-        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, hash: (Item.DiffID) -> UInt64?
-    ) -> (old: [Int], new: [Int], duplicates: Bool)? {
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+    ) -> (old: [Int], new: [Int], duplicates: Bool) {
         var table = IdentityTable<Item.DiffID>(capacity: old.itemCount)
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(old.itemCount)
         var duplicates = false
         for section in old.sections {
             for item in section.items {
-                let id = item.diffID
-                guard let h = hash(id) else { return nil }
-                let symbol = table.insert(id, hash: h)
+                let symbol = table.insert(item.diffID)
                 duplicates = duplicates || symbol != oldSymbols.count
                 oldSymbols.append(symbol)
             }
@@ -89,9 +87,7 @@ struct DenseIdentities {
         newSymbols.reserveCapacity(new.itemCount)
         for section in new.sections {
             for item in section.items {
-                let id = item.diffID
-                guard let h = hash(id) else { return nil }
-                newSymbols.append(table.firstIndex(of: id, hash: h))
+                newSymbols.append(table.firstIndex(of: item.diffID))
             }
         }
         return (oldSymbols, newSymbols, duplicates)

@@ -63,8 +63,14 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                     postIndex[start + k] = kept
                     kept += 1
                     // Most carried items stay in the section pair; the others are found by search.
+                    // An item that is not trivially copied (a heap string identity is retained
+                    // with each copy) is compared in place and copied only when reloaded.
+                    let inPair = f - newStart >= 0 && f - newStart < newItems.count
+                    if !_isPOD(Item.self) && inPair && items[k].isContentEqual(to: newItems[f - newStart]) {
+                        continue
+                    }
                     let newItem: Item
-                    if f - newStart >= 0 && f - newStart < newItems.count {
+                    if inPair {
                         newItem = newItems[f - newStart]
                     } else {
                         let s = newLayout.section(of: f)

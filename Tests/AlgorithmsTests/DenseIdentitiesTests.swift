@@ -139,4 +139,32 @@ import DiffModel
         let want = Self.expected(oldIDs, newIDs)
         #expect(dense.old == want.old && dense.new == want.new && dense.oldHasDuplicates == want.duplicates)
     }
+
+    /// String identities take the ASCII join (byte hashes, then every pair confirmed); a non-ASCII
+    /// identity sends the whole join to the exact table. Both against the definition, below and
+    /// above the partitioned join's threshold, with and without duplicates.
+    @Test(arguments: [(300, 1 << 40), (300, 200), (70_000, 50_000), (150_000, 1 << 40), (150_000, 100_000)])
+    func stringSymbolsMatchTheDefinition(count: Int, range: Int) {
+        for (seed, suffix): (UInt64, String) in [(1, "-0123456789abcdef"), (2, ""), (3, "-\u{212A}elvin")] {
+            let (old, oldIDs) = Self.snapshot(count, range: range, seed: seed) { "id\($0)\(suffix)" }
+            let (new, newIDs) = Self.snapshot(count + 1_000, range: range, seed: seed &+ 100) { "id\($0)\(suffix)" }
+            let dense = DenseIdentities(itemsOf: old, new)
+            let want = Self.expected(oldIDs, newIDs)
+            #expect(dense.old == want.old && dense.new == want.new, "count \(count) range \(range) seed \(seed)")
+            #expect(dense.oldHasDuplicates == want.duplicates)
+            #expect((ASCIIJoin.symbols(old, new) == nil) == !suffix.allSatisfy(\.isASCII))
+        }
+    }
+
+    /// The confirmation refuses a join that paired distinct identities (what a hash collision
+    /// would make), old with old and new with old, and accepts the true one.
+    @Test func theASCIIJoinRefusesPairsOfDistinctIdentities() throws {
+        let old = ElementSnapshot([Section(Element("s"), items: ["a", "b", "c"].map { Element($0) })])
+        let new = ElementSnapshot([Section(Element("s"), items: ["c", "x", "a"].map { Element($0) })])
+        let truth = try #require(ASCIIJoin.symbols(old, new))
+        #expect(truth.old == [0, 1, 2] && truth.new == [2, -1, 0] && !truth.duplicates)
+        #expect(ASCIIJoin.confirms(truth, old, new))
+        #expect(!ASCIIJoin.confirms((old: [0, 1, 2], new: [2, 1, 0], duplicates: false), old, new))
+        #expect(!ASCIIJoin.confirms((old: [0, 0, 2], new: [2, -1, 0], duplicates: true), old, new))
+    }
 }

@@ -11,7 +11,7 @@ import Statistics
 enum RunCommand {
     static let help = """
     USAGE: bench [run] [FILE|DIR ...] [--suite NAME|FILE] [--algorithms a,b] [--scenarios x,y] [--sizes n,m]
-                       [--sections K] [--seed N] [--ids int|string|uuid] [--samples N]
+                       [--sections K] [--seed N] [--ids int|string|uuid] [--samples N] [--precision PCT]
                        [--max-time-per-cell S] [--instructions auto|perf|callgrind|off]
                        [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force]
                        [--external NAME=COMMAND [--external-mode per-case|lines]]
@@ -20,11 +20,13 @@ enum RunCommand {
 
     Generates each cell's case once, verifies each algorithm's changeset with the UIKit
     conformance checker (a failure is reported `wrong`), warms up for up to 100 ms, then times
-    batches of at least 10 ms (default 20 samples) in a child process. The budget counts from
-    the child's start: sampling stops at it (`timeout`, with how far it got; a cell whose single
-    diff fits still gets 3 samples), and the parent kills the child at the budget plus a grace of
-    max(2 s, 25%). Prints a table on stdout, progress on stderr, and writes the CSV (schema 2)
-    to --out, default Results/<run_id>.csv.
+    batches of at least 10 ms (up to 20 samples, fewer once the median is known within ±1%: see
+    --precision) in a child process. The budget counts from the child's start: sampling stops
+    at it (`timeout`, with how far it got; a cell whose single diff fits still gets 3 samples),
+    and the parent kills the child at the budget plus a grace of max(2 s, 25%). A cell whose
+    single diff is forecast, from smaller sizes of it, at 1.5x the budget or more is `skipped`
+    with the forecast. Prints a table on stdout, progress on stderr, and writes the CSV (schema
+    2) to --out, default Results/<run_id>.csv.
 
       FILE|DIR               case files (diffbench-case/1) and trace files (diffbench-trace/1,
                              a recorded sequence of snapshots, one diff per step) to time like
@@ -44,6 +46,12 @@ enum RunCommand {
       --sections K / --seed N / --ids int|string|uuid  override every cell's value
       --samples N            samples per cell and round (default 20 or the suite's; at least 6
                              per cell over all rounds)
+      --precision PCT        stop sampling a cell once the 95% CI of its median, wall and CPU
+                             alike, lies within ±PCT% of the median, after at least 8 samples;
+                             within ±3xPCT% after 6 for a cell out of the race (1.5x the
+                             fastest of its case so far, or reload). Default 1 for a run of
+                             one round without --paired-with; 0 (the default with rounds or a
+                             partner) takes every sample
       --max-time-per-cell S  budget per cell in seconds (default the suite's, else 10)
       --instructions C       how to count instructions per diff: auto (perf where the kernel
                              allows it, else off), perf, callgrind (under valgrind: slower,
@@ -97,7 +105,8 @@ enum RunCommand {
         let args = try Arguments(
             tokens,
             options: [
-                "suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples", "max-time-per-cell",
+                "suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples", "precision",
+                "max-time-per-cell",
                 "instructions", "rounds", "shard", "out", "format", "external", "external-mode", "time", "reference",
                 "paired-with", "paired-out", "paired-commit"
             ],
@@ -151,6 +160,7 @@ enum RunCommand {
             let over = "\(rounds) round\(rounds == 1 ? "" : "s")"
             throw .usage("--samples \(samples): a cell needs at least 6 samples over its \(over)")
         }
+        let precision = try precisionFraction(args, rounds: rounds)
         let shard = try args.value("shard").map(parseShard)
         if let shard {
             let generated = suite.cells.count
@@ -159,9 +169,17 @@ enum RunCommand {
                 + $0.offset) % shard.count == shard.index - 1 }.map(\.element)
         }
         let specs = suite.cells.flatMap { cell in
-            algorithms.map { CellSpec(algorithm: $0, cell: cell, samples: samples, budget: budget) }
+            algorithms.map { name in
+                var spec = CellSpec(algorithm: name, cell: cell, samples: samples, budget: budget)
+                spec.precision = precision
+                return spec
+            }
         } + files.flatMap { file in
-            algorithms.map { CellSpec(algorithm: $0, file: file, samples: samples, budget: budget) }
+            algorithms.map { name in
+                var spec = CellSpec(algorithm: name, file: file, samples: samples, budget: budget)
+                spec.precision = precision
+                return spec
+            }
         }
         guard !specs.isEmpty else {
             let sizes = Set(suiteCells.map(\.size)).sorted().map(String.init).joined(separator: ", ")
@@ -444,6 +462,23 @@ enum RunCommand {
         }
         return cells
     }
+
+    /// `--precision PCT` as a fraction, or `nil` to take every sample: by default 1% for a run
+    /// of one round without a partner (rounds pool samples over the run, and a paired gate
+    /// compares two sides sampled alike).
+    static func precisionFraction(_ args: Arguments, rounds: Int) throws(CommandError) -> Double? {
+        guard let text = args.value("precision") else {
+            return rounds == 1 && args.value("paired-with") == nil ? defaultPrecision : nil
+        }
+        guard let value = Double(text), value.isFinite, value >= 0, value <= 100 else {
+            throw .usage("--precision \(text): expected a percentage from 0 (every sample) to 100")
+        }
+        return value == 0 ? nil : value / 100
+    }
+
+    /// The default ``precisionFraction(_:rounds:)``: ±1%, a third of the spread (3%) under which
+    /// two algorithms tie anyway, so stopping there changes no verdict.
+    static let defaultPrecision = 0.01
 
     static func seconds(_ text: String?) throws(CommandError) -> Double? {
         guard let text else { return nil }

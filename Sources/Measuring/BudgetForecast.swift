@@ -9,11 +9,12 @@ import Statistics
 /// The time per diff at size *n* is extrapolated from the largest measured smaller size *m*
 /// as t(*m*) x (*n*/*m*)^*k*, where *k* is the growth exponent between the two largest smaller
 /// sizes (never below 1: no diff grows slower than its input), or 1 with one smaller size. A
-/// cell is skipped only when the forecast exceeds twice its budget, and whenever a smaller size
-/// of it already ran out of its budget.
+/// cell is skipped only when the forecast for a single diff exceeds its budget by half (so
+/// that not one sample would fit), and whenever a smaller size of it already ran out of its
+/// budget.
 public struct BudgetForecast {
     /// The forecast must exceed the budget by this factor before a cell is skipped.
-    public static let margin = 2.0
+    public static let margin = 1.5
 
     /// Per (algorithm, scenario, ids): measured sizes with their median time per diff in
     /// nanoseconds (`infinity` for a cell that ran out of its budget).

@@ -5,6 +5,7 @@ import Corpus
 import CSystemProbes
 import FileFormats
 import Differs
+import Statistics
 
 /// Measures one cell in this process (DESIGN: how a cell is measured). The case is generated
 /// and the changeset verified once, outside timing; then up to 100 ms of warm-up, then batches
@@ -183,9 +184,27 @@ public enum CellMeasurement {
     static let warmUpSpan: UInt64 = 100_000_000
     /// The least a timed batch lasts, and the warm-up of a cell this process warmed up before.
     static let batchSpan: Double = 10_000_000
+    /// The fewest samples after which sampling may stop early (``CellSpec/precision``): up to 10
+    /// the 95% interval of the median is the samples' whole range, so stopping at 8 asks that
+    /// all 8 lie within ± `precision` of their median.
+    public static let adaptiveMinimum = 8
+    /// The fewest for a cell out of the race (``outOfRace``): 6, the fewest any cell takes.
+    public static let outOfRaceMinimum = 6
+    /// How many times slower than the fastest algorithm measured before it on its case a cell
+    /// is out of the race (``CellSpec/fastestSoFarNs``).
+    public static let outOfRace = 1.5
 
-    /// Runs untimed diffs for `span` nanoseconds (none when one diff took longer: the first diff
-    /// warmed up then) and refines `perDiff`; returns how many ran.
+    /// The most warm-up diffs: a diff run this often has warmed every cache and predictor it uses
+    /// (only a diff of under a microsecond, the `reload` baseline's, reaches it within 100 ms).
+    static let warmUpDiffs = 100_000
+
+    /// Runs untimed diffs for `span` nanoseconds or ``warmUpDiffs`` diffs, whichever comes first
+    /// (none when one diff took longer than the span: the first diff warmed up then), and refines
+    /// `perDiff`; returns how many ran.
+    ///
+    /// The span stays fixed: on this machine kind a fresh process's speed drifts by up to 7% over
+    /// its first 100 ms or so, in either direction (measured: lis 4% faster, heckel 7% slower on
+    /// 100k unchanged), in steps too small for "two batches agree" to notice.
     static func warmUp<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: inout Double, span: UInt64,
                                    _ clock: CellBudget) -> Int {
         guard perDiff < Double(span) else { return 0 }
@@ -194,13 +213,15 @@ public enum CellMeasurement {
         repeat {
             blackHole(try? call.run())
             warmups += 1
-        } while dbp_monotonic_ns() - warmStart < span && clock.fits(perDiff, by: clock.soft)
+        } while warmups < warmUpDiffs && dbp_monotonic_ns() - warmStart < span
+            && clock.fits(perDiff, by: clock.soft)
         perDiff = max(Double(dbp_monotonic_ns() - warmStart) / Double(warmups), 1)
         return warmups
     }
 
     /// Times `spec.samples` batches of k diffs (k calibrated from `perDiff` so that a batch lasts
-    /// at least 10 ms), stopping at the budget (`timeout`, with how far it got).
+    /// at least 10 ms), stopping at the budget (`timeout`, with how far it got), or early once
+    /// the interval of the median is as tight as `spec.precision` asks.
     static func takeSamples<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: Double, _ spec: CellSpec,
                                         _ clock: CellBudget, failure: String, into result: inout CellResult) {
         let batch = max(1, Int((batchSpan / perDiff).rounded(.up)))
@@ -224,6 +245,28 @@ public enum CellMeasurement {
             let w1 = dbp_monotonic_ns(), c1 = dbp_thread_cpu_ns()
             result.wallNs.append(Double(w1 - w0) / Double(batch))
             result.cpuNs.append(Double(c1 - c0) / Double(batch))
+            // The baseline (reload) computes no diff and is never ranked: it is out of the race.
+            if let precision = spec.precision,
+               isPrecise(result, within: precision, fastest: spec.isBaseline ? 0 : spec.fastestSoFarNs) {
+                break
+            }
+        }
+    }
+
+    /// Whether the 95% intervals of the wall and CPU medians of `result` both lie within
+    /// ± `precision` of the median, after at least ``adaptiveMinimum`` samples; for a cell out of
+    /// the race (its CPU median ``outOfRace`` times `fastest` or more), within three times that
+    /// after ``outOfRaceMinimum``: it is told apart from the fastest either way.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* samples.
+    static func isPrecise(_ result: CellResult, within precision: Double, fastest: Double? = nil) -> Bool {
+        guard precision > 0, result.cpuNs.count >= outOfRaceMinimum else { return false }
+        let cpu = Summary(result.cpuNs), wall = Summary(result.wallNs)
+        let outOfRace = fastest.map { cpu.median >= Self.outOfRace * $0 } == true
+        guard outOfRace || result.cpuNs.count >= adaptiveMinimum else { return false }
+        let target = outOfRace ? 3 * precision : precision
+        return [cpu, wall].allSatisfy { summary in
+            summary.median > 0 && (summary.ciHigh - summary.ciLow) / 2 <= target * summary.median
         }
     }
 

@@ -13,6 +13,16 @@ public struct CellSpec: Codable, Sendable, Equatable {
     public var budget: Double
     /// Whether the measuring child reads the hardware instruction counter.
     public var perfCounters = true
+    /// Sampling stops early once the 95% CI of the median, of wall and of CPU time alike, lies
+    /// within ± this fraction of the median, after at least ``CellMeasurement/adaptiveMinimum``
+    /// samples; `nil` takes every one of `samples`. Optional, so that a partner binary that
+    /// predates it decodes the spec (and takes every sample).
+    public var precision: Double?
+    /// The CPU time per diff of the fastest correct, animating algorithm measured before this
+    /// one on the same case in this run, if any. A cell at least
+    /// ``CellMeasurement/outOfRace`` times slower is out of the race for fastest: it may stop at
+    /// three times `precision`, which still tells it apart from the fastest.
+    public var fastestSoFarNs: Double?
     /// For a cell of a case or trace file (`bench run FILE`): the file's absolute path, its kind
     /// (`case` or `trace`), its content hash and its steps (1 for a case); `nil` for generated
     /// cells.
@@ -70,6 +80,12 @@ public struct CellSpec: Codable, Sendable, Equatable {
         }
         return generatedLabel
     }
+
+    /// Whether the cell times `reload`, the baseline: it computes no diff and is never ranked.
+    public var isBaseline: Bool { algorithm == "reload" }
+
+    /// What every algorithm of one case shares: two specs with the same key diff the same case.
+    public var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)|\(file ?? "")" }
 
     var generatedLabel: String {
         "\(algorithm) \(scenario) n=\(size) sections=\(sections) seed=\(seed)" + (ids == "int" ? "" : " ids=\(ids)")

@@ -74,8 +74,10 @@ public struct SuiteRun {
                     continue
                 }
                 if let partner, round % 2 == 0 { Self.pool(partner, round, spec, into: &partnered[n]) }
+                var visit = spec
+                if visit.precision != nil { visit.fastestSoFarNs = Self.fastest(before: n, specs, results) }
                 let result = externals[spec.algorithm]?.run(spec, check: round == 0)
-                    ?? (round == 0 ? side.first : side.later).run(spec) { _ in progress.tick(detail: label) }
+                    ?? (round == 0 ? side.first : side.later).run(visit) { _ in progress.tick(detail: label) }
                 if let partner, round % 2 == 1 { Self.pool(partner, round, spec, into: &partnered[n]) }
                 progress.finished(step, seconds: result.elapsed, detail: label, outcome: Self.outcome(result))
                 if round == 0 { forecast.record(spec, result) }
@@ -89,6 +91,20 @@ public struct SuiteRun {
             loads: loads,
             rounds: done
         )
+    }
+
+    /// The CPU time per diff of the fastest correct, animating (identity preserved), finished
+    /// cell of the same case as `specs[n]` measured so far; `reload` is the baseline, never a
+    /// rival.
+    ///
+    /// - Complexity: O(*n*) for *n* cells.
+    static func fastest(before n: Int, _ specs: [CellSpec], _ results: [CellResult?]) -> Double? {
+        let key = specs[n].caseKey
+        return zip(specs, results).compactMap { spec, result -> Double? in
+            guard let result, spec.caseKey == key, !spec.isBaseline, result.status == "ok",
+                  result.correct, result.identityPreserved > 0 else { return nil }
+            return result.cpuNs.median
+        }.min()
     }
 
     static func pool(_ side: Side, _ round: Int, _ spec: CellSpec, into result: inout CellResult?) {

@@ -97,7 +97,9 @@ struct BenchProcess {
                               (["--external", "Bad=cat"], "use lowercase letters"),
                               (["--external", "heckel=cat"], "is a registered differ"),
                               (["--external-mode", "lines"], "needs --external"),
-                              (["--samples", "2", "--rounds", "1"], "at least 6 samples over its 1 round")] {
+                              (["--samples", "2", "--rounds", "1"], "at least 6 samples over its 1 round"),
+                              (["--precision", "-1"], "--precision -1: expected a percentage from 0"),
+                              (["--precision", "tight"], "--precision tight: expected a percentage")] {
             let refused = try BenchProcess.run(["run", "--suite", "quick", "--allow-debug"] + flags)
             #expect(refused.0 == 1 && refused.2.contains(said), "\(flags): \(refused.2)")
         }

@@ -150,3 +150,43 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         #expect(!report.files.contains { $0.contents.contains("inf") && $0.name.hasSuffix(".svg") })
     }
 }
+
+/// The verdict per scenario: ties over sizes, and a pick that noise does not decide.
+@Suite struct ScenarioVerdictTests {
+    static func verdict(_ rows: [ResultRow]) -> ScenarioVerdict? {
+        ScenarioVerdict.verdicts(CellFigures.gather(rows)).first
+    }
+
+    @Test func oneNoisySizeNeitherMakesNorBreaksATie() throws {
+        // b is 20% slower at two sizes and within noise at the third: it trails.
+        var rows: [ResultRow] = []
+        for (size, b) in [(1_000, 101.0), (10_000, 120), (100_000, 120)] {
+            rows += cell("a", around(100, spread: 0.002), size: size) + cell("b", around(b, spread: 0.002), size: size)
+        }
+        #expect(try #require(Self.verdict(rows)).fastest == ["a"])
+        // b is faster beyond noise at one size of three, slower at two: it still trails.
+        rows = []
+        for (size, b) in [(1_000, 110.0), (10_000, 112), (100_000, 96)] {
+            rows += cell("a", around(100, spread: 0.002), size: size) + cell("b", around(b, spread: 0.002), size: size)
+        }
+        #expect(try #require(Self.verdict(rows)).fastest == ["a"])
+        // Slower at two sizes, much faster at the third: 0.99x over the sizes is a tie.
+        rows = []
+        for (size, b) in [(1_000, 110.0), (10_000, 110), (100_000, 81)] {
+            rows += cell("a", around(100, spread: 0.002), size: size) + cell("b", around(b, spread: 0.002), size: size)
+        }
+        #expect(Set(try #require(Self.verdict(rows)).fastest) == ["a", "b"])
+    }
+
+    @Test func ofTwoTiedAlikeTheFirstInRunOrderIsUsedWhicheverLeads() throws {
+        for (a, b) in [(100.0, 101.0), (101, 100)] {
+            let rows = cell("a", around(a, spread: 0.002)) + cell("b", around(b, spread: 0.002))
+            let verdict = try #require(Self.verdict(rows))
+            #expect(Set(verdict.fastest) == ["a", "b"])
+            #expect(verdict.recommended == "a", "leader \(verdict.fastest.first ?? "")")
+        }
+        // Animation still comes first: b animates better.
+        let rows = cell("a", around(100, spread: 0.002), excess: 5) + cell("b", around(101, spread: 0.002))
+        #expect(try #require(Self.verdict(rows)).recommended == "b")
+    }
+}

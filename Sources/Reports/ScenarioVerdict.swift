@@ -10,9 +10,10 @@ import Statistics
 /// Speed: the leader is the algorithm with the lowest geometric mean, over the scenario's cases,
 /// of its time over the case's yardstick (``Ranking/yardstick(_:_:)``). Another algorithm is
 /// tied with the leader unless it trails it (``trails(_:)``): 3% slower as a geometric mean over
-/// the cases both were timed on, and slower beyond noise on most of them. Animation: the fewest relocations beyond the minimum per 1,000 items
-/// (a mean over the cases, never a sum across sizes), then the most identity preserved. The
-/// recommendation is the best animated among those tied for fastest.
+/// the cases both were timed on, and slower beyond noise on most of them. Animation: the fewest
+/// relocations beyond the minimum per 1,000 items (a mean over the cases, never a sum across
+/// sizes), then the most identity preserved. The recommendation is the best animated among those
+/// tied for fastest (of several alike, the first in run order).
 public struct ScenarioVerdict: Sendable {
     /// The scenario with its identity kind.
     public var scenario: String

@@ -69,8 +69,7 @@ enum DiffableRules {
         for section in after.sections { for item in section.items { afterItems[item.diffID] = item } }
         var refreshed = Set<Item.DiffID>()
         for r in update.reloadItems {
-            guard r.section >= 0, r.section < before.sections.count, r.item >= 0,
-                r.item < before.sections[r.section].items.count else {
+            guard before.holds(r) else {
                 log.report(
                     "D4",
                     .exception,
@@ -91,8 +90,7 @@ enum DiffableRules {
             refreshed.insert(id)
         }
         for c in update.reconfigureItems {
-            guard c.section >= 0, c.section < after.sections.count, c.item >= 0,
-                c.item < after.sections[c.section].items.count else {
+            guard after.holds(c) else {
                 log.report(
                     "D5",
                     .exception,

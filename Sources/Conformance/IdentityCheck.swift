@@ -33,8 +33,7 @@ struct IdentityCheck {
         }
         var reconfigured = Set<ItemPath>()
         for c in update.reconfigureItems {
-            guard c.section >= 0, c.section < after.sections.count, c.item >= 0,
-                c.item < after.sections[c.section].items.count else {
+            guard after.holds(c) else {
                 log.report(
                     "R12",
                     .exception,

@@ -20,6 +20,15 @@ public struct Snapshot<Model: DiffElement, Item: DiffElement> {
         return total
     }
 
+    /// Whether there is an item at `path` (a path from a changeset may point anywhere).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public func holds(_ path: ItemPath) -> Bool {
+        path.section >= 0 && path.section < sections.count && path.item >= 0
+            && path.item < sections[path.section].items.count
+    }
+
     /// The item at `path`.
     @inlinable
     public subscript(path: ItemPath) -> Item {

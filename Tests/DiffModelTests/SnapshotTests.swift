@@ -12,6 +12,13 @@ import Testing
         #expect(snapshot[ItemPath(0, 1)] == IntElement(2))
     }
 
+    @Test func holdsOnlyPathsWithAnItem() {
+        #expect(snapshot.holds(ItemPath(0, 1)))
+        for path in [ItemPath(0, 2), ItemPath(1, 0), ItemPath(2, 0), ItemPath(-1, 0), ItemPath(0, -1)] {
+            #expect(!snapshot.holds(path), "\(path)")
+        }
+    }
+
     @Test func identityAndContent() {
         var changed = snapshot
         #expect(snapshot.isIdentical(to: changed))

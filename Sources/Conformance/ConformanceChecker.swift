@@ -198,11 +198,11 @@ public struct ConformanceChecker: Sendable {
     static func share<Model: DiffElement, Item: DiffElement>(
         _ preserved: [[Continuity]], finalState: Snapshot<Model, Item>, old: Snapshot<Model, Item>
     ) -> (preserved: Double, inPlace: Int) {
-        var oldIDs = Set<Item.DiffID>(minimumCapacity: old.itemCount)
-        for section in old.sections { for item in section.items { oldIDs.insert(item.diffID) } }
-        var survivors = 0, kept = 0, inPlace = 0
+        let numbering = IdentityNumbering(old: old, new: finalState)
+        var survivors = 0, kept = 0, inPlace = 0, flat = 0
         for (j, section) in finalState.sections.enumerated() {
-            for (q, item) in section.items.enumerated() where oldIDs.contains(item.diffID) {
+            defer { flat += section.items.count }
+            for q in section.items.indices where numbering.new[flat + q] >= 0 {
                 survivors += 1
                 let state = j < preserved.count && q < preserved[j].count ? preserved[j][q] : .lost
                 if state != .lost { kept += 1 }

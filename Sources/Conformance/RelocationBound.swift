@@ -20,26 +20,20 @@ struct RelocationBound {
 
     init<Model: DiffElement, Item: DiffElement>(old: Snapshot<Model, Item>, new: Snapshot<Model, Item>) {
         let (oldPartner, newPartner) = Self.pairSections(old, new)
-        // Dense numbers for item identities; old occurrences of each chained in old order.
-        var number = [Item.DiffID: Int](minimumCapacity: old.itemCount)
-        var oldCount: [Int] = [], newCount: [Int] = []
-        var head: [Int] = [], tail: [Int] = []
+        let numbering = IdentityNumbering(old: old, new: new)
+        // Old occurrences of each identity chained in old order: head, tail and next.
+        var oldCount = [Int](repeating: 0, count: numbering.count)
+        var newCount = [Int](repeating: 0, count: numbering.count)
+        var head = [Int](repeating: -1, count: numbering.count), tail = head
         var next = [Int](repeating: -1, count: old.itemCount)
         var start = [Int](repeating: 0, count: old.sections.count + 1)
         var flat = 0
         for (i, section) in old.sections.enumerated() {
             start[i] = flat
-            for item in section.items {
-                let k: Int
-                if let known = number[item.diffID] {
-                    k = known
-                    next[tail[k]] = flat
-                    tail[k] = flat
-                } else {
-                    k = oldCount.count
-                    number[item.diffID] = k
-                    oldCount.append(0); newCount.append(0); head.append(flat); tail.append(flat)
-                }
+            for _ in section.items.indices {
+                let k = numbering.old[flat]
+                if head[k] < 0 { head[k] = flat } else { next[tail[k]] = flat }
+                tail[k] = flat
                 if oldPartner[i] >= 0 { oldCount[k] += 1 }
                 flat += 1
             }
@@ -49,14 +43,18 @@ struct RelocationBound {
         var kept = 0
         var work = Self.workPerItem * (old.itemCount + new.itemCount) + 1_000_000
         var tails: [Int] = [], matches: [Int] = []
+        var newFlat = 0
         for (j, section) in new.sections.enumerated() {
+            let first = newFlat
+            newFlat += section.items.count
             let i = newPartner[j]
             guard i >= 0 else { continue }
             let low = start[i], high = start[i + 1]
             tails.removeAll(keepingCapacity: true)
             var exhausted = false
-            for item in section.items {
-                guard let k = number[item.diffID] else { continue }
+            for f in first..<newFlat {
+                let k = numbering.new[f]
+                guard k >= 0 else { continue }
                 newCount[k] += 1
                 guard !exhausted else { continue }
                 // Old positions of this identity inside section i, fed in decreasing order so

@@ -65,9 +65,9 @@ enum SnapshotCoding {
     /// The uniqueness check of ``decode(_:unique:)`` on a snapshot the parser read directly:
     /// the same order (a section, then its items) and the same messages.
     private static func checkUnique(_ snapshot: CaseSnapshot, _ node: JSONNode) throws(InputError) {
-        var sectionIDs = Set<CaseID>(), itemIDs = Set<CaseID>()
+        var sectionIDs = Set<CaseID>()
         sectionIDs.reserveCapacity(snapshot.sections.count)
-        itemIDs.reserveCapacity(snapshot.itemCount)
+        var itemIDs = IdentitySet(snapshot)
         for (s, section) in snapshot.sections.enumerated() {
             guard sectionIDs.insert(section.model.id).inserted else {
                 throw InputError(
@@ -76,7 +76,7 @@ enum SnapshotCoding {
                     message: "duplicate section id \(section.model.id) (mark the case \"duplicates\": true to allow it)"
                 )
             }
-            for (k, item) in section.items.enumerated() where !itemIDs.insert(item.id).inserted {
+            for (k, item) in section.items.enumerated() where !itemIDs.insert(item.id) {
                 throw InputError(file: node.file, location: "\(node.path)[\(s)].items[\(k)]",
                                  message: "duplicate item id \(item.id) (item ids must be unique across the snapshot "
                                     + "unless the case is marked \"duplicates\": true)")

@@ -29,8 +29,8 @@ extension JSONParser {
         if take(UInt8(ascii: "}")) { return nil }
         repeat {
             skipSpace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-            let key = try string()
+            // The three keys as plain bytes (a key with an escape goes the general way).
+            let key = takeKey("id") ? "id" : takeKey("rev") ? "rev" : takeKey("items") ? "items" : ""
             guard take(UInt8(ascii: ":")) else { return nil }
             skipSpace()
             guard position < bytes.count else { return nil }
@@ -60,6 +60,17 @@ extension JSONParser {
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")), let id, !section || items != nil else { return nil }
         return (CaseElement(id, rev: rev ?? 0), items)
+    }
+
+    /// Skips white space and takes `"word"` (quotes included) if it is next, byte for byte.
+    mutating func takeKey(_ word: StaticString) -> Bool {
+        skipSpace()
+        let count = word.utf8CodeUnitCount
+        guard position + count + 1 < bytes.count, bytes[position] == UInt8(ascii: "\""),
+              bytes[position + count + 1] == UInt8(ascii: "\"") else { return false }
+        for k in 0..<count where bytes[position + 1 + k] != word.utf8Start[k] { return false }
+        position += count + 2
+        return true
     }
 
     /// A plain integer without a leading zero, or `nil`.

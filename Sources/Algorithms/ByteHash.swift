@@ -21,13 +21,19 @@ enum ByteHash {
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: raw.count)
             var high: UInt64 = 0
             var i = 0
-            // Eight bytes at a time, then the tail one byte at a time; `high` collects the
-            // top bit of every byte.
+            // Eight bytes at a time; a tail of a longer string as the last eight bytes (some read
+            // twice), of a shorter one byte by byte. `high` collects the top bit of every byte.
             while i &+ 8 <= raw.count {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 high |= word
                 h = mix(h ^ word)
                 i &+= 8
+            }
+            if i < raw.count && raw.count >= 8 {
+                let word = raw.loadUnaligned(fromByteOffset: raw.count &- 8, as: UInt64.self)
+                high |= word
+                h = mix(h ^ word)
+                i = raw.count
             }
             while i < raw.count {
                 let byte = UInt64(raw[i])

@@ -13,6 +13,16 @@ import Foundation
         #expect(ByteHash.ascii(words[25]) == ByteHash.ascii(String(words[25].reversed().reversed())))
     }
 
+    /// A tail shorter than eight bytes is read as the string's last eight bytes: every tail byte
+    /// counts, and a non-ASCII one there is found.
+    @Test func everyTailByteCounts() {
+        for length in 8...24 {
+            let base = String(repeating: "x", count: length - 1)
+            #expect(ByteHash.ascii(base + "a") != ByteHash.ascii(base + "b"), "length \(length)")
+            #expect(ByteHash.ascii(base + "\u{7F}") != nil && ByteHash.ascii(base + "\u{E9}") == nil)
+        }
+    }
+
     /// A non-ASCII string can equal an ASCII one, so it gets no byte hash at all.
     @Test(arguments: ["\u{212A}", "caf\u{E9}", "abcdefgh\u{E9}", "\u{1F600}abcdefghij"])
     func nonASCIIStringsAreDeclined(text: String) {

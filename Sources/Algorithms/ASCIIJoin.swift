@@ -55,21 +55,44 @@ enum ASCIIJoin {
     /// Symbols of hashes by one open-addressing table (below ``PartitionedJoin/threshold``): equal
     /// hashes are one symbol.
     ///
+    /// A slot is one `UInt64`, the high half of a hash and the old index plus one (0 when empty),
+    /// and a slot whose half matches is taken as the match without reading the full hash: two
+    /// hashes that share their high half pair two different identities, which
+    /// ``confirms(_:_:_:)`` then finds, as it finds two identities that share a whole hash. One
+    /// array read at random per probe instead of two (`perf record` of heckel on 100k UUID
+    /// strings: this join 23% of the profile with a separate array of full hashes).
+    ///
     /// - Complexity: O(*n* + *m*) expected.
     @inlinable
     static func tableSymbols(old: [UInt64], new: [UInt64]) -> (old: [Int], new: [Int], duplicates: Bool) {
-        var table = IdentityTable<UInt64>(capacity: old.count)
-        var oldSymbols = [Int]()
-        oldSymbols.reserveCapacity(old.count)
+        var size = 16
+        while size < 2 * old.count { size <<= 1 }
+        let mask = size - 1
+        var slots = [UInt64](repeating: 0, count: size)
+        var oldSymbols = [Int](repeating: 0, count: old.count)
+        var newSymbols = [Int](repeating: -1, count: new.count)
         var duplicates = false
-        for h in old {
-            let symbol = table.insert(h, hash: h)
-            duplicates = duplicates || symbol != oldSymbols.count
-            oldSymbols.append(symbol)
+        slots.withUnsafeMutableBufferPointer { slots in
+            // Invariant: the table is at most half full, so every probe ends at an empty slot.
+            for (i, h) in old.enumerated() {
+                let tag = h & 0xFFFF_FFFF_0000_0000
+                var p = Int(truncatingIfNeeded: h) & mask
+                while slots[p] != 0 && slots[p] & 0xFFFF_FFFF_0000_0000 != tag { p = (p &+ 1) & mask }
+                if slots[p] == 0 {
+                    slots[p] = tag | UInt64(i &+ 1)
+                    oldSymbols[i] = i
+                } else {
+                    oldSymbols[i] = Int(truncatingIfNeeded: slots[p] & 0xFFFF_FFFF) &- 1
+                    duplicates = true
+                }
+            }
+            for (f, h) in new.enumerated() {
+                let tag = h & 0xFFFF_FFFF_0000_0000
+                var p = Int(truncatingIfNeeded: h) & mask
+                while slots[p] != 0 && slots[p] & 0xFFFF_FFFF_0000_0000 != tag { p = (p &+ 1) & mask }
+                if slots[p] != 0 { newSymbols[f] = Int(truncatingIfNeeded: slots[p] & 0xFFFF_FFFF) &- 1 }
+            }
         }
-        var newSymbols = [Int]()
-        newSymbols.reserveCapacity(new.count)
-        for h in new { newSymbols.append(table.firstIndex(of: h, hash: h)) }
         return (oldSymbols, newSymbols, duplicates)
     }
 

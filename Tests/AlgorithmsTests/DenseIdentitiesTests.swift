@@ -156,6 +156,33 @@ import DiffModel
         }
     }
 
+    /// Two ASCII ids whose byte hashes share their high half (the table's tag) and their low
+    /// four bits (the first slot probed in a table of 16) but not the rest: found by a birthday
+    /// search, then joined as old and new in both orders and as two old ids; the table pairs
+    /// them, the confirmation refuses, the exact join answers.
+    @Test func identitiesThatShareATagAreStillTold() throws {
+        var seen: [UInt64: String] = [:]
+        var pair: (String, String)?
+        for k in 0..<2_000_000 where pair == nil {
+            let id = "id-\(k)"
+            let h = try #require(ByteHash.ascii(id))
+            let key = (h >> 32) << 4 | (h & 15)
+            if let other = seen[key], ByteHash.ascii(other) != h { pair = (other, id) }
+            seen[key] = id
+        }
+        let (a, b) = try #require(pair)
+        func snapshot(_ ids: [String]) -> ElementSnapshot<String> {
+            ElementSnapshot([Section(Element("s"), items: ids.map { Element($0) })])
+        }
+        for (oldIDs, newIDs) in [([a, "x"], [b, a]), ([b, "x"], [a, "y", b]), ([a, b, "x"], [b, a])] {
+            let dense = DenseIdentities(itemsOf: snapshot(oldIDs), snapshot(newIDs))
+            let want = Self.expected(oldIDs, newIDs)
+            #expect(dense.old == want.old && dense.new == want.new && dense.oldHasDuplicates == want.duplicates)
+        }
+        #expect(ASCIIJoin.tableSymbols(old: [ByteHash.ascii(a)!], new: [ByteHash.ascii(b)!]).new == [0])
+        #expect(ASCIIJoin.symbols(snapshot([a]), snapshot([b])) == nil)
+    }
+
     /// The confirmation refuses a join that paired distinct identities (what a hash collision
     /// would make), old with old and new with old, and accepts the true one.
     @Test func theASCIIJoinRefusesPairsOfDistinctIdentities() throws {

@@ -14,13 +14,33 @@ enum DiffableRules {
         for section in snapshot.sections where !sectionIDs.insert(section.model.diffID).inserted {
             return "section identity \(section.model.diffID) appears twice"
         }
-        var itemIDs = Set<Item.DiffID>(minimumCapacity: snapshot.itemCount)
+        var repeats = Repeats(snapshot)
         for section in snapshot.sections {
-            for item in section.items where !itemIDs.insert(item.diffID).inserted {
+            for item in section.items where repeats.next() {
                 return "item identity \(item.diffID) appears twice"
             }
         }
         return nil
+    }
+
+    /// Walks a snapshot's items in flat order and tells each one that repeats an identity
+    /// before it: numbers are given in order of first appearance, so an item is new exactly
+    /// when its number is the next one not yet given.
+    struct Repeats {
+        let numbers: [Int]
+        var flat = 0, given = 0
+
+        init<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) {
+            numbers = IdentityNumbering(old: snapshot, new: Snapshot()).old
+        }
+
+        /// Whether the next item repeats an earlier identity.
+        mutating func next() -> Bool {
+            defer { flat += 1 }
+            guard numbers[flat] == given else { return true }
+            given += 1
+            return false
+        }
     }
 
     static func checkUnique<Model: DiffElement, Item: DiffElement>(
@@ -42,10 +62,10 @@ enum DiffableRules {
                     + "be unique."
             )
         }
-        var itemIDs = Set<Item.DiffID>(minimumCapacity: snapshot.itemCount)
+        var repeats = Repeats(snapshot)
         var duplicates: [String] = []
         for section in snapshot.sections {
-            for item in section.items where !itemIDs.insert(item.diffID).inserted {
+            for item in section.items where repeats.next() {
                 if duplicates.count < 5 { duplicates.append("\(item.diffID)") }
             }
         }
@@ -65,9 +85,19 @@ enum DiffableRules {
         into log: inout FindingLog
     ) {
         checkUnique(after, stage: stage, into: &log)
-        var afterItems = [Item.DiffID: Item](minimumCapacity: after.itemCount)
-        for section in after.sections { for item in section.items { afterItems[item.diffID] = item } }
-        var refreshed = Set<Item.DiffID>()
+        // Identities numbered over `after`: an identity's last item there (as a dictionary
+        // filled in order would keep it) and whether it is reloaded or reconfigured.
+        let numbering = IdentityNumbering(old: after, new: before)
+        var lastAfter = [ItemPath](repeating: ItemPath(-1, -1), count: numbering.count)
+        var flat = 0
+        for (s, section) in after.sections.enumerated() {
+            for k in section.items.indices {
+                lastAfter[numbering.old[flat]] = ItemPath(s, k)
+                flat += 1
+            }
+        }
+        let beforeStart = Self.flatStarts(before), afterStart = Self.flatStarts(after)
+        var refreshed = [Bool](repeating: false, count: numbering.count)
         for r in update.reloadItems {
             guard before.holds(r) else {
                 log.report(
@@ -78,16 +108,17 @@ enum DiffableRules {
                 )
                 continue
             }
-            let id = before[r].diffID
-            if afterItems[id] == nil {
+            let number = numbering.new[beforeStart[r.section] + r.item]
+            if number < 0 {
                 log.report(
                     "D4",
                     .exception,
                     stage: stage,
-                    "Attempted to reload item identifier that does not exist in the snapshot: \(id)"
+                    "Attempted to reload item identifier that does not exist in the snapshot: \(before[r].diffID)"
                 )
+                continue
             }
-            refreshed.insert(id)
+            refreshed[number] = true
         }
         for c in update.reconfigureItems {
             guard after.holds(c) else {
@@ -99,16 +130,16 @@ enum DiffableRules {
                 )
                 continue
             }
-            refreshed.insert(after[c].diffID)
+            refreshed[numbering.old[afterStart[c.section] + c.item]] = true
         }
         let reloadedSections = Set(update.reloadSections.compactMap {
             before.sections.indices.contains($0) ? before.sections[$0].model.diffID : nil
         })
         var afterSections = [Model.DiffID: Model]()
         for section in after.sections { afterSections[section.model.diffID] = section.model }
-        for section in before.sections {
-            if let now = afterSections[section.model.diffID], !section.model.isContentEqual(to: now),
-               !reloadedSections.contains(section.model.diffID) {
+        for (i, section) in before.sections.enumerated() {
+            let reloaded = reloadedSections.contains(section.model.diffID)
+            if let now = afterSections[section.model.diffID], !section.model.isContentEqual(to: now), !reloaded {
                 log.report(
                     "D6",
                     .stale,
@@ -116,9 +147,11 @@ enum DiffableRules {
                     "section \(section.model.diffID) changed content without reloadSections"
                 )
             }
-            for item in section.items {
-                if let now = afterItems[item.diffID], !item.isContentEqual(to: now), !refreshed.contains(item.diffID),
-                   !reloadedSections.contains(section.model.diffID) {
+            guard !reloaded else { continue }
+            for (k, item) in section.items.enumerated() {
+                let number = numbering.new[beforeStart[i] + k]
+                guard number >= 0, !refreshed[number] else { continue }
+                if !item.isContentEqual(to: after[lastAfter[number]]) {
                     log.report(
                         "D6",
                         .stale,
@@ -139,10 +172,34 @@ enum DiffableRules {
         update: BatchUpdate,
         carrying preserved: [[Continuity]]
     ) -> [[Continuity]] {
-        var kept = [Item.DiffID: Continuity](minimumCapacity: before.itemCount)
+        let numbering = IdentityNumbering(old: before, new: after)
+        // Per identity, its last old item's state (as a dictionary filled in order keeps it).
+        var kept = [Continuity](repeating: .lost, count: numbering.count)
+        var flat = 0
         for (i, section) in before.sections.enumerated() {
-            for (k, item) in section.items.enumerated() { kept[item.diffID] = min(preserved[i][k], .kept) }
+            for k in section.items.indices {
+                kept[numbering.old[flat]] = min(preserved[i][k], .kept)
+                flat += 1
+            }
         }
-        return after.sections.map { section in section.items.map { kept[$0.diffID] ?? .lost } }
+        flat = 0
+        return after.sections.map { section in
+            defer { flat += section.items.count }
+            return section.items.indices.map { k in
+                let number = numbering.new[flat + k]
+                return number >= 0 ? kept[number] : .lost
+            }
+        }
+    }
+
+    /// The flat index of each section's first item.
+    static func flatStarts<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [Int] {
+        var starts: [Int] = [], flat = 0
+        starts.reserveCapacity(snapshot.sections.count)
+        for section in snapshot.sections {
+            starts.append(flat)
+            flat += section.items.count
+        }
+        return starts
     }
 }

@@ -14,33 +14,13 @@ enum DiffableRules {
         for section in snapshot.sections where !sectionIDs.insert(section.model.diffID).inserted {
             return "section identity \(section.model.diffID) appears twice"
         }
-        var repeats = Repeats(snapshot)
+        var repeats = RepeatedIdentities(snapshot)
         for section in snapshot.sections {
             for item in section.items where repeats.next() {
                 return "item identity \(item.diffID) appears twice"
             }
         }
         return nil
-    }
-
-    /// Walks a snapshot's items in flat order and tells each one that repeats an identity
-    /// before it: numbers are given in order of first appearance, so an item is new exactly
-    /// when its number is the next one not yet given.
-    struct Repeats {
-        let numbers: [Int]
-        var flat = 0, given = 0
-
-        init<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) {
-            numbers = IdentityNumbering(old: snapshot, new: Snapshot()).old
-        }
-
-        /// Whether the next item repeats an earlier identity.
-        mutating func next() -> Bool {
-            defer { flat += 1 }
-            guard numbers[flat] == given else { return true }
-            given += 1
-            return false
-        }
     }
 
     static func checkUnique<Model: DiffElement, Item: DiffElement>(
@@ -62,7 +42,7 @@ enum DiffableRules {
                     + "be unique."
             )
         }
-        var repeats = Repeats(snapshot)
+        var repeats = RepeatedIdentities(snapshot)
         var duplicates: [String] = []
         for section in snapshot.sections {
             for item in section.items where repeats.next() {

@@ -1,4 +1,5 @@
 import DiffModel
+import Conformance
 
 /// The snapshot form shared by case files and changeset files:
 /// `[ {"id": ..., "rev": ..., "items": [ {"id": ..., "rev": ...} ]} ]`.
@@ -67,7 +68,7 @@ enum SnapshotCoding {
     private static func checkUnique(_ snapshot: CaseSnapshot, _ node: JSONNode) throws(InputError) {
         var sectionIDs = Set<CaseID>()
         sectionIDs.reserveCapacity(snapshot.sections.count)
-        var itemIDs = IdentitySet(snapshot)
+        var repeats = RepeatedIdentities(snapshot)
         for (s, section) in snapshot.sections.enumerated() {
             guard sectionIDs.insert(section.model.id).inserted else {
                 throw InputError(
@@ -76,7 +77,7 @@ enum SnapshotCoding {
                     message: "duplicate section id \(section.model.id) (mark the case \"duplicates\": true to allow it)"
                 )
             }
-            for (k, item) in section.items.enumerated() where !itemIDs.insert(item.id) {
+            for (k, item) in section.items.enumerated() where repeats.next() {
                 throw InputError(file: node.file, location: "\(node.path)[\(s)].items[\(k)]",
                                  message: "duplicate item id \(item.id) (item ids must be unique across the snapshot "
                                     + "unless the case is marked \"duplicates\": true)")

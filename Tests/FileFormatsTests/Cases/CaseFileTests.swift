@@ -69,6 +69,12 @@ import DiffModel
                 + "the case is marked \"duplicates\": true)"
         ),
         (
+            "{ \"format\": \"diffbench-case/1\", \"old\": [{\"id\": 1, \"items\": [{\"id\": 4}, {\"id\": 5}, "
+                + "{\"id\": 6}, {\"id\": 5}]}], \"new\": [] }",
+            "t.json: $.old[0].items[3]: duplicate item id 5 (item ids must be unique across the snapshot unless "
+                + "the case is marked \"duplicates\": true)"
+        ),
+        (
             "{ \"format\": \"diffbench-case/1\", \"old\": [], \"neww\": [] }",
             "t.json: $: unknown member \"neww\" (expected one of: description, duplicates, format, name, new, old)"
         ),

@@ -72,7 +72,13 @@ func heckelCore<Model: DiffElement, Item: DiffElement>(
     let oldLayout = FlatLayout(old)
     let newLayout = FlatLayout(new)
     let carriedTo = matching.carriedTo(oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget)
-    var tracked = carriedTo.map { $0 < 0 }
+    // Written in place: `map` grows its result by appends in a loop that reloads the buffer.
+    var tracked = [Bool](unsafeUninitializedCapacity: carriedTo.count) { buffer, count in
+        carriedTo.withUnsafeBufferPointer { carried in
+            for k in carried.indices { buffer.initializeElement(at: k, to: carried[k] < 0) }
+        }
+        count = carriedTo.count
+    }
     matching.itemMoved = [Bool](repeating: false, count: newLayout.total)
     for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
         // Invariant: `untracked` is the first old item of section i at or after it not yet

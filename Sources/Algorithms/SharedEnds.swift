@@ -118,9 +118,9 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
 extension SharedEnds {
     /// The changeset from `old` to `new` (the snapshots these ends were found in), with `core`
     /// diffing only the middles. `core` must stage like `StagedChangesetBuilder`: for the
-    /// middles (one for one matching sections, equal models) it yields at most an item-reload,
-    /// a delete and an insert-and-move stage, in that order. Their paths are shifted past each
-    /// section's prefix, the ends' reloads join the reload stage, section reloads come last,
+    /// middles (one for one matching sections, equal models) it yields at most an item reload and
+    /// delete stage and an insert-and-move stage, in that order. Their paths are shifted past
+    /// each section's prefix, the ends' reloads join the first stage, section reloads come last,
     /// and every `after` snapshot gets the ends back.
     ///
     /// - Complexity: O(*s* + *r*) for *s* sections and *r* reloads, plus per stage that is not
@@ -139,13 +139,15 @@ extension SharedEnds {
             })
         }
         let subOld = cut(old), subNew = middles.isEmpty ? subOld : cut(new)
-        var subReloads: Stage<Model, Item>?, subRest: [Stage<Model, Item>] = []
+        // The middles' first stage when it reloads or deletes (it then neither inserts nor moves).
+        var subFirst: Stage<Model, Item>?, subRest: [Stage<Model, Item>] = []
         for stage in middles.isEmpty ? [] : core(subOld, subNew).stages {
             assert(stage.update.sectionOperationCount == 0, "matching sections need no section operation")
-            if stage.update.reloadItems.isEmpty {
-                subRest.append(Stage(stage.update, after: stage.after ?? subNew))
+            let update = stage.update
+            if subFirst == nil && subRest.isEmpty && update.insertItems.isEmpty && update.moveItems.isEmpty {
+                subFirst = Stage(update, after: stage.after ?? subNew)
             } else {
-                subReloads = Stage(stage.update, after: stage.after ?? subNew)
+                subRest.append(Stage(update, after: stage.after ?? subNew))
             }
         }
         var sectionReloads = BatchUpdate()
@@ -173,7 +175,7 @@ extension SharedEnds {
         // Reloads in old order: per middle section its prefix's, then its middle's, then its
         // suffix's. Invariant: `e` and `r` are the first end and middle reloads not yet placed.
         var reloads = BatchUpdate()
-        let middleReloads = subReloads?.update.reloadItems ?? []
+        let middleReloads = subFirst?.update.reloadItems ?? []
         var e = 0, r = 0
         for (k, middle) in middles.enumerated() {
             let i = middle.section
@@ -189,13 +191,17 @@ extension SharedEnds {
         reloads.reloadItems += endReloads[e...]
         // Each stage with what the middles look like after it; only stages before the last
         // carry a snapshot.
+        func shift(_ path: ItemPath) -> ItemPath {
+            let middle = middles[path.section]
+            return ItemPath(middle.section, path.item + middle.prefix)
+        }
+        // The ends' reloads join the middles' reloads and deletes: with no section operation and
+        // no insert or move in the batch, each reload lands where its item stays.
         var pending: [(update: BatchUpdate, middles: Snapshot<Model, Item>)] = []
-        if !reloads.isEmpty { pending.append((reloads, subReloads?.after ?? subOld)) }
+        var first = reloads
+        first.deleteItems = subFirst?.update.deleteItems.map(shift) ?? []
+        if !first.isEmpty { pending.append((first, subFirst?.after ?? subOld)) }
         for stage in subRest {
-            func shift(_ path: ItemPath) -> ItemPath {
-                let middle = middles[path.section]
-                return ItemPath(middle.section, path.item + middle.prefix)
-            }
             var update = BatchUpdate()
             update.deleteItems = stage.update.deleteItems.map(shift)
             update.insertItems = stage.update.insertItems.map(shift)

@@ -1,15 +1,20 @@
 import DiffModel
 
-/// Turns a `Matching` into a changeset UIKit accepts, staged like DifferenceKit (spec §4.1):
+/// Turns a `Matching` into a changeset UIKit accepts, staged like DifferenceKit (spec §4.1) with
+/// fewer batches (each one is an animation the user waits through):
 ///
-/// 1. item reloads alone (old paths), so a reload never meets a move (R2, R8, R20);
-/// 2. section and item deletes, so no move starts at a deleted path (R2, R3);
-/// 3. section inserts (with their full contents) and section moves, apart from item
+/// 1. item reloads and section and item deletes (old paths): a reload never meets a move (R2,
+///    R8, R20) nor an insert that would shift where it lands, and no move starts at a deleted
+///    path (R2, R3);
+/// 2. section inserts (with their full contents) and section moves, apart from item
 ///    operations (R18);
-/// 4. item inserts and moves, sources in stage-3 coordinates;
-/// 5. section reloads alone (R19).
+/// 3. item inserts and moves, sources in stage-2 coordinates;
+/// 4. section reloads alone (R19).
 ///
-/// Empty stages are left out. Items moving out of a deleted section or into an inserted one
+/// With no item reload and no section insert, delete or move, 1 and 3 are one batch (as in
+/// IGListKit): deletes at old paths, inserts at new ones, moves from old to new paths; the items
+/// that do not move keep their order and fill the other slots (spec §2.5), which is what the
+/// matching's moves assume. Empty stages are left out. Items moving out of a deleted section or into an inserted one
 /// become delete + insert (R3, R9). Every stage but the last carries its `after` snapshot.
 ///
 /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
@@ -41,25 +46,39 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
 
         var stages: [Stage<Model, Item>] = []
 
-        // 1 and 2 in one pass over the old sections: reloads patch a section's items, deletes
-        // then filter the patched items. A section that changes in neither is shared, not copied.
-        var reloads = BatchUpdate(), deletes = BatchUpdate()
-        var afterReloads = old.sections
+        // With no item reload and no section operation, deletes, inserts and moves are one batch
+        // (moves from old paths): no snapshot between them to build. Section operations are known
+        // now, reloads after the pass over the items.
+        let sectionsStay = !sectionTarget.contains(-1) && !matching.sectionSource.contains(-1)
+            && !matching.sectionMoved.contains(true)
+
+        // 1. Reloads and deletes: a reload names its old path and lands past the deletes before
+        // it (spec §2.3: each section delete above it shifts its section, each item delete above
+        // it in its section its row; the item deletes of another section never meet its shifted
+        // section, which stays above them). No insert or move shares the batch, so it lands where
+        // the item stays. `afterDeletes` shares a section that changes in neither, and builds one
+        // with deletes once, reloads patched in.
+        var first = BatchUpdate()
+        // Sections with reloads, patched, kept for `afterDeletes` when it is built after the pass.
+        var patchedSections: [[Item]?] = []
+        var keptCounts = [Int](repeating: 0, count: old.sections.count)
         var sectionRank = [Int](repeating: -1, count: old.sections.count)
         var afterDeletes: [Section<Model, Item>] = []
-        afterDeletes.reserveCapacity(old.sections.count)
+        if !sectionsStay { afterDeletes.reserveCapacity(old.sections.count) }
         postIndex.withUnsafeMutableBufferPointer { postIndex in
+            // Each kept item's rank among its section's kept items, the deletes and the reloads
+            // (the section copied at its first reload, new versions patched in).
             for i in old.sections.indices {
                 let start = oldLayout.offsets[i]
                 let j = sectionTarget[i]
-                guard j >= 0 else { deletes.deleteSections.append(i); continue }
+                guard j >= 0 else { first.deleteSections.append(i); continue }
                 let items = old.sections[i].items, newItems = new.sections[j].items
                 let newStart = newLayout.offsets[j]
                 var patched: [Item]?
                 var kept = 0
                 for k in items.indices {
                     let f = postIndex[start + k]
-                    guard f >= 0 else { continue }
+                    guard f >= 0 else { first.deleteItems.append(ItemPath(i, k)); continue }
                     postIndex[start + k] = kept
                     kept += 1
                     // Most carried items stay in the section pair; the others are found by search.
@@ -77,38 +96,38 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                         newItem = new.sections[s].items[f - newLayout.offsets[s]]
                     }
                     if !items[k].isContentEqual(to: newItem) {
-                        reloads.reloadItems.append(ItemPath(i, k))
+                        first.reloadItems.append(ItemPath(i, k))
                         if patched == nil { patched = items }
                         patched![k] = newItem
                     }
                 }
-                let current = patched ?? items
-                if let patched { afterReloads[i].items = patched }
-                sectionRank[i] = afterDeletes.count
-                guard kept < items.count else {
-                    afterDeletes.append(Section(old.sections[i].model, items: current))
-                    continue
+                keptCounts[i] = kept
+                if !sectionsStay {
+                    sectionRank[i] = afterDeletes.count
+                    afterDeletes.append(Section(old.sections[i].model, items: Self.remaining(
+                        patched ?? items, start: start, kept: kept, postIndex)))
+                } else if let patched {
+                    if patchedSections.isEmpty { patchedSections = Array(repeating: nil, count: old.sections.count) }
+                    patchedSections[i] = patched
                 }
-                var remaining: [Item] = []
-                remaining.reserveCapacity(kept)
-                for k in current.indices {
-                    if postIndex[start + k] >= 0 {
-                        remaining.append(current[k])
-                    } else {
-                        deletes.deleteItems.append(ItemPath(i, k))
-                    }
+            }
+            if sectionsStay && !first.reloadItems.isEmpty {
+                afterDeletes.reserveCapacity(old.sections.count)
+                for i in old.sections.indices {
+                    sectionRank[i] = afterDeletes.count
+                    afterDeletes.append(Section(old.sections[i].model, items: Self.remaining(
+                        patchedSections[i] ?? old.sections[i].items, start: oldLayout.offsets[i],
+                        kept: keptCounts[i], postIndex)))
                 }
-                afterDeletes.append(Section(old.sections[i].model, items: remaining))
             }
         }
-        if !reloads.isEmpty { stages.append(Stage(reloads, after: Snapshot(afterReloads))) }
-        if !deletes.isEmpty { stages.append(Stage(deletes, after: Snapshot(afterDeletes))) }
+        let oneBatch = sectionsStay && first.reloadItems.isEmpty
+        if !oneBatch && !first.isEmpty { stages.append(Stage(first, after: Snapshot(afterDeletes))) }
 
-        // 3. Section inserts and moves.
+        // 2. Section inserts and moves.
         var sectionOps = BatchUpdate()
         var arranged: [Section<Model, Item>] = []
-        arranged.reserveCapacity(new.sections.count)
-        for (j, i) in matching.sectionSource.enumerated() {
+        for (j, i) in matching.sectionSource.enumerated() where !oneBatch {
             if i < 0 {
                 sectionOps.insertSections.append(j)
                 arranged.append(new.sections[j])
@@ -119,8 +138,10 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         }
         if !sectionOps.isEmpty { stages.append(Stage(sectionOps, after: Snapshot(arranged))) }
 
-        // 4. Item inserts and moves; a move's source is its position after the deletes.
+        // 3. Item inserts and moves; a move's source is its position after the deletes, or its old
+        // path when the deletes share the batch.
         var itemOps = BatchUpdate()
+        if oneBatch { itemOps.deleteItems = first.deleteItems }
         postIndex.withUnsafeBufferPointer { postIndex in
             matching.itemSource.withUnsafeBufferPointer { itemSource in
                 for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
@@ -136,7 +157,8 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                             continue
                         }
                         guard matching.itemMoved[f] else { continue }
-                        let source = ItemPath(sectionTarget[from], postIndex[src])
+                        let source = oneBatch ? ItemPath(from, src - oldLayout.offsets[from])
+                            : ItemPath(sectionTarget[from], postIndex[src])
                         itemOps.moveItems.append(Move(source, ItemPath(j, f - newStart)))
                     }
                 }
@@ -158,9 +180,23 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
             stages.append(Stage(itemOps, after: current))
         }
 
-        // 5. Section reloads.
+        // 4. Section reloads.
         if !sectionReloads.isEmpty { stages.append(Stage(sectionReloads, after: new)) }
         if !stages.isEmpty { stages[stages.count - 1].after = nil }
         return .staged(stages)
+    }
+
+    /// The `kept` items of an old section (`items`, reloads patched in, from old flat index
+    /// `start` on) that stay after the first batch; `items` itself, shared, when all stay.
+    ///
+    /// - Complexity: O(*k*) for *k* items in the section, O(1) when all stay.
+    @inlinable
+    static func remaining(_ items: [Item], start: Int, kept: Int, _ postIndex: UnsafeMutableBufferPointer<Int>)
+        -> [Item] {
+        guard kept < items.count else { return items }
+        var remaining: [Item] = []
+        remaining.reserveCapacity(kept)
+        for k in items.indices where postIndex[start + k] >= 0 { remaining.append(items[k]) }
+        return remaining
     }
 }

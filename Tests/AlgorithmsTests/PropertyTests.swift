@@ -39,6 +39,57 @@ import Conformance
         #expect(duplicates > 1000, "the generator must exercise duplicate identities")
     }
 
+    /// Cases the builder answers in one batch (no reload, no section operation): items deleted,
+    /// inserted, moved within and across sections, some ids repeated. Every algorithm's changeset
+    /// is at most one stage, and it passes the checker for tables and for collection views.
+    @Test(arguments: AlgorithmRegistry.names.filter { $0 != "reload" })
+    func oneBatchChangesetsPassTheChecker(name: String) throws {
+        let algorithm = try #require(AlgorithmRegistry.named(name))
+        let checkers = [ConformanceChecker(target: .table), ConformanceChecker(target: .collection)]
+        var failures = 0, withMoves = 0
+        for seed in 0..<UInt64(3_000) {
+            var rng = SeededGenerator(seed: seed)
+            let sectionCount = Int.random(in: 1...4, using: &rng)
+            var fresh = 1_000
+            let old = (0..<sectionCount).map { s in
+                (0..<Int.random(in: 0...8, using: &rng)).map { _ in Int.random(in: 0..<(s * 10 + 12), using: &rng) }
+            }
+            var new = old.map { $0.filter { _ in Int.random(in: 0..<5, using: &rng) > 0 } }
+            for _ in 0..<Int.random(in: 0...4, using: &rng) {
+                let from = Int.random(in: 0..<sectionCount, using: &rng)
+                guard !new[from].isEmpty else { continue }
+                let item = new[from].remove(at: Int.random(in: new[from].indices, using: &rng))
+                let to = Int.random(in: 0..<sectionCount, using: &rng)
+                new[to].insert(item, at: Int.random(in: 0...new[to].count, using: &rng))
+            }
+            for _ in 0..<Int.random(in: 0...3, using: &rng) {
+                let to = Int.random(in: 0..<sectionCount, using: &rng)
+                new[to].insert(fresh, at: Int.random(in: 0...new[to].count, using: &rng))
+                fresh += 1
+            }
+            func snapshot(_ rows: [[Int]]) -> IntSnapshot {
+                IntSnapshot(rows.enumerated().map {
+                    Section(IntElement($0.offset), items: $0.element.map { IntElement($0) })
+                })
+            }
+            let (a, b) = (snapshot(old), snapshot(new))
+            let changeset = try algorithm.diff(from: a, to: b)
+            #expect(changeset.stages.count <= 1, "\(name) seed \(seed): \(changeset.stages.count) stages")
+            if changeset.stages.first.map({ !$0.update.moveItems.isEmpty }) == true { withMoves += 1 }
+            for checker in checkers {
+                let report = checker.check(old: a, new: b, changeset: changeset)
+                if !report.passed || !report.reachedTarget {
+                    failures += 1
+                    if failures <= 3 {
+                        Issue.record("\(name) seed \(seed): \(report.firstFailure?.description ?? "wrong final state")")
+                    }
+                }
+            }
+        }
+        #expect(failures == 0)
+        #expect(withMoves > 1_000, "the cases must exercise moves in the one batch")
+    }
+
     /// The identity join takes a different path for dense `Int` ids (a range table), sparse ones
     /// (a hash table), ASCII strings (a byte hash) and UUIDs; the matching, and so every batch,
     /// must not depend on which.

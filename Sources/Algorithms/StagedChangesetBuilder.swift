@@ -61,7 +61,6 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         var first = BatchUpdate()
         // Sections with reloads, patched, kept for `afterDeletes` when it is built after the pass.
         var patchedSections: [[Item]?] = []
-        var keptCounts = [Int](repeating: 0, count: old.sections.count)
         var sectionRank = [Int](repeating: -1, count: old.sections.count)
         var afterDeletes: [Section<Model, Item>] = []
         if !sectionsStay { afterDeletes.reserveCapacity(old.sections.count) }
@@ -101,7 +100,6 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                         patched![k] = newItem
                     }
                 }
-                keptCounts[i] = kept
                 if !sectionsStay {
                     sectionRank[i] = afterDeletes.count
                     afterDeletes.append(Section(old.sections[i].model, items: Self.remaining(
@@ -113,11 +111,18 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
             }
             if sectionsStay && !first.reloadItems.isEmpty {
                 afterDeletes.reserveCapacity(old.sections.count)
+                // Invariant: `first.deleteItems[d...]` are the deletes of sections `i` and above.
+                var d = 0
                 for i in old.sections.indices {
+                    var kept = old.sections[i].items.count
+                    while d < first.deleteItems.count && first.deleteItems[d].section == i {
+                        kept -= 1
+                        d += 1
+                    }
                     sectionRank[i] = afterDeletes.count
                     afterDeletes.append(Section(old.sections[i].model, items: Self.remaining(
                         patchedSections[i] ?? old.sections[i].items, start: oldLayout.offsets[i],
-                        kept: keptCounts[i], postIndex)))
+                        kept: kept, postIndex)))
                 }
             }
         }
@@ -127,7 +132,8 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         // 2. Section inserts and moves.
         var sectionOps = BatchUpdate()
         var arranged: [Section<Model, Item>] = []
-        for (j, i) in matching.sectionSource.enumerated() where !oneBatch {
+        if !sectionsStay { arranged.reserveCapacity(new.sections.count) }
+        for (j, i) in matching.sectionSource.enumerated() where !sectionsStay {
             if i < 0 {
                 sectionOps.insertSections.append(j)
                 arranged.append(new.sections[j])

@@ -119,9 +119,10 @@ extension SharedEnds {
     /// The changeset from `old` to `new` (the snapshots these ends were found in), with `core`
     /// diffing only the middles. `core` must stage like `StagedChangesetBuilder`: for the
     /// middles (one for one matching sections, equal models) it yields at most an item reload and
-    /// delete stage and an insert-and-move stage, in that order. Their paths are shifted past
-    /// each section's prefix, the ends' reloads join the first stage, section reloads come last,
-    /// and every `after` snapshot gets the ends back.
+    /// delete stage and an insert-and-move stage, in that order, or (with no reload) one stage of
+    /// deletes, inserts and moves. Their paths are shifted past each section's prefix, the ends'
+    /// reloads join the reload-and-delete stage (a stage of their own before a one-batch middle),
+    /// section reloads come last, and every `after` snapshot gets the ends back.
     ///
     /// - Complexity: O(*s* + *r*) for *s* sections and *r* reloads, plus per stage that is not
     ///   the last O(*s*) and the middle sections' items, plus `core` on the middles.

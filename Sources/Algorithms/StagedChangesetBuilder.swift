@@ -61,8 +61,7 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         var first = BatchUpdate()
         // Sections with reloads, patched, kept for `afterDeletes` when it is built after the pass.
         var patchedSections: [[Item]?] = []
-        // Where each kept old section stands after the first batch (section moves start there).
-        var sectionRank = [Int](repeating: -1, count: sectionsStay ? 0 : old.sections.count)
+        var sectionRank = [Int](repeating: -1, count: old.sections.count)
         var afterDeletes: [Section<Model, Item>] = []
         if !sectionsStay { afterDeletes.reserveCapacity(old.sections.count) }
         postIndex.withUnsafeMutableBufferPointer { postIndex in
@@ -120,6 +119,7 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                         kept -= 1
                         d += 1
                     }
+                    sectionRank[i] = afterDeletes.count
                     afterDeletes.append(Section(old.sections[i].model, items: Self.remaining(
                         patchedSections[i] ?? old.sections[i].items, start: oldLayout.offsets[i],
                         kept: kept, postIndex)))

@@ -123,6 +123,15 @@ int dbp_die_with_parent(void) {
     return 0;
 }
 
+#include <sys/personality.h>
+
+int dbp_fix_child_layout(void) {
+    int current = personality(0xffffffff);
+    if (current == -1) return -1;
+    if (current & ADDR_NO_RANDOMIZE) return 0;
+    return personality((unsigned long)current | ADDR_NO_RANDOMIZE) == -1 ? -1 : 0;
+}
+
 #include <spawn.h>
 extern char **environ;
 

@@ -91,8 +91,11 @@ enum RunCommand {
     Below the table: one line per differ (its score, the geometric mean over cases of its time
     over the case's fastest correct algorithm that animates, with a 95% CI; excess moves per
     1,000 items; identity preserved; cells finished, with every other outcome named), and a
-    warning when the run was noisy. Algorithms within noise of the fastest (less than 3% apart,
+    warning when the run was noisy. Algorithms within noise of the fastest (less than 5% apart,
     or overlapping 95% CIs of the medians) are marked "≈ fastest": no single one is crowned.
+    5% is what one case's ratio of two algorithms moves by between two runs on 1 case in 20;
+    for that, measuring children get the same memory layout on every run (address-space
+    randomization off for them, as `setarch -R`; stderr says so when the kernel refuses).
 
     Exit status: 0 every cell correct and measured, 1 usage or input error (or no cell could be
     measured), 3 a changeset is wrong, or a cell is `error` (its differ crashed, hung or
@@ -230,6 +233,11 @@ enum RunCommand {
             let later = persistent ? try CellRunner.persistent(executable: executable)
                 : counter == .off ? first : try CellRunner(command: [executable, "_cell"], counter: .off)
             return SuiteRun.Side(first: first, later: later)
+        }
+        if !CellRunner.fixChildLayout() && !quiet {
+            Console.err("bench: address-space randomization stays on for the measuring processes (the kernel "
+                + "refused personality ADDR_NO_RANDOMIZE): a cell may land on a slower memory layout on one run "
+                + "than on another")
         }
         let mine = try side(CellRunner.executable, counter: counter)
         let partnerPath = args.value("paired-with"), partnerOut = args.value("paired-out")
@@ -476,7 +484,7 @@ enum RunCommand {
         return value == 0 ? nil : value / 100
     }
 
-    /// The default ``precisionFraction(_:rounds:)``: ±1%, a third of the spread (3%) under which
+    /// The default ``precisionFraction(_:rounds:)``: ±1%, a fifth of the spread (5%) under which
     /// two algorithms tie anyway, so stopping there changes no verdict.
     static let defaultPrecision = 0.01
 

@@ -87,7 +87,7 @@ public enum ResultTable {
             out.append("reload is the baseline, not a diff: reloadData animates nothing (identity preserved 0%); "
                        + "it has no line per case.")
         }
-        out.append("≈ fastest: within noise of the fastest (less than 3% apart, or overlapping 95% CIs of the "
+        out.append("≈ fastest: within noise of the fastest (less than 5% apart, or overlapping 95% CIs of the "
                    + "medians). Times are \(options.time == .cpu ? "CPU time of the diffing thread" : "wall time") "
                    + "per diff" + (options.time == .cpu ? " (--time wall for wall time)." : "."))
         return out.joined(separator: "\n")

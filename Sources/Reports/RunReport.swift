@@ -43,9 +43,9 @@ public struct RunReport: Sendable {
         md.append("")
         md.append("## Verdicts per scenario")
         md.append("")
-        md.append("Tied for fastest: not trailing the leader, that is not both 3% slower as a geometric mean over "
-                  + "the cases and slower beyond noise on most of them (a cell is slower beyond noise when its median "
-                  + "is at least 3% higher and the two 95% CIs do not overlap). Best animated: the fewest "
+        md.append("Tied for fastest: not trailing the leader, that is not 5% slower as a geometric mean over the "
+                  + "cases, beyond the cells' 95% CIs (5%: what a case's ratio of two algorithms moves by between "
+                  + "two runs on 1 case in 20). Best animated: the fewest "
                   + "relocations beyond the minimum per 1,000 items (mean over the cases), then the most identity "
                   + "preserved. Use: the best animated of those tied for fastest (of several alike, the first in "
                   + "run order). `reload` computes no diff and is not ranked.")

@@ -9,8 +9,8 @@ import Statistics
 ///
 /// Speed: the leader is the algorithm with the lowest geometric mean, over the scenario's cases,
 /// of its time over the case's yardstick (``Ranking/yardstick(_:_:)``). Another algorithm is
-/// tied with the leader unless it trails it (``trails(_:)``): 3% slower as a geometric mean over
-/// the cases both were timed on, and slower beyond noise on most of them. Animation: the fewest
+/// tied with the leader unless it trails it (``trails(_:)``): 5% slower as a geometric mean over
+/// the cases both were timed on, beyond the cells' confidence intervals. Animation: the fewest
 /// relocations beyond the minimum per 1,000 items (a mean over the cases, never a sum across
 /// sizes), then the most identity preserved. The recommendation is the best animated among those
 /// tied for fastest (of several alike, the first in run order).
@@ -48,17 +48,18 @@ public struct ScenarioVerdict: Sendable {
 
     /// Whether an algorithm trails the leader over a scenario, given its (time, leader's time)
     /// per case both were timed on: its time over the leader's, as a geometric mean over the
-    /// cases, is at least ``Ranking/tieFloor``, and it is slower beyond noise
-    /// (``Ranking/isSlower(_:than:)``) on most of the cases. One case near the noise floor does not
-    /// make a tie of a clear difference, nor one outlying case a difference of a tie: a case's
-    /// median moves by up to 5% from one measuring process to the next on this machine kind.
+    /// cases, is at least ``Ranking/tieFloor``, and so is the geometric mean of the ratios' lower
+    /// bounds (each case's low end of its own interval over the leader's high end) above 1, so
+    /// that cells too noisy to tell apart stay tied. One threshold on one figure: a second
+    /// condition (a vote of the cases) would be a second boundary for a verdict to flip across.
     ///
     /// - Complexity: O(*c*) for *c* cases.
     static func trails(_ pairs: [(time: Summary, leader: Summary)]) -> Bool {
         guard !pairs.isEmpty else { return false }
         let ratios = pairs.map { $0.time.median / max($0.leader.median, 1e-9) }
         guard let mean = Ranking.geometricMean(ratios)?.value, mean >= Ranking.tieFloor else { return false }
-        return 2 * pairs.filter({ Ranking.isSlower($0.time, than: $0.leader) }).count > pairs.count
+        let lows = pairs.map { Ranking.ratioInterval($0.time, $0.leader).low }
+        return (Ranking.geometricMean(lows)?.value ?? 0) > 1
     }
 
     static func verdict(scenario: String, cells: [CellFigures], _ options: RankingOptions) -> ScenarioVerdict {

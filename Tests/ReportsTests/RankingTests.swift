@@ -33,9 +33,11 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         #expect(Set(Ranking.tiedFastest(tied, RankingOptions())) == ["a", "b"])
         let gap = CellFigures.gather(cell("a", around(100, spread: 0.02)) + cell("b", around(120, spread: 0.02)))
         #expect(Ranking.tiedFastest(gap, RankingOptions()) == ["a"])
-        // Within 3% is a tie even with tight, disjoint intervals.
-        let close = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(102, spread: 0.001)))
+        // Within 5% is a tie even with tight, disjoint intervals; 6% with them is not.
+        let close = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(104, spread: 0.001)))
         #expect(Set(Ranking.tiedFastest(close, RankingOptions())) == ["a", "b"])
+        let apart = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(106, spread: 0.001)))
+        #expect(Ranking.tiedFastest(apart, RankingOptions()) == ["a"])
     }
 
     @Test func theTableMarksTiesAndNamesNoSingleWinner() {
@@ -157,25 +159,31 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         ScenarioVerdict.verdicts(CellFigures.gather(rows)).first
     }
 
-    @Test func oneNoisySizeNeitherMakesNorBreaksATie() throws {
-        // b is 20% slower at two sizes and within noise at the third: it trails.
-        var rows: [ResultRow] = []
-        for (size, b) in [(1_000, 101.0), (10_000, 120), (100_000, 120)] {
-            rows += cell("a", around(100, spread: 0.002), size: size) + cell("b", around(b, spread: 0.002), size: size)
+    /// The cells of `b` at the given medians against `a` at 100, one per size; `spread` of both.
+    static func sizes(_ b: [Double], spread: Double = 0.002) -> [ResultRow] {
+        zip([1_000, 10_000, 100_000], b).flatMap { size, time in
+            cell("a", around(100, spread: spread), size: size) + cell("b", around(time, spread: spread), size: size)
         }
-        #expect(try #require(Self.verdict(rows)).fastest == ["a"])
-        // b is faster beyond noise at one size of three, slower at two: it still trails.
-        rows = []
-        for (size, b) in [(1_000, 110.0), (10_000, 112), (100_000, 96)] {
-            rows += cell("a", around(100, spread: 0.002), size: size) + cell("b", around(b, spread: 0.002), size: size)
-        }
-        #expect(try #require(Self.verdict(rows)).fastest == ["a"])
+    }
+
+    @Test func theGeometricMeanOverTheSizesDecides() throws {
+        // 20% slower at two sizes, within noise at the third: it trails.
+        #expect(try #require(Self.verdict(Self.sizes([101, 120, 120]))).fastest == ["a"])
+        // Faster beyond noise at one size of three, slower at two: 1.058x over the sizes trails.
+        #expect(try #require(Self.verdict(Self.sizes([110, 112, 96]))).fastest == ["a"])
+        // 20% slower at one size only: 1.063x over the sizes trails; no vote of the sizes undoes it.
+        #expect(try #require(Self.verdict(Self.sizes([100, 100, 120]))).fastest == ["a"])
         // Slower at two sizes, much faster at the third: 0.99x over the sizes is a tie.
-        rows = []
-        for (size, b) in [(1_000, 110.0), (10_000, 110), (100_000, 81)] {
-            rows += cell("a", around(100, spread: 0.002), size: size) + cell("b", around(b, spread: 0.002), size: size)
-        }
-        #expect(Set(try #require(Self.verdict(rows)).fastest) == ["a", "b"])
+        #expect(Set(try #require(Self.verdict(Self.sizes([110, 110, 81]))).fastest) == ["a", "b"])
+        // 4% slower everywhere, with tight intervals: under the floor, a tie.
+        #expect(Set(try #require(Self.verdict(Self.sizes([104, 104, 104]))).fastest) == ["a", "b"])
+    }
+
+    @Test func cellsTooNoisyToTellApartStayTied() throws {
+        // 8% slower, but every cell spreads by 30%: the intervals overlap, so no difference.
+        #expect(Set(try #require(Self.verdict(Self.sizes([108, 108, 108], spread: 0.3))).fastest) == ["a", "b"])
+        // The same 8% with tight cells trails.
+        #expect(try #require(Self.verdict(Self.sizes([108, 108, 108]))).fastest == ["a"])
     }
 
     @Test func ofTwoTiedAlikeTheFirstInRunOrderIsUsedWhicheverLeads() throws {

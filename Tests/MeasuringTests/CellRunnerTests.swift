@@ -1,0 +1,33 @@
+import Testing
+import Foundation
+@testable import Measuring
+
+/// What a measuring child starts with: the same memory layout and hash seed on every run.
+@Suite struct CellRunnerTests {
+    /// The `[stack]` line of `/proc/self/maps` in a new `cat` process.
+    static func childStack() throws -> String {
+        let process = Process(), output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/bin/cat")
+        process.arguments = ["/proc/self/maps"]
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let maps = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        return String(try #require(maps.first { $0.hasSuffix("[stack]") }))
+    }
+
+    @Test func childrenGetTheSameLayoutEveryTime() throws {
+        // A kernel that refuses the call leaves layouts random; this machine kind allows it.
+        try #require(CellRunner.fixChildLayout(), "personality(ADDR_NO_RANDOMIZE) refused")
+        let first = try Self.childStack(), second = try Self.childStack()
+        #expect(first == second)
+        // Asking again changes nothing.
+        #expect(CellRunner.fixChildLayout())
+        #expect(try Self.childStack() == first)
+    }
+
+    @Test func childrenHashWithAFixedSeed() {
+        #expect(CellRunner.childEnvironment["SWIFT_DETERMINISTIC_HASHING"] == "1")
+    }
+}

@@ -40,6 +40,12 @@ public enum Ranking {
     /// from one run to the next.
     public static let tieFloor = 1.05
 
+    /// How far around ``tieFloor`` (as a factor, either side) a scenario's verdict is a close
+    /// call: 2%, what a scenario's geometric mean of one algorithm over another moves by between
+    /// two runs of the same binary on 1 scenario in 20 (2.2% over 154 pairs of a scenario in two
+    /// runs, heckel and lis, default suite, 2-core VM, layouts fixed).
+    public static let closeBand = 1.02
+
     /// Whether `a` is slower than `b` beyond the measurement's noise.
     ///
     /// - Complexity: O(1).

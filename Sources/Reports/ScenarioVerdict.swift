@@ -13,7 +13,8 @@ import Statistics
 /// the cases both were timed on, beyond the cells' confidence intervals. Animation: the fewest
 /// relocations beyond the minimum per 1,000 items (a mean over the cases, never a sum across
 /// sizes), then the most identity preserved. The recommendation is the best animated among those
-/// tied for fastest (of several alike, the first in run order).
+/// tied for fastest (of several alike, the first in run order). A gap to the leader within 2% of
+/// the tie floor, either side, is named in the sentence as a close call (``closeCalls(_:tied:)``).
 public struct ScenarioVerdict: Sendable {
     /// The scenario with its identity kind.
     public var scenario: String
@@ -55,11 +56,33 @@ public struct ScenarioVerdict: Sendable {
     ///
     /// - Complexity: O(*c*) for *c* cases.
     static func trails(_ pairs: [(time: Summary, leader: Summary)]) -> Bool {
-        guard !pairs.isEmpty else { return false }
-        let ratios = pairs.map { $0.time.median / max($0.leader.median, 1e-9) }
-        guard let mean = Ranking.geometricMean(ratios)?.value, mean >= Ranking.tieFloor else { return false }
+        guard let mean = behind(pairs), mean >= Ranking.tieFloor else { return false }
         let lows = pairs.map { Ranking.ratioInterval($0.time, $0.leader).low }
         return (Ranking.geometricMean(lows)?.value ?? 0) > 1
+    }
+
+    /// An algorithm's time over the leader's, as a geometric mean over the cases both were timed
+    /// on; nil without such a case.
+    ///
+    /// - Complexity: O(*c*) for *c* cases.
+    static func behind(_ pairs: [(time: Summary, leader: Summary)]) -> Double? {
+        Ranking.geometricMean(pairs.map { $0.time.median / max($0.leader.median, 1e-9) })?.value
+    }
+
+    /// What the verdict sentence adds when an algorithm's gap to the leader lies within
+    /// ``Ranking/closeBand`` of the tie floor, on either side: another run may decide otherwise.
+    ///
+    /// - Complexity: O(*a*) for *a* algorithms.
+    static func closeCalls(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> String {
+        let floor = Ranking.tieFloor, band = Ranking.closeBand
+        let close = gaps.filter { $0.ratio >= floor / band && $0.ratio < floor * band }
+        guard !close.isEmpty else { return "" }
+        let which = close.map { gap in
+            let percent = Format.fixed((gap.ratio - 1) * 100, 1)
+            return "\(gap.name) \(percent)% behind" + (tied.contains(gap.name) ? " (tied)" : " (trails)")
+        }
+        return "; a close call, near the \(Format.fixed((floor - 1) * 100, 0))% tie floor: "
+            + which.joined(separator: ", ") + "; another run may decide it the other way"
     }
 
     static func verdict(scenario: String, cells: [CellFigures], _ options: RankingOptions) -> ScenarioVerdict {
@@ -91,6 +114,7 @@ public struct ScenarioVerdict: Sendable {
         let speed = Dictionary(uniqueKeysWithValues: allTimed.map { ($0, score($0)) })
         let leader = allTimed.min { speed[$0]! < speed[$1]! }
         var fastest: [String] = []
+        var gaps: [(name: String, ratio: Double)] = []
         if let leader {
             let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
             fastest = allTimed.filter { name in
@@ -99,6 +123,7 @@ public struct ScenarioVerdict: Sendable {
                     guard let t = c.time(options.time), let l = lead[c.caseKey]?.time(options.time) else { return nil }
                     return (t, l)
                 }
+                if let gap = behind(pairs) { gaps.append((name, gap)) }
                 return !trails(pairs)
             }
             fastest.sort { speed[$0]! < speed[$1]! }
@@ -147,6 +172,7 @@ public struct ScenarioVerdict: Sendable {
             } else if let best = top, !bestAnimated.contains(pick) {
                 sentence += "; \(best) animates better but is not timed on every case"
             }
+            sentence += closeCalls(gaps, tied: fastest)
         } else if let best = top {
             sentence = "\(best): the best animated correct algorithm, but not timed on every case"
         } else {

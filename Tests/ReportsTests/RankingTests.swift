@@ -179,6 +179,18 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         #expect(Set(try #require(Self.verdict(Self.sizes([104, 104, 104]))).fastest) == ["a", "b"])
     }
 
+    @Test func aGapNearTheFloorIsNamedAsACloseCall() throws {
+        let tied = try #require(Self.verdict(Self.sizes([104, 104, 104])))
+        #expect(Set(tied.fastest) == ["a", "b"])
+        #expect(tied.recommendation.contains("a close call, near the 5% tie floor: b 4.0% behind (tied)"))
+        let trailing = try #require(Self.verdict(Self.sizes([106, 106, 106])))
+        #expect(trailing.fastest == ["a"])
+        #expect(trailing.recommendation.contains("b 6.0% behind (trails)"))
+        for far in [101.0, 110] {
+            #expect(try #require(Self.verdict(Self.sizes([far, far, far]))).recommendation.contains("close") == false)
+        }
+    }
+
     @Test func cellsTooNoisyToTellApartStayTied() throws {
         // 8% slower, but every cell spreads by 30%: the intervals overlap, so no difference.
         #expect(Set(try #require(Self.verdict(Self.sizes([108, 108, 108], spread: 0.3))).fastest) == ["a", "b"])

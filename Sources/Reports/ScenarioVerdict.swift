@@ -49,9 +49,9 @@ public struct ScenarioVerdict: Sendable {
 
     /// Whether an algorithm trails the leader over a scenario, given its (time, leader's time)
     /// per case both were timed on: its time over the leader's, as a geometric mean over the
-    /// cases, is at least ``Ranking/tieFloor``, and so is the geometric mean of the ratios' lower
-    /// bounds (each case's low end of its own interval over the leader's high end) above 1, so
-    /// that cells too noisy to tell apart stay tied. One threshold on one figure: a second
+    /// cases, is at least ``Ranking/tieFloor``, and the geometric mean of the ratios' lower bounds
+    /// (each case's low end of its interval over the leader's high end) is above 1, so that cells
+    /// too noisy to tell apart stay tied. One threshold on one figure: a second
     /// condition (a vote of the cases) would be a second boundary for a verdict to flip across.
     ///
     /// - Complexity: O(*c*) for *c* cases.
@@ -117,16 +117,17 @@ public struct ScenarioVerdict: Sendable {
         var gaps: [(name: String, ratio: Double)] = []
         if let leader {
             let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
-            fastest = allTimed.filter { name in
-                guard name != leader else { return true }
-                let pairs = byAlgorithm[name]!.compactMap { c -> (Summary, Summary)? in
+            let pairs = Dictionary(uniqueKeysWithValues: allTimed.map { name in
+                (name, byAlgorithm[name]!.compactMap { c -> (Summary, Summary)? in
                     guard let t = c.time(options.time), let l = lead[c.caseKey]?.time(options.time) else { return nil }
                     return (t, l)
-                }
-                if let gap = behind(pairs) { gaps.append((name, gap)) }
-                return !trails(pairs)
-            }
+                })
+            })
+            fastest = allTimed.filter { $0 == leader || !trails(pairs[$0]!) }
             fastest.sort { speed[$0]! < speed[$1]! }
+            gaps = allTimed.compactMap { name in
+                name == leader ? nil : behind(pairs[name]!).map { (name, $0) }
+            }
         }
 
         func excess(_ name: String) -> Double {

@@ -125,11 +125,13 @@ int dbp_die_with_parent(void) {
 
 #include <sys/personality.h>
 
-int dbp_fix_child_layout(void) {
+int dbp_child_layout(int fixed) {
     int current = personality(0xffffffff);
     if (current == -1) return -1;
-    if (current & ADDR_NO_RANDOMIZE) return 0;
-    return personality((unsigned long)current | ADDR_NO_RANDOMIZE) == -1 ? -1 : 0;
+    unsigned long wanted = fixed ? ((unsigned long)current | ADDR_NO_RANDOMIZE)
+                                 : ((unsigned long)current & ~(unsigned long)ADDR_NO_RANDOMIZE);
+    if (wanted == (unsigned long)current) return 0;
+    return personality(wanted) == -1 ? -1 : 0;
 }
 
 #include <spawn.h>

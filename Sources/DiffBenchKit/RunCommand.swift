@@ -234,7 +234,7 @@ enum RunCommand {
                 : counter == .off ? first : try CellRunner(command: [executable, "_cell"], counter: .off)
             return SuiteRun.Side(first: first, later: later)
         }
-        if !CellRunner.fixChildLayout() && !quiet {
+        if !CellRunner.setChildLayout(fixed: true) && !quiet {
             Console.err("bench: address-space randomization stays on for the measuring processes (the kernel "
                 + "refused personality ADDR_NO_RANDOMIZE): a cell may land on a slower memory layout on one run "
                 + "than on another")

@@ -157,7 +157,8 @@ public final class CellRunner: @unchecked Sendable {
             outFile: file.path
         )
         let limit = max(30, 10 * budget)
-        let finished = runChild(arguments, executable: valgrind, limit: limit, stderr: log, tick: { _ in })
+        let finished = runChild(arguments, executable: valgrind, limit: limit, stderr: log, fixedLayout: false,
+                                tick: { _ in })
         guard !finished.killed else { return (nil, "callgrind stopped after \(Format.seconds(limit))") }
         guard finished.status == 0, let text = try? String(contentsOf: file, encoding: .utf8),
               let total = InstructionCounter.callgrindTotal(text) else {
@@ -170,16 +171,19 @@ public final class CellRunner: @unchecked Sendable {
         return (total / Double(CellMeasurement.countedDiffs), "callgrind, \(CellMeasurement.countedDiffs) diffs")
     }
 
-    /// Gives every measuring child this process starts from now on the same memory layout on
-    /// every run: address-space randomization off for them (personality `ADDR_NO_RANDOMIZE`;
-    /// this process keeps its own). With it on, a child now and then lands on a layout that makes
-    /// its whole cell up to 27% slower (`insert-one` 1,000 lis in 2 runs of 8), and a cell's
-    /// median moves between two runs of the same binary by 1.45% at 1,000 items (median over the
-    /// cells; 0.46% with it off). False when the kernel refuses (a seccomp profile may): layouts
-    /// then stay random.
+    /// Whether the children this process starts from now on get the same memory layout on every
+    /// run (`fixed`: address-space randomization off for them, personality `ADDR_NO_RANDOMIZE`;
+    /// this process keeps its own) or a random one. Timing children get a fixed layout: with a
+    /// random one, a child now and then lands on a layout that makes its whole cell up to 27%
+    /// slower (`insert-one` 1,000 lis in 2 runs of 8), and a cell's median moves between two runs
+    /// of the same binary by 1.45% at 1,000 items (median over the cells; 0.46% fixed).
+    /// Callgrind children keep the layout valgrind gives them: with a fixed one, `stdlib` `update`
+    /// 1,000 counted 615,022 instructions in one build and 605,694 in another of the same code,
+    /// which an exact gate cannot have. False when the kernel refuses (a seccomp profile may):
+    /// layouts then stay random.
     ///
     /// - Complexity: O(1): one or two system calls.
-    public static func fixChildLayout() -> Bool { dbp_fix_child_layout() == 0 }
+    public static func setChildLayout(fixed: Bool) -> Bool { dbp_child_layout(fixed ? 1 : 0) == 0 }
 
     /// The environment of a measuring child. A per-process random hash seed changes Dictionary
     /// probe lengths from run to run; a fixed seed makes repeated runs of one cell measure the
@@ -198,9 +202,10 @@ public final class CellRunner: @unchecked Sendable {
         var description: String { killed ? "killed" : "status \(status)" }
     }
 
-    /// Runs a child with a fixed hash seed, killing it after `limit` seconds.
+    /// Runs a child with a fixed hash seed and, unless `fixedLayout` is false, a fixed memory
+    /// layout (``setChildLayout(fixed:)``), killing it after `limit` seconds.
     func runChild(_ arguments: [String], executable: String, limit: Double, stderr: URL? = nil,
-                  tick: (Double) -> Void) -> Finished {
+                  fixedLayout: Bool = true, tick: (Double) -> Void) -> Finished {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -210,6 +215,7 @@ public final class CellRunner: @unchecked Sendable {
             process.standardError = handle
         }
         process.environment = Self.childEnvironment
+        _ = Self.setChildLayout(fixed: fixedLayout)
         let started = Date()
         do { try process.run() } catch {
             return Finished(status: -1, seconds: 0)

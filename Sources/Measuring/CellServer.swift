@@ -64,6 +64,7 @@ final class CellServer {
         process.standardInput = input
         process.standardOutput = output
         process.environment = CellRunner.childEnvironment
+        _ = CellRunner.setChildLayout(fixed: true)
         do { try process.run() } catch { return false }
         self.process = process
         toChild = input.fileHandleForWriting

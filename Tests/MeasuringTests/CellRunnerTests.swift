@@ -19,12 +19,19 @@ import Foundation
 
     @Test func childrenGetTheSameLayoutEveryTime() throws {
         // A kernel that refuses the call leaves layouts random; this machine kind allows it.
-        try #require(CellRunner.fixChildLayout(), "personality(ADDR_NO_RANDOMIZE) refused")
+        try #require(CellRunner.setChildLayout(fixed: true), "personality(ADDR_NO_RANDOMIZE) refused")
         let first = try Self.childStack(), second = try Self.childStack()
         #expect(first == second)
         // Asking again changes nothing.
-        #expect(CellRunner.fixChildLayout())
+        #expect(CellRunner.setChildLayout(fixed: true))
         #expect(try Self.childStack() == first)
+        // Random again (what callgrind children get): two children almost surely differ.
+        #expect(CellRunner.setChildLayout(fixed: false))
+        let random = try Self.childStack(), another = try Self.childStack()
+        #expect(CellRunner.setChildLayout(fixed: true))
+        // Unless the whole machine runs without randomization.
+        let machine = try String(contentsOfFile: "/proc/sys/kernel/randomize_va_space", encoding: .utf8)
+        if machine.trimmingCharacters(in: .whitespacesAndNewlines) != "0" { #expect(random != another) }
     }
 
     @Test func childrenHashWithAFixedSeed() {

@@ -29,11 +29,11 @@ void dbp_counted_region(void (*body)(void *), void *context);
 /// Asks the kernel to kill this process when its parent dies (a measuring child must not
 /// outlive `bench run`); returns 0 on success.
 int dbp_die_with_parent(void);
-/* Turns address-space randomization off for every program this process executes from now on
-   (personality ADDR_NO_RANDOMIZE; this process keeps its own layout): a measuring child then
-   gets the same memory layout on every run. Returns 0 on success, -1 with errno set (a seccomp
-   profile may refuse the call). */
-int dbp_fix_child_layout(void);
+/* Turns address-space randomization off (fixed != 0) or on again for the programs this process
+   executes from now on (personality ADDR_NO_RANDOMIZE; this process keeps its own layout): a
+   measuring child started with it off gets the same memory layout on every run. Returns 0 on
+   success, -1 with errno set (a seccomp profile may refuse the call). */
+int dbp_child_layout(int fixed);
 /* Starts `/bin/sh -c command` in a process group of its own (its pid is the group id), with
    in_fd, out_fd and err_fd as its standard input, output and error, and the default handling
    of SIGPIPE, SIGINT, SIGTERM and SIGQUIT. Returns the pid, or -1 with errno set. */

@@ -16,7 +16,7 @@ enum RunCommand {
                        [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force]
                        [--external NAME=COMMAND [--external-mode per-case|lines]]
                    [--format table|csv|markdown|json] [--time cpu|wall] [--reference NAME]
-                       [--allow-timeouts] [--quiet] [--allow-debug]
+                       [--allow-timeouts] [--no-second-look] [--quiet] [--allow-debug]
 
     Generates each cell's case once, verifies each algorithm's changeset with the UIKit
     conformance checker (a failure is reported `wrong`), warms up for up to 100 ms, then times
@@ -85,6 +85,7 @@ enum RunCommand {
                              correct algorithm that animates)
       --allow-timeouts       a cell that runs out of its budget is reported, not failed (a suite
                              can expect them per algorithm: expect-timeouts: stdlib)
+      --no-second-look       no second look at close calls (see below)
       --quiet                no progress on stderr
       --allow-debug          time a debug build anyway (its numbers mean little)
 
@@ -96,6 +97,12 @@ enum RunCommand {
     5% is what one case's ratio of two algorithms moves by between two runs on 1 case in 20;
     for that, measuring children get the same memory layout on every run (address-space
     randomization off for them, as `setarch -R`; stderr says so when the kernel refuses).
+    A run of one round without --paired-with takes a second look at its close calls: where a
+    scenario's verdict hangs on a gap within 2% of the 5% tie floor (`bench report` names it),
+    the cells of the leader and of the close algorithm are timed once more, each in a fresh
+    process with as many samples as the first time, and the samples pooled (their `rounds` is
+    2; traces excepted): what moves a median between runs is mostly the process, and two of
+    them halve that. --no-second-look turns it off.
 
     Exit status: 0 every cell correct and measured, 1 usage or input error (or no cell could be
     measured), 3 a changeset is wrong, or a cell is `error` (its differ crashed, hung or
@@ -113,7 +120,7 @@ enum RunCommand {
                 "instructions", "rounds", "shard", "out", "format", "external", "external-mode", "time", "reference",
                 "paired-with", "paired-out", "paired-commit"
             ],
-            switches: ["quiet", "allow-debug", "force", "allow-timeouts"]
+            switches: ["quiet", "allow-debug", "force", "allow-timeouts", "no-second-look"]
         )
         if args.wantsHelp { Console.out(help); return .pass }
         #if DEBUG
@@ -252,7 +259,12 @@ enum RunCommand {
             return try side(path, counter: .off, persistent: version >= 3)
         }
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
+        // The second look times only: its children count no instructions.
+        let secondLook = rounds == 1 && partner == nil && precision != nil && !args.has("no-second-look")
+        let lookRunner = !secondLook ? nil : counter == .off ? mine.first
+            : try CellRunner(command: [CellRunner.executable, "_cell"], counter: .off)
         let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
+            + (lookRunner.map { [$0] } ?? [])
         let drivers = externals.map(\.driver)
         let handlers = Interruption.removeOnSignal(runners, cleanups: drivers.map { driver in { driver.shutdown() } })
         // The runners' folders go with the run: the process exits without running deinits.
@@ -261,8 +273,20 @@ enum RunCommand {
             for runner in runners { runner.removeFiles() }
         }
         let byName = Dictionary(uniqueKeysWithValues: externals.map { ($0.name, $0) })
-        let outcome = SuiteRun(specs: specs, rounds: rounds)
-            .measure(mine, partner: partner, progress: progress, externals: byName)
+        let suiteRun = SuiteRun(specs: specs, rounds: rounds)
+        var outcome = suiteRun.measure(mine, partner: partner, progress: progress, externals: byName)
+        if let lookRunner {
+            let again = CloseCalls.cells(specs, outcome.results, meta: meta, options: ranking,
+                                         excluded: Set(byName.keys))
+            if !again.isEmpty {
+                if !quiet {
+                    let names = Set(again.map { specs[$0].algorithm }).sorted().joined(separator: ", ")
+                    Console.err("bench: a second look at \(again.count) cells of close calls (\(names))")
+                }
+                let look = Progress(label: "bench", quiet: quiet, limits: again.map { limits[$0] })
+                suiteRun.secondLook(again, runner: lookRunner, into: &outcome, progress: look)
+            }
+        }
         withExtendedLifetime(handlers) {}
         let results = outcome.results, loads = outcome.loads
         let statuses = results.map(\.status)
@@ -280,13 +304,13 @@ enum RunCommand {
                     outcome.partner![$0],
                     meta: partnerMeta,
                     loadAverage: loads[$0],
-                    rounds: outcome.rounds
+                    rounds: outcome.visits[$0]
                 )
             }
             try FileAccess.writeAtomically(Array(ResultsCSV.encode(partnerRows).utf8), to: partnerOut, replace: force)
         }
         let rows = specs.indices.flatMap {
-            ResultRow.rows(for: specs[$0], results[$0], meta: meta, loadAverage: loads[$0], rounds: outcome.rounds)
+            ResultRow.rows(for: specs[$0], results[$0], meta: meta, loadAverage: loads[$0], rounds: outcome.visits[$0])
         }
         switch format {
         case "csv": Console.out(ResultsCSV.encode(rows))

@@ -28,6 +28,9 @@ public struct SuiteRun {
         public var partner: [CellResult]?
         public var loads: [Double?]
         public var rounds: Int
+        /// Per cell, how many visits its samples come from: `rounds`, one more after a second
+        /// look (``secondLook(_:runner:into:progress:)``).
+        public var visits: [Int]
     }
 
     public init(specs: [CellSpec], rounds: Int) {
@@ -89,7 +92,8 @@ public struct SuiteRun {
             results: results.map { $0! },
             partner: partner == nil ? nil : partnered.map { $0! },
             loads: loads,
-            rounds: done
+            rounds: done,
+            visits: specs.map { _ in done }
         )
     }
 

@@ -46,6 +46,14 @@ public enum Ranking {
     /// runs, heckel and lis, default suite, 2-core VM, layouts fixed).
     public static let closeBand = 1.02
 
+    /// Whether an algorithm `ratio` times the leader's time (a scenario's geometric mean) lies
+    /// within ``closeBand`` of ``tieFloor``, on either side.
+    ///
+    /// - Complexity: O(1).
+    public static func isCloseCall(_ ratio: Double) -> Bool {
+        ratio >= tieFloor / closeBand && ratio < tieFloor * closeBand
+    }
+
     /// Whether `a` is slower than `b` beyond the measurement's noise.
     ///
     /// - Complexity: O(1).

@@ -29,6 +29,9 @@ public struct ScenarioVerdict: Sendable {
     public var recommendation: String
     /// Algorithms left out of the ranking, with the reason: `("myers", "timeout at 100000")`.
     public var notRanked: [(name: String, reason: String)]
+    /// The algorithms whose gap to the leader (`fastest.first`) is a close call
+    /// (``Ranking/isCloseCall(_:)``): another run may put them on the other side of the tie floor.
+    public var closeCalls: [String] = []
 
     /// `notRanked` as text: `myers: timeout at 100000`.
     public var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
@@ -74,14 +77,13 @@ public struct ScenarioVerdict: Sendable {
     ///
     /// - Complexity: O(*a*) for *a* algorithms.
     static func closeCalls(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> String {
-        let floor = Ranking.tieFloor, band = Ranking.closeBand
-        let close = gaps.filter { $0.ratio >= floor / band && $0.ratio < floor * band }
+        let close = gaps.filter { Ranking.isCloseCall($0.ratio) }
         guard !close.isEmpty else { return "" }
         let which = close.map { gap in
             let percent = Format.fixed((gap.ratio - 1) * 100, 1)
             return "\(gap.name) \(percent)% behind" + (tied.contains(gap.name) ? " (tied)" : " (trails)")
         }
-        return "; a close call, near the \(Format.fixed((floor - 1) * 100, 0))% tie floor: "
+        return "; a close call, near the \(Format.fixed((Ranking.tieFloor - 1) * 100, 0))% tie floor: "
             + which.joined(separator: ", ") + "; another run may decide it the other way"
     }
 
@@ -179,7 +181,9 @@ public struct ScenarioVerdict: Sendable {
         } else {
             sentence = "no algorithm is correct and animates on every case"
         }
-        return ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
-                               recommended: recommended ?? top, recommendation: sentence, notRanked: notRanked)
+        var verdict = ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
+                                      recommended: recommended ?? top, recommendation: sentence, notRanked: notRanked)
+        verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
+        return verdict
     }
 }

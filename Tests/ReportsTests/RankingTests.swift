@@ -186,8 +186,10 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         let trailing = try #require(Self.verdict(Self.sizes([106, 106, 106])))
         #expect(trailing.fastest == ["a"])
         #expect(trailing.recommendation.contains("b 6.0% behind (trails)"))
+        #expect(tied.closeCalls == ["b"] && trailing.closeCalls == ["b"])
         for far in [101.0, 110] {
-            #expect(try #require(Self.verdict(Self.sizes([far, far, far]))).recommendation.contains("close") == false)
+            let verdict = try #require(Self.verdict(Self.sizes([far, far, far])))
+            #expect(verdict.recommendation.contains("close") == false && verdict.closeCalls.isEmpty)
         }
     }
 

@@ -1,0 +1,27 @@
+extension SuiteRun {
+    /// Times the cells at `indices` once more, each in a fresh measuring process as in the first
+    /// round and with as many samples as it took then, and pools the samples into `outcome`: the
+    /// second look at a close call (`bench run`, one round).
+    ///
+    /// Why: what moves a cell's median from one run to the next is mostly the measuring process
+    /// (its speed drifts by 1-3% from one process to another, beyond what its own interval sees);
+    /// pooling two processes' samples halves that part of the variance where a verdict hangs on
+    /// it. A second look that does not finish (`timeout`, `error`) leaves the first alone.
+    ///
+    /// - Complexity: one visit per index, each within the cell's budget.
+    public func secondLook(_ indices: [Int], runner: CellRunner, into outcome: inout Outcome, progress: Progress) {
+        for (step, n) in indices.enumerated() {
+            var spec = specs[n]
+            spec.precision = nil
+            spec.samples = outcome.results[n].cpuNs.count
+            let label = spec.label + " (second look)"
+            progress.advance(to: step, detail: label)
+            let result = runner.run(spec) { _ in progress.tick(detail: label) }
+            progress.finished(step, seconds: result.elapsed, detail: label, outcome: Self.outcome(result))
+            guard result.status == "ok", result.cpuNs.count == spec.samples else { continue }
+            outcome.results[n].absorb(result)
+            outcome.visits[n] += 1
+        }
+        progress.finish()
+    }
+}

@@ -7,11 +7,7 @@ import Corpus
 @Suite struct SuiteRunTests {
     /// A stand-in `bench _cell` that reports `status` for every cell.
     static func runner(status: String, in directory: URL) throws -> CellRunner {
-        let json = String(decoding: try JSONEncoder().encode(CellResult(status: status)), as: UTF8.self)
-        let script = directory.appendingPathComponent("\(status).sh")
-        try "#!/bin/sh\nprintf '%s' '\(json)' > \"$2\"\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        return try CellRunner(command: [script.path])
+        try SecondLookTests.runner(CellResult(status: status), named: status, in: directory)
     }
 
     @Test func aPairedRunStopsAfterItsFirstRoundWhenAChangesetIsWrong() throws {

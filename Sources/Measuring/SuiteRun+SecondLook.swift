@@ -4,7 +4,8 @@ extension SuiteRun {
     /// second look at a close call (`bench run`, one round).
     ///
     /// Why: what moves a cell's median from one run to the next is mostly the measuring process
-    /// (its speed drifts by 1-3% from one process to another, beyond what its own interval sees);
+    /// (0.5-0.7% standard deviation from one process to another, now and then 3%, beyond what
+    /// the cell's own interval sees: docs/measurement.md);
     /// pooling two processes' samples halves that part of the variance where a verdict hangs on
     /// it. A second look that does not finish (`timeout`, `error`) leaves the first alone.
     ///

@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(
             name: "MeasuringTests",
             dependencies: [
-                "Measuring", "Differs", "Compare", "DiffModel", "Statistics", "FileFormats", "Corpus",
+                "Measuring", "Differs", "Compare", "Reports", "DiffModel", "Statistics", "FileFormats", "Corpus",
                 "Algorithms", "Conformance", "CSystemProbes", "TestSupport",
             ]),
         .testTarget(

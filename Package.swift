@@ -62,13 +62,13 @@ let package = Package(
         .executableTarget(name: "bench", dependencies: ["DiffBenchKit"]),
         .testTarget(name: "DiffModelTests", dependencies: ["DiffModel"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "DiffModel", "Corpus"]),
-        .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Conformance", "Corpus"]),
-        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "FileFormats", "Conformance"]),
+        .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Conformance", "Corpus", "DiffModel"]),
+        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "FileFormats", "Conformance", "DiffModel"]),
         .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
         // Reports for HistoryReport, which HistoryTests reads back.
         .testTarget(
             name: "CompareTests",
-            dependencies: ["Compare", "Reports", "FileFormats", "Statistics", "TestSupport"]),
+            dependencies: ["Compare", "Reports", "Corpus", "FileFormats", "Statistics", "TestSupport"]),
         .testTarget(
             name: "FileFormatsTests",
             dependencies: ["FileFormats", "Statistics", "Corpus", "Conformance", "DiffModel", "TestSupport"]),

@@ -155,12 +155,14 @@ enum RunCommand {
             .map(\.name) + externals.map(\.name)
         try ranking.check(in: algorithms)
         let suiteCells = suite.cells
-        suite.cells = suite.cells.isEmpty && args.positional.isEmpty == false && args.value("scenarios") == nil
-            ? [] : try selectCells(suite, args)
+        let selected = distinct(suite.cells.isEmpty && args.positional.isEmpty == false
+            && args.value("scenarios") == nil ? [] : try selectCells(suite, args))
+        suite.cells = selected.cells
         if suite.cells.isEmpty, let flag = ["sections", "seed", "ids"].first(where: { args.value($0) != nil }) {
             throw .usage("--\(flag) sets generated cells; a case or trace file has its own (no scenario cells to run)")
         }
         let quiet = args.has("quiet")
+        if let note = selected.note, !quiet { Console.err(note) }
         var files = try TimedFile.collect(suite.files + args.positional) { path in
             if !quiet { Console.err("bench: reading \(path)") }
         }
@@ -493,6 +495,22 @@ enum RunCommand {
             }
         }
         return cells
+    }
+
+    /// `cells` with each cell once, in first-seen order, and a one-line note when some repeated:
+    /// `--ids`, `--seed` or `--sections` can make two cells of a suite the same (the default
+    /// suite's `mixed 10000` and `mixed 10000 ids=string` under `--ids string`), and a CSV holds
+    /// each cell once, so a second run of it would make the file unreadable to `compare`.
+    ///
+    /// - Complexity: O(*n*²) for *n* cells (a suite has a few hundred at most).
+    static func distinct(_ cells: [SuiteCell]) -> (cells: [SuiteCell], note: String?) {
+        var kept: [SuiteCell] = []
+        for cell in cells where !kept.contains(cell) { kept.append(cell) }
+        let repeats = cells.count - kept.count
+        guard repeats > 0 else { return (kept, nil) }
+        let cellWord = repeats == 1 ? "cell is" : "cells are"
+        return (kept, "bench: \(repeats) \(cellWord) the same as an earlier one once --ids, --seed, --sections, "
+            + "--scenarios and --sizes are applied; each distinct cell runs once")
     }
 
     /// `--precision PCT` as a fraction, or `nil` to take every sample: by default 1% for a run

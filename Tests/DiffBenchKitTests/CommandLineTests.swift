@@ -150,6 +150,22 @@ struct BenchProcess {
         #expect(debug.0 == 1 && debug.2.contains("debug build"))
     }
 
+    /// `--ids string` on a suite that already has the string-id twin of a cell runs that cell
+    /// once, says so, and writes a CSV that `compare` reads (a repeated row key was a refusal).
+    @Test func anOverrideThatRepeatsACellRunsItOnce() throws {
+        let suite = try BenchProcess.temporaryFile(
+            "samples: 6\nmax-time-per-cell: 3\nmixed 200\nmixed 200 ids=string\nfilter 200\n", name: "twins.suite")
+        defer { BenchProcess.remove(suite) }
+        let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
+        let run = try BenchProcess.run(["run", "--suite", suite, "--ids", "string", "--algorithms", "heckel",
+                                        "--instructions", "off", "--out", out, "--allow-debug"])
+        #expect(run.0 == 0, "\(run.2)")
+        #expect(run.2.contains("1 cell is the same as an earlier one"))
+        let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
+        #expect(rows.filter { $0.metric == "correct" }.map(\.scenario) == ["mixed", "filter"])
+        #expect(try BenchProcess.run(["compare", out, out]).0 == 0)
+    }
+
     /// An external differ answering hostile changesets (repeated deletes beside a reload of a
     /// later row, an index near Int.max, the shapes that once trapped the checker) costs only its
     /// own cells: every other cell is written and the run exits 3, naming them.

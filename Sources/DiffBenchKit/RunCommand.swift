@@ -43,7 +43,8 @@ enum RunCommand {
       --algorithms a,b       subset of the registered algorithms
       --scenarios x,y        keep only these scenarios (with --sizes: exactly these cells)
       --sizes n,m            keep only these sizes (with --scenarios: exactly these cells)
-      --sections K / --seed N / --ids int|string|uuid  override every cell's value
+      --sections K / --seed N / --ids int|string|uuid  override every cell's value (cells that
+                             it makes the same run once)
       --samples N            samples per cell and round (default 20 or the suite's; at least 6
                              per cell over all rounds)
       --precision PCT        stop sampling a cell once the 95% CI of its median, wall and CPU

@@ -1,5 +1,6 @@
 import Foundation
 import FileFormats
+import Statistics
 
 /// One answer per differ: its speed score over every case it finished, its animation quality,
 /// and how many of its cells finished, with every other outcome counted and named.
@@ -85,19 +86,32 @@ public struct DifferScore: Sendable, Equatable {
 
 extension DifferScore {
     /// One sentence naming the differ to use overall: among the differs finishing every cell
-    /// whose score interval overlaps the best score's, the one with the fewest excess moves per
-    /// 1,000 items. `nil` when no differ finished every cell.
+    /// that are tied for speed with the leader (the lowest score), the one with the fewest excess
+    /// moves per 1,000 items, then the lowest score. Tied means what it means in a scenario's
+    /// verdict: not trailing the leader (``ScenarioVerdict/trails(_:)``: 5% slower as a geometric
+    /// mean over the cases both finished, beyond the cells' intervals). The score's interval is
+    /// not the test: it spans the spread between cases, and over two cases it reaches from 0 to
+    /// millions, which once called a differ 50x slower than the leader tied with it. `nil` when
+    /// no differ finished every cell.
     ///
-    /// - Complexity: O(*a*) for *a* algorithms.
-    public static func overall(_ scores: [DifferScore]) -> String? {
+    /// - Complexity: O(*a* · *c*) for *a* algorithms and *c* cells.
+    public static func overall(_ scores: [DifferScore], _ cells: [CellFigures], _ options: RankingOptions) -> String? {
         let complete = scores.filter { !$0.isBaseline && $0.cellsOK == $0.cells && $0.score != nil
             && ($0.identityPreserved ?? 0) > 0 }
-        guard let leader = complete.min(by: { $0.score!.value < $1.score!.value }), let lead = leader.score else {
-            return nil
+        guard let leader = complete.min(by: { $0.score!.value < $1.score!.value }) else { return nil }
+        var times: [String: [String: Summary]] = [:]
+        for cell in cells where cell.rankable {
+            if let t = cell.time(options.time) { times[cell.algorithm, default: [:]][cell.caseKey] = t }
         }
-        let tied = complete.filter { $0.score!.low <= lead.high }
-        let pick = tied.min { ($0.excessPer1000 ?? .infinity, $1.score!.value) < ($1.excessPer1000 ?? .infinity,
-            $0.score!.value) }!
+        let lead = times[leader.name] ?? [:]
+        func trails(_ name: String) -> Bool {
+            let own = times[name] ?? [:]
+            let pairs = own.keys.sorted().compactMap { key in lead[key].map { (time: own[key]!, leader: $0) } }
+            return ScenarioVerdict.trails(pairs)
+        }
+        let tied = complete.filter { $0.name == leader.name || !trails($0.name) }
+        let pick = tied.min { ($0.excessPer1000 ?? .infinity, $0.score!.value) < ($1.excessPer1000 ?? .infinity,
+            $1.score!.value) }!
         func describe(_ s: DifferScore) -> String {
             let score = s.score!
             let interval = "\(Format.fixed(score.low, 2))-\(Format.fixed(score.high, 2))"

@@ -34,7 +34,8 @@ public struct RunReport: Sendable {
         md.append("")
         md.append("## Which differ to use")
         md.append("")
-        if let overall = DifferScore.overall(scores) { md.append(overall); md.append("") }
+        let overall = DifferScore.overall(scores, cells, options)
+        if let overall { md.append(overall); md.append("") }
         md.append("Score: the geometric mean, over the cases a differ finished, of its time over the case's "
                   + (options.reference.map { "time of \($0)" } ?? "fastest correct algorithm that animates")
                   + ", with a 95% interval (Student's t over the cases' log ratios).")
@@ -60,7 +61,8 @@ public struct RunReport: Sendable {
         }
         md.append("")
         md.append(contentsOf: RunReport.traces(cells, options))
-        files.append(("report.json", RunReport.json(scores: scores, verdicts: verdicts, options: options)))
+        files.append(("report.json", RunReport.json(scores: scores, overall: overall, verdicts: verdicts,
+                                                                    options: options)))
         if let pareto = ParetoChart.render(cells, algorithms: algorithms, options: options) {
             files.append(("pareto.svg", pareto))
             md.append("## Speed against animation quality")
@@ -137,7 +139,8 @@ public struct RunReport: Sendable {
     /// `diffbench-report/1`: the per-differ scores and the verdicts per scenario, as JSON.
     ///
     /// - Complexity: O(*a* + *s*) for *a* algorithms and *s* scenarios.
-    public static func json(scores: [DifferScore], verdicts: [ScenarioVerdict], options: RankingOptions) -> String {
+    public static func json(scores: [DifferScore], overall: String?, verdicts: [ScenarioVerdict],
+                            options: RankingOptions) -> String {
         typealias V = JSONOutput.Value
         func list(_ names: [String]) -> V { .raw("[" + names.map { JSONOutput.quote($0) }.joined(separator: ",")
             + "]") }
@@ -167,7 +170,7 @@ public struct RunReport: Sendable {
         return JSONOutput.object([
             ("format", .string("diffbench-report/1")), ("time", .string(options.time.rawValue)),
             ("reference", options.reference.map { V.string($0) } ?? .raw("null")),
-            ("overall", DifferScore.overall(scores).map { V.string($0) } ?? .raw("null")),
+            ("overall", overall.map { V.string($0) } ?? .raw("null")),
             ("algorithms", .raw("[\n" + algorithms.joined(separator: ",\n") + "]")),
             ("scenarios", .raw("[\n" + scenarios.joined(separator: ",\n") + "]")),
         ]) + "\n"

@@ -69,6 +69,24 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         #expect(scores.first { $0.name == "a" }?.score?.value == 1)
     }
 
+    /// Over two cases, a differ 2x and 50x slower than the leader has a score interval from
+    /// about 0 to millions; it trails the leader all the same and is not called tied with it.
+    /// Of two tied that animate alike, the faster is named.
+    @Test func theOverallPickIsTiedOnlyWhenItDoesNotTrail() throws {
+        let rows = cell("heckel", around(100, spread: 0.02), size: 1_000, excess: 50)
+            + cell("heckel", around(100, spread: 0.02), size: 10_000, excess: 50)
+            + cell("lis", around(102, spread: 0.02), size: 1_000) + cell("lis", around(103, spread: 0.02), size: 10_000)
+            + cell("slow", around(200, spread: 0.02), size: 1_000)
+            + cell("slow", around(5_000, spread: 0.02), size: 10_000)
+        let cells = CellFigures.gather(rows)
+        let scores = DifferScore.scores(cells, RankingOptions())
+        #expect(try #require(scores.first { $0.name == "slow" }?.score).low < 0.01)
+        let sentence = try #require(DifferScore.overall(scores, cells, RankingOptions()))
+        #expect(sentence.hasPrefix("Overall: lis ("))
+        #expect(sentence.contains("tied for speed with heckel"))
+        #expect(!sentence.contains("slow"))
+    }
+
     @Test func everyOutcomeIsCountedAndNamed() throws {
         let rows = cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: "timeout")
             + cell("a", [], size: 100_000, status: "skipped") + cell("b", around(90, spread: 0.02))

@@ -74,9 +74,7 @@ public struct DifferScore: Sendable, Equatable {
         let header = ["algorithm", "score (\(options.time.rawValue) \(against), 95% CI)", "excess moves / 1k items",
                       "identity", "cells finished"]
         let lines: [[String]] = scores.map { s in
-            let score = s.isBaseline ? "no diff (reloadData)" : s.score.map {
-                Format.fixed($0.value, 2) + " (" + Format.fixed($0.low, 2) + "-" + Format.fixed($0.high, 2) + ")"
-            } ?? "-"
+            let score = s.isBaseline ? "no diff (reloadData)" : s.score?.text ?? "-"
             return [s.name, score, s.excessPer1000.map { Format.fixed($0, 1) } ?? "-",
                     s.identityPreserved.map(Format.percent) ?? "-", s.finished]
         }
@@ -113,10 +111,7 @@ extension DifferScore {
         let pick = tied.min { ($0.excessPer1000 ?? .infinity, $0.score!.value) < ($1.excessPer1000 ?? .infinity,
             $1.score!.value) }!
         func describe(_ s: DifferScore) -> String {
-            let score = s.score!
-            let interval = "\(Format.fixed(score.low, 2))-\(Format.fixed(score.high, 2))"
-            return "score \(Format.fixed(score.value, 2)) (\(interval)), "
-                + "\(Format.fixed(s.excessPer1000 ?? 0, 1)) excess moves per 1,000 items"
+            "score \(s.score!.text), \(Format.fixed(s.excessPer1000 ?? 0, 1)) excess moves per 1,000 items"
         }
         let others = tied.filter { $0.name != pick.name }
         if others.isEmpty { return "Overall: \(pick.name), fastest beyond noise (\(describe(pick)))." }

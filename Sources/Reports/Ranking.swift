@@ -1,4 +1,5 @@
 import Foundation
+import FileFormats
 import Statistics
 
 /// Which time per diff the table, the verdicts and the report lead with.
@@ -93,6 +94,13 @@ public enum Ranking {
         public var low: Double, high: Double
         /// How many ratios it is made of.
         public var count: Int
+
+        /// `1.04 (1.01-1.07)`; over two ratios, whose t interval (t = 12.7) spans from about 0
+        /// to millions when the two differ much, `50.23 (2 cases: no interval)`.
+        public var text: String {
+            let interval = count == 2 ? "2 cases: no interval" : Format.fixed(low, 2) + "-" + Format.fixed(high, 2)
+            return Format.fixed(value, 2) + " (" + interval + ")"
+        }
     }
 
     /// The geometric mean of `ratios` with a 95% interval: Student's t on the logarithms over

@@ -38,7 +38,8 @@ public struct RunReport: Sendable {
         if let overall { md.append(overall); md.append("") }
         md.append("Score: the geometric mean, over the cases a differ finished, of its time over the case's "
                   + (options.reference.map { "time of \($0)" } ?? "fastest correct algorithm that animates")
-                  + ", with a 95% interval (Student's t over the cases' log ratios).")
+                  + ", with a 95% interval (Student's t over the cases' log ratios; none over two cases, where it "
+                  + "would span from about 0 to millions).")
         md.append("")
         md.append(DifferScore.render(scores, options, markdown: true))
         md.append("")

@@ -62,8 +62,8 @@ public struct RunReport: Sendable {
         }
         md.append("")
         md.append(contentsOf: RunReport.traces(cells, options))
-        files.append(("report.json", RunReport.json(scores: scores, overall: overall, verdicts: verdicts,
-                                                                    options: options)))
+        let json = RunReport.json(scores: scores, overall: overall, verdicts: verdicts, options: options)
+        files.append(("report.json", json))
         if let pareto = ParetoChart.render(cells, algorithms: algorithms, options: options) {
             files.append(("pareto.svg", pareto))
             md.append("## Speed against animation quality")

@@ -121,6 +121,49 @@ import Conformance
         #expect(differing == 0)
     }
 
+    /// Identities whose copies retain (strings past 15 bytes live on the heap) take the builder's
+    /// other copy path for the snapshots between stages: every changeset over them passes the
+    /// checker, and each stage's snapshot is the `Int` path's with the identities spelled out.
+    @Test(arguments: AlgorithmRegistry.names.filter { $0 != "reload" })
+    func heapStringIdentitiesPassTheCheckerWithTheSameStages(name: String) throws {
+        let algorithm = try #require(AlgorithmRegistry.named(name))
+        let checker = ConformanceChecker(target: .table)
+        func spelled(_ id: Int) -> String { "identity-spelled-out-\(id)" }
+        func convert(_ s: IntSnapshot) -> StringSnapshot {
+            StringSnapshot(s.sections.map { section in
+                Section(Element(spelled(section.model.id), rev: section.model.rev),
+                        items: section.items.map { Element(spelled($0.id), rev: $0.rev) })
+            })
+        }
+        var failures = 0, differing = 0, withReloads = 0
+        for seed in 0..<UInt64(2_000) {
+            let drawn = RandomCases.draw(seed: seed)
+            let (old, new) = (convert(drawn.old), convert(drawn.new))
+            let changeset = try algorithm.diff(from: old, to: new)
+            let report = checker.check(old: old, new: new, changeset: changeset)
+            if !report.passed || !report.reachedTarget {
+                failures += 1
+                if failures <= 3 {
+                    Issue.record("\(name) seed \(seed): \(report.firstFailure?.description ?? "wrong final state")")
+                }
+            }
+            let dense = try algorithm.diff(from: drawn.old, to: drawn.new)
+            if changeset.stages.contains(where: { !$0.update.reloadItems.isEmpty }) { withReloads += 1 }
+            let afters = changeset.stages.map { $0.after?.sections.map { ($0.model, $0.items) } }
+            let expected = dense.stages.map { $0.after.map(convert)?.sections.map { ($0.model, $0.items) } }
+            let same = afters.count == expected.count && zip(afters, expected).allSatisfy { a, b in
+                a?.count == b?.count && zip(a ?? [], b ?? []).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+            }
+            if !same {
+                differing += 1
+                if differing <= 3 { Issue.record("\(name) seed \(seed): a stage's snapshot is not the Int path's") }
+            }
+        }
+        #expect(failures == 0)
+        #expect(differing == 0)
+        #expect(withReloads > 200, "the cases must exercise reloads between stages")
+    }
+
     @Test(arguments: ["heckel", "myers", "stdlib"])
     func preservesIdentityWithoutDuplicates(name: String) throws {
         // Without duplicates and with sections kept, every surviving row keeps its cell.

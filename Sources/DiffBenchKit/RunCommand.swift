@@ -98,6 +98,7 @@ enum RunCommand {
     5% is what one case's ratio of two algorithms moves by between two runs on 1 case in 20;
     for that, measuring children get the same memory layout on every run (address-space
     randomization off for them, as `setarch -R`; stderr says so when the kernel refuses).
+    One 3-7% behind the fastest is marked "close call": another run may mark it the other way.
     A run of one round without --paired-with takes a second look at its close calls: where a
     scenario's verdict hangs on a gap within 2% of the 5% tie floor (`bench report` names it),
     the cells of the leader and of the close algorithm are timed once more, each in a fresh

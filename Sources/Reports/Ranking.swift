@@ -80,10 +80,27 @@ public enum Ranking {
     ///
     /// - Complexity: O(*k*) for *k* cells of the case.
     public static func tiedFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+        guard let (timed, best) = contenders(group, options) else { return [] }
+        return timed.filter { !isSlower($0.time(options.time)!, than: best) }.map(\.algorithm)
+    }
+
+    /// The algorithms of one case whose median over the fastest's lies within ``closeBand`` of
+    /// ``tieFloor``, either side (``isCloseCall(_:)``): a case's ratio moves by up to 4.7% from
+    /// one run to the next (1 case in 20), so another run may mark them, and with them the
+    /// fastest, the other way.
+    ///
+    /// - Complexity: O(*k*) for *k* cells of the case.
+    public static func closeToFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+        guard let (timed, best) = contenders(group, options), best.median > 0 else { return [] }
+        return timed.filter { isCloseCall($0.time(options.time)!.median / best.median) }.map(\.algorithm)
+    }
+
+    /// The cells of one case that race for fastest (correct, animating, timed) and the time of
+    /// the fastest of them; nil when none does.
+    static func contenders(_ group: [CellFigures], _ options: RankingOptions) -> ([CellFigures], Summary)? {
         let timed = group.filter { $0.rankable && $0.animates && $0.time(options.time) != nil }
-        guard let best = timed.min(by: { $0.time(options.time)!.median < $1.time(options.time)!.median }),
-              let bestTime = best.time(options.time) else { return [] }
-        return timed.filter { !isSlower($0.time(options.time)!, than: bestTime) }.map(\.algorithm)
+        guard let best = timed.map({ $0.time(options.time)! }).min(by: { $0.median < $1.median }) else { return nil }
+        return (timed, best)
     }
 
     /// A geometric mean of ratios with its 95% confidence interval.

@@ -5,7 +5,8 @@ import FileFormats
 /// case's yardstick (the fastest correct algorithm that animates, or a named reference),
 /// relocations against the minimum, identity preserved, and the verdict. Every algorithm within
 /// noise of the fastest is marked `≈ fastest` (the tie rule of `Ranking`); one alone beyond the
-/// noise is `fastest`.
+/// noise is `fastest`; one whose gap to the fastest lies near the tie floor, `close call`
+/// (``Ranking/closeToFastest(_:_:)``).
 ///
 /// `reload` computes no diff: it gets no line per case but one note under the table and a line
 /// in the per-differ summary. A figure that was not measured prints `-`, never 0; a cell that
@@ -37,9 +38,9 @@ public enum ResultTable {
         var blocks: [[(line: [String], tone: Tone)]] = []
         for group in groups {
             let yard = Ranking.yardstick(group, options)
-            let tied = Ranking.tiedFastest(group, options)
+            let tied = Ranking.tiedFastest(group, options), close = Ranking.closeToFastest(group, options)
             let lines = group.filter { !$0.isBaseline }.map {
-                line($0, yardstick: yard, tied: tied, unit: unit, options: options)
+                line($0, yardstick: yard, tied: tied, close: close, unit: unit, options: options)
             }
             if !lines.isEmpty { blocks.append(lines) }
         }
@@ -88,8 +89,10 @@ public enum ResultTable {
                        + "it has no line per case.")
         }
         out.append("≈ fastest: within noise of the fastest (less than 5% apart, or overlapping 95% CIs of the "
-                   + "medians). Times are \(options.time == .cpu ? "CPU time of the diffing thread" : "wall time") "
-                   + "per diff" + (options.time == .cpu ? " (--time wall for wall time)." : "."))
+                   + "medians); close call: 3-7% behind it, where one case's ratio moves from run to run, so "
+                   + "another run may mark it the other way. Times are "
+                   + (options.time == .cpu ? "CPU time of the diffing thread per diff (--time wall for wall time)."
+                      : "wall time per diff."))
         return out.joined(separator: "\n")
     }
 
@@ -107,8 +110,8 @@ public enum ResultTable {
         }
     }
 
-    static func line(_ cell: CellFigures, yardstick: CellFigures?, tied: [String], unit: TimeUnit,
-                     options: RankingOptions) -> (line: [String], tone: Tone) {
+    static func line(_ cell: CellFigures, yardstick: CellFigures?, tied: [String], close: [String],
+                     unit: TimeUnit, options: RankingOptions) -> (line: [String], tone: Tone) {
         var median = "-", spread = "-", ratio = "-"
         let time = cell.time(options.time)
         if let time {
@@ -130,6 +133,7 @@ public enum ResultTable {
         switch cell.status {
         case "ok" where cell.correct == true:
             verdict = "ok" + (isTied ? (tied.count == 1 ? ", fastest" : ", ≈ fastest") : "")
+            if close.contains(cell.algorithm) { verdict += ", close call" }
             if !cell.animates { verdict += " (animates nothing)" }
         case "timeout":
             let reached = time.map { "\($0.n) sample\($0.n == 1 ? "" : "s")" } ?? "no sample"

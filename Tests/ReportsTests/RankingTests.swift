@@ -48,6 +48,26 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         #expect(!table.contains("ok, fastest"))
     }
 
+    /// A gap to the fastest within 2% of the 5% floor, either side, is a close call in the table.
+    @Test func theTableNamesCloseCallsPerCase() throws {
+        let rows = cell("a", around(100, spread: 0.001)) + cell("b", around(102, spread: 0.001))
+            + cell("c", around(104, spread: 0.001)) + cell("d", around(106, spread: 0.001))
+            + cell("e", around(120, spread: 0.001))
+        let cells = CellFigures.gather(rows)
+        #expect(Set(Ranking.tiedFastest(cells, RankingOptions())) == ["a", "b", "c"])
+        #expect(Ranking.closeToFastest(cells, RankingOptions()) == ["c", "d"])
+        let table = ResultTable.render(rows, markdown: false).split(separator: "\n")
+        func verdict(_ name: String) throws -> String {
+            let line = try #require(table.first { $0.split(separator: " ")[3] == name })
+            return String(line[try #require(line.range(of: "ok")).lowerBound...])
+        }
+        #expect(try verdict("a") == "ok, ≈ fastest")
+        #expect(try verdict("b") == "ok, ≈ fastest")
+        #expect(try verdict("c") == "ok, ≈ fastest, close call")
+        #expect(try verdict("d") == "ok, close call")
+        #expect(try verdict("e") == "ok")
+    }
+
     @Test func aYardstickMustAnimate() {
         // "flat" redraws everything (identity 0): it is faster, but not what ratios are taken against.
         let cells = CellFigures.gather(cell("flat", around(10, spread: 0.02), identity: 0)

@@ -197,11 +197,11 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
     /// for `reloads[r]`, both in old order, `r` from `next` on, which moves past the section's);
     /// `items` itself, shared, when all stay and none is reloaded.
     ///
-    /// - Precondition: `postIndex[start + k]` is item `k`'s rank among the kept items, or
-    ///   negative when it is deleted.
     /// Never inlined: inlined at its two calls, it kept `build`'s pass over the sections from being
     /// inlined in turn (callgrind of heckel on `cross-move` 10k: 6% more instructions).
     ///
+    /// - Precondition: `postIndex[start + k]` is item `k`'s rank among the kept items, or
+    ///   negative when it is deleted.
     /// - Complexity: O(*k*) for *k* items in the section, O(1) when all stay and none is reloaded.
     @inlinable @inline(never)
     static func remaining(_ items: [Item], of section: Int, start: Int, kept: Int,

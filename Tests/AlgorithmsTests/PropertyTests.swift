@@ -121,9 +121,10 @@ import Conformance
         #expect(differing == 0)
     }
 
-    /// Identities whose copies retain (strings past 15 bytes live on the heap) take the builder's
-    /// other copy path for the snapshots between stages: every changeset over them passes the
-    /// checker, and each stage's snapshot is the `Int` path's with the identities spelled out.
+    /// Identities whose copies retain (strings past 15 bytes live on the heap), where the builder
+    /// patches reloads into the snapshots between stages as it copies their sections: every
+    /// changeset over them passes the checker, and each stage's snapshot is the `Int` path's with
+    /// the identities spelled out.
     @Test(arguments: AlgorithmRegistry.names.filter { $0 != "reload" })
     func heapStringIdentitiesPassTheCheckerWithTheSameStages(name: String) throws {
         let algorithm = try #require(AlgorithmRegistry.named(name))

@@ -65,8 +65,7 @@ enum ASCIIJoin {
     /// - Complexity: O(*n* + *m*) expected.
     @inlinable
     static func tableSymbols(old: [UInt64], new: [UInt64]) -> (old: [Int], new: [Int], duplicates: Bool) {
-        var size = 16
-        while size < 2 * old.count { size <<= 1 }
+        let size = IdentityTable<String>.slotCount(for: old.count)
         let mask = size - 1
         var slots = [UInt64](repeating: 0, count: size)
         var oldSymbols = [Int](repeating: 0, count: old.count)

@@ -5,9 +5,10 @@ import struct Foundation.UUID
 ///
 /// A slot is one `UInt64`: the high 32 bits are a tag from the hash, the low 32 bits the old
 /// index plus one (0 marks an empty slot). Linear probing over a power-of-two table at most half
-/// full; a tag match is confirmed by comparing the identities themselves. `Int` identities are
-/// mixed with a multiply-xorshift instead of SipHash (no seed changes between calls, so probe
-/// sequences, and with them instruction counts, repeat exactly).
+/// full, sparser when large (``slotCount(for:)``); a tag match is confirmed by comparing the
+/// identities themselves. `Int` identities are mixed with a multiply-xorshift instead of SipHash
+/// (no seed changes between calls, so probe sequences, and with them instruction counts, repeat
+/// exactly).
 ///
 /// - Complexity: O(1) expected per insert and lookup.
 @usableFromInline
@@ -20,12 +21,33 @@ struct IdentityTable<ID: Hashable> {
     /// A table for up to `capacity` identities.
     @inlinable
     init(capacity: Int) {
-        var size = 16
-        while size < 2 * capacity { size <<= 1 }
+        let size = Self.slotCount(for: capacity)
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
         ids = []
         ids.reserveCapacity(capacity)
+    }
+
+    /// The slot count of a table for `count` identities: a power of two, at least twice `count`,
+    /// and at least four times `count` once that is over 65,536 slots (512 KB). Shared with
+    /// ``ASCIIJoin/tableSymbols(old:new:)``'s table of hashes.
+    ///
+    /// A probe that passes an occupied slot costs a mispredicted branch, and once the table is out
+    /// of the L1 and L2 caches' easy reach that branch waits on a slow load, with the next items'
+    /// probes held back behind it; a sparser table makes such probes rare. Measured in a timing
+    /// program on the join of 64-bit string hashes alone (old and new, this machine's 2 MB L2):
+    /// 100k items 0.81 ms at 262,144 slots, 0.47 at 524,288; 40k 0.20 ms at 131,072, 0.12 at
+    /// 262,144; 20k 0.042 ms at 65,536, 0.050 at 131,072.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    static func slotCount(for count: Int) -> Int {
+        var size = 16
+        while size < 2 * count { size <<= 1 }
+        if size > 1 << 16 {
+            while size < 4 * count { size <<= 1 }
+        }
+        return size
     }
 
     /// The hash of `id`: a cheap mixer for `Int`, the bytes of a `UUID`, the standard library's

@@ -156,6 +156,16 @@ import DiffModel
         }
     }
 
+    /// The tables' slot count: the smallest power of two at least twice the count while that is
+    /// 65,536 slots or fewer (512 KB), and at least four times it beyond.
+    @Test(arguments: [0, 1, 9, 20_000, 32_768, 32_769, 40_000, 100_000, 131_071])
+    func tablesGetSparserOnceTheyOutgrowTheCache(count: Int) {
+        let size = IdentityTable<String>.slotCount(for: count)
+        let factor = max(16, 2 * count) > 1 << 16 ? 4 : 2
+        #expect(size.nonzeroBitCount == 1 && size >= 16 && size >= factor * count)
+        #expect(size == 16 || size / 2 < factor * count, "not the smallest: \(size) for \(count)")
+    }
+
     /// Two ASCII ids whose byte hashes share their high half (the table's tag) and their low
     /// four bits (the first slot probed in a table of 16) but not the rest: found by a birthday
     /// search, then joined as old and new in both orders and as two old ids; the table pairs

@@ -29,15 +29,18 @@ struct IdentityTable<ID: Hashable> {
     }
 
     /// The slot count of a table for `count` identities: a power of two, at least twice `count`,
-    /// and at least four times `count` once that is over 65,536 slots (512 KB). Shared with
-    /// ``ASCIIJoin/tableSymbols(old:new:)``'s table of hashes.
+    /// and once that is over 65,536 slots (512 KB), at least four times `count` up to 1,048,576
+    /// slots (8 MB). Shared with ``ASCIIJoin/tableSymbols(old:new:)``'s table of hashes and the
+    /// partitions of ``PartitionedJoin``.
     ///
     /// A probe that passes an occupied slot costs a mispredicted branch, and once the table is out
     /// of the L1 and L2 caches' easy reach that branch waits on a slow load, with the next items'
     /// probes held back behind it; a sparser table makes such probes rare. Measured in a timing
     /// program on the join of 64-bit string hashes alone (old and new, this machine's 2 MB L2):
     /// 100k items 0.81 ms at 262,144 slots, 0.47 at 524,288; 40k 0.20 ms at 131,072, 0.12 at
-    /// 262,144; 20k 0.042 ms at 65,536, 0.050 at 131,072.
+    /// 262,144; 20k 0.042 ms at 65,536, 0.050 at 131,072. Past 8 MB the table itself misses the
+    /// 32 MB L3 (heckel on Foundation UUID ids: 300k 1.25x longer at 2,097,152 slots than at
+    /// 1,048,576, 1M 1.5x at 4,194,304 than at 2,097,152).
     ///
     /// - Complexity: O(1).
     @inlinable
@@ -45,7 +48,7 @@ struct IdentityTable<ID: Hashable> {
         var size = 16
         while size < 2 * count { size <<= 1 }
         if size > 1 << 16 {
-            while size < 4 * count { size <<= 1 }
+            while size < 4 * count && size < 1 << 20 { size <<= 1 }
         }
         return size
     }

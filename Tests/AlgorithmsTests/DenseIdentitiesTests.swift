@@ -157,13 +157,15 @@ import DiffModel
     }
 
     /// The tables' slot count: the smallest power of two at least twice the count while that is
-    /// 65,536 slots or fewer (512 KB), and at least four times it beyond.
-    @Test(arguments: [0, 1, 9, 20_000, 32_768, 32_769, 40_000, 100_000, 131_071])
+    /// 65,536 slots or fewer (512 KB), and at least four times it beyond, up to 1,048,576 slots.
+    @Test(arguments: [0, 1, 9, 20_000, 32_768, 32_769, 40_000, 100_000, 131_071, 262_144, 262_145, 300_000,
+                      1_000_000])
     func tablesGetSparserOnceTheyOutgrowTheCache(count: Int) {
         let size = IdentityTable<String>.slotCount(for: count)
-        let factor = max(16, 2 * count) > 1 << 16 ? 4 : 2
-        #expect(size.nonzeroBitCount == 1 && size >= 16 && size >= factor * count)
-        #expect(size == 16 || size / 2 < factor * count, "not the smallest: \(size) for \(count)")
+        func powerOfTwo(atLeast x: Int) -> Int { 1 << (Int.bitWidth - max(x - 1, 0).leadingZeroBitCount) }
+        let twice = max(16, powerOfTwo(atLeast: 2 * count))
+        let want = twice <= 1 << 16 ? twice : max(twice, min(1 << 20, powerOfTwo(atLeast: 4 * count)))
+        #expect(size == want && size.nonzeroBitCount == 1 && size >= 2 * count, "\(size) slots for \(count)")
     }
 
     /// Two ASCII ids whose byte hashes share their high half (the table's tag) and their low

@@ -5,8 +5,8 @@
 /// misses the cache. Here the identities' hashes are first split by their top bits into
 /// partitions of tens of thousands (two sequential passes per side), then each partition is joined
 /// with a table near the L2 cache's size, as sparse as ``IdentityTable/slotCount(for:)`` makes
-/// one. `Int` identities need no comparison of their own:
-/// the hash is a bijection (``IdentityTable/hash(_:)``), so equal hashes are equal identities.
+/// one. `Int` identities need no comparison of their own: the hash is a bijection
+/// (``IdentityTable/hash(_:)``), so equal hashes are equal identities.
 ///
 /// The result is what ``IdentityTable`` gives: each old item's symbol is the flat index of the
 /// first old occurrence of its identity, each new item's the same or -1.

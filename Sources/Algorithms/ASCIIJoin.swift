@@ -2,7 +2,8 @@ import DiffModel
 
 /// Joins ASCII string identities the way Int identities are joined: through 64-bit hashes of
 /// their bytes (``ByteHash/ascii(_:)``), in a table of hashes, then confirms every pair the join
-/// made by comparing the strings themselves.
+/// made by comparing the strings themselves. Below ``PartitionedJoin/threshold`` old items,
+/// ``RunJoin`` matches runs of unchanged items by comparison instead.
 ///
 /// No identity is copied into a table, so no string is retained or released: with identities
 /// of more than 15 bytes (UUID strings, server ids), which Swift keeps on the heap, the retains
@@ -25,12 +26,20 @@ enum ASCIIJoin {
     static func symbols<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) -> (old: [Int], new: [Int], duplicates: Bool)? {
+        guard old.itemCount >= PartitionedJoin.threshold else {
+            guard let run = RunJoin.symbols(old, new) else { return nil }
+            return confirms(run.joined, old, new, compared: run.compared) ? run.joined : nil
+        }
         guard let oldHashes = hashes(old), let newHashes = hashes(new) else { return nil }
-        let joined = old.itemCount >= PartitionedJoin.threshold
-            ? PartitionedJoin.symbols(old: oldHashes, new: newHashes)
-            : tableSymbols(old: oldHashes, new: newHashes)
+        let joined = PartitionedJoin.symbols(old: oldHashes, new: newHashes)
         return confirms(joined, old, new) ? joined : nil
     }
+
+    /// A `String` identity as a `String`.
+    ///
+    /// - Precondition: `ID` is `String`.
+    @inlinable @inline(__always)
+    static func string<ID>(_ id: ID) -> String { unsafeBitCast(id, to: String.self) }
 
     /// The byte hash of every identity in flat order; nil at the first identity that is not ASCII.
     ///
@@ -42,7 +51,7 @@ enum ASCIIJoin {
         for section in snapshot.sections {
             let ascii = section.items.withUnsafeBufferPointer { items in
                 for k in items.indices {
-                    guard let h = ByteHash.ascii(unsafeBitCast(items[k].diffID, to: String.self)) else { return false }
+                    guard let h = ByteHash.ascii(string(items[k].diffID)) else { return false }
                     hashes.append(h)
                 }
                 return true
@@ -52,69 +61,21 @@ enum ASCIIJoin {
         return hashes
     }
 
-    /// Symbols of hashes by one open-addressing table (below ``PartitionedJoin/threshold``): equal
-    /// hashes are one symbol.
-    ///
-    /// A slot is one `UInt64`, the high half of a hash and the old index plus one (0 when empty),
-    /// and a slot whose half matches is taken as the match without reading the full hash: two
-    /// hashes that share their high half pair two different identities, which
-    /// ``confirms(_:_:_:)`` then finds, as it finds two identities that share a whole hash. One
-    /// array read at random per probe instead of two (`perf record` of heckel on 100k UUID
-    /// strings: this join 23% of the profile with a separate array of full hashes).
-    ///
-    /// - Complexity: O(*n* + *m*) expected.
-    @inlinable
-    static func tableSymbols(old: [UInt64], new: [UInt64]) -> (old: [Int], new: [Int], duplicates: Bool) {
-        let size = IdentityTable<String>.slotCount(for: old.count)
-        let mask = size - 1
-        var slots = [UInt64](repeating: 0, count: size)
-        var oldSymbols = [Int](repeating: 0, count: old.count)
-        var newSymbols = [Int](repeating: -1, count: new.count)
-        var duplicates = false
-        slots.withUnsafeMutableBufferPointer { slots in
-            // Invariant: the table is at most half full, so every probe ends at an empty slot.
-            for (i, h) in old.enumerated() {
-                let tag = h & 0xFFFF_FFFF_0000_0000
-                var p = Int(truncatingIfNeeded: h) & mask
-                while slots[p] != 0 && slots[p] & 0xFFFF_FFFF_0000_0000 != tag { p = (p &+ 1) & mask }
-                if slots[p] == 0 {
-                    slots[p] = tag | UInt64(i &+ 1)
-                    oldSymbols[i] = i
-                } else {
-                    oldSymbols[i] = Int(truncatingIfNeeded: slots[p] & 0xFFFF_FFFF) &- 1
-                    duplicates = true
-                }
-            }
-            for (f, h) in new.enumerated() {
-                let tag = h & 0xFFFF_FFFF_0000_0000
-                var p = Int(truncatingIfNeeded: h) & mask
-                while slots[p] != 0 && slots[p] & 0xFFFF_FFFF_0000_0000 != tag { p = (p &+ 1) & mask }
-                if slots[p] != 0 { newSymbols[f] = Int(truncatingIfNeeded: slots[p] & 0xFFFF_FFFF) &- 1 }
-            }
-        }
-        return (oldSymbols, newSymbols, duplicates)
-    }
-
     /// Whether every pair the hash join made holds equal identities: each old duplicate and its
-    /// first occurrence, each new item and its old symbol.
+    /// first occurrence, each new item and its old symbol (but those `compared` says a run
+    /// matched by comparison).
     ///
     /// - Complexity: O(*n* + *m*) comparisons, O(log *s*) each for *s* old sections when the
     ///   pair's old item is not in the section of the previous one.
     @inlinable
     static func confirms<Model: DiffElement, Item: DiffElement>(
         _ joined: (old: [Int], new: [Int], duplicates: Bool),
-        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, compared: [Bool]? = nil
     ) -> Bool {
-        let layout = FlatLayout(old)
-        // Invariant: `low..<high` is the flat range of old section `section`.
-        var section = 0, low = 0, high = layout.offsets.count > 1 ? layout.offsets[1] : 0
+        var oldAt = FlatLayout.Cursor(FlatLayout(old))
         func sameAsOld(_ id: Item.DiffID, _ flat: Int) -> Bool {
-            if flat < low || flat >= high {
-                section = layout.section(of: flat)
-                low = layout.offsets[section]
-                high = layout.offsets[section + 1]
-            }
-            return old.sections[section].items[flat - low].diffID == id
+            let (section, offset) = oldAt.locate(flat)
+            return old.sections[section].items[offset].diffID == id
         }
         /// Whether each item of `snapshot` whose symbol `pairs` says was joined is equal to its
         /// old item.
@@ -134,6 +95,7 @@ enum ASCIIJoin {
         }
         // Old items are their own symbol unless the join took them for duplicates.
         if joined.duplicates && !confirm(old, joined.old, pairs: { $0 != $1 }) { return false }
-        return confirm(new, joined.new, pairs: { $1 >= 0 })
+        guard let compared else { return confirm(new, joined.new, pairs: { $1 >= 0 }) }
+        return confirm(new, joined.new, pairs: { $1 >= 0 && !compared[$0] })
     }
 }

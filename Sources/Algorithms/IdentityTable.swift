@@ -30,7 +30,7 @@ struct IdentityTable<ID: Hashable> {
 
     /// The slot count of a table for `count` identities: a power of two, at least twice `count`,
     /// and once that is over 65,536 slots (512 KB), at least four times `count` up to 1,048,576
-    /// slots (8 MB). Shared with ``ASCIIJoin/tableSymbols(old:new:)``'s table of hashes and the
+    /// slots (8 MB). Shared with ``RunJoin``'s table of hashes and the
     /// partitions of ``PartitionedJoin``.
     ///
     /// A probe that passes an occupied slot costs a mispredicted branch, and once the table is out

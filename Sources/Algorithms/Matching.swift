@@ -89,6 +89,35 @@ struct FlatLayout {
     }
 }
 
+extension FlatLayout {
+    /// The section and offset of flat indices, with the last section found kept, so that indices
+    /// read in order cost a comparison each.
+    @usableFromInline
+    struct Cursor {
+        @usableFromInline let layout: FlatLayout
+        /// Invariant: `low..<high` is the flat range of section `section` (empty before the first
+        /// `locate`).
+        @usableFromInline var section = 0, low = 0, high = 0
+
+        @inlinable
+        init(_ layout: FlatLayout) { self.layout = layout }
+
+        /// The section holding flat index `flat` (in `0..<layout.total`) and its offset there.
+        ///
+        /// - Complexity: O(1) in the section of the previous call, O(log *s*) for *s* sections
+        ///   otherwise.
+        @inlinable @inline(__always)
+        mutating func locate(_ flat: Int) -> (section: Int, offset: Int) {
+            if flat < low || flat >= high {
+                section = layout.section(of: flat)
+                low = layout.offsets[section]
+                high = layout.offsets[section + 1]
+            }
+            return (section, flat &- low)
+        }
+    }
+}
+
 /// Matches each new symbol to the next unused old occurrence of it, in order of appearance
 /// (duplicates pair first with first, second with second). Returns the old index per new
 /// element, or -1.

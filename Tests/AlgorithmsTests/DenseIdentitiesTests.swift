@@ -156,6 +156,51 @@ import DiffModel
         }
     }
 
+    /// A new list made from the old by edits keeps long runs, which the ASCII join matches by
+    /// comparison: against the definition, with sections that end in other places on each side,
+    /// duplicates, and a shuffled stretch that sends the join to lookups and back to runs.
+    @Test(arguments: [(2_000, 1 << 40), (2_000, 500), (60_000, 1 << 40), (60_000, 20_000)])
+    func stringRunsMatchTheDefinition(count: Int, range: Int) throws {
+        for seed: UInt64 in 1...3 {
+            let (old, oldIDs) = Self.snapshot(count, range: range, seed: seed) { "id\($0)-0123456789abcdef" }
+            var state = seed
+            func draw(_ bound: Int) -> Int {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return Int(truncatingIfNeeded: state >> 33) % bound
+            }
+            var ids = oldIDs
+            var generator = Self.Generator(state: seed)
+            ids[..<(count / 25)].shuffle(using: &generator)
+            let cut = count / 3 + draw(count / 3)
+            ids.removeSubrange(cut..<(cut + count / 10))
+            for _ in 0..<(count / 100) { ids.remove(at: draw(ids.count)) }
+            for k in 0..<(count / 100) { ids.insert("new\(k)", at: draw(ids.count + 1)) }
+            let block = Array(ids[(count / 2)..<(count / 2 + 50)])
+            ids.removeSubrange((count / 2)..<(count / 2 + 50))
+            ids.insert(contentsOf: block, at: draw(ids.count))
+            let sections = stride(from: 0, to: ids.count, by: 700).map { start in
+                Section(Element("s\(start)"), items: ids[start..<min(start + 700, ids.count)].map { Element($0) })
+            }
+            let new = ElementSnapshot(sections)
+            let dense = DenseIdentities(itemsOf: old, new)
+            let want = Self.expected(oldIDs, ids)
+            #expect(dense.old == want.old && dense.new == want.new, "count \(count) range \(range) seed \(seed)")
+            #expect(dense.oldHasDuplicates == want.duplicates)
+            // Without duplicates (a lookup of a duplicate restarts the run at its first occurrence).
+            let run = try #require(RunJoin.symbols(old, new))
+            if range > count { #expect(run.compared.filter { $0 }.count > ids.count * 2 / 3, "most by comparison") }
+        }
+    }
+
+    /// A seeded generator for shuffles.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state
+        }
+    }
+
     /// The tables' slot count: the smallest power of two at least twice the count while that is
     /// 65,536 slots or fewer (512 KB), and at least four times it beyond, up to 1,048,576 slots.
     @Test(arguments: [0, 1, 9, 20_000, 32_768, 32_769, 40_000, 100_000, 131_071, 262_144, 262_145, 300_000,
@@ -191,7 +236,8 @@ import DiffModel
             let want = Self.expected(oldIDs, newIDs)
             #expect(dense.old == want.old && dense.new == want.new && dense.oldHasDuplicates == want.duplicates)
         }
-        #expect(ASCIIJoin.tableSymbols(old: [ByteHash.ascii(a)!], new: [ByteHash.ascii(b)!]).new == [0])
+        let paired = try #require(RunJoin.symbols(snapshot([a]), snapshot([b])))
+        #expect(paired.joined.new == [0] && paired.compared == [false])
         #expect(ASCIIJoin.symbols(snapshot([a]), snapshot([b])) == nil)
     }
 

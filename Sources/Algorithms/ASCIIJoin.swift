@@ -21,14 +21,14 @@ enum ASCIIJoin {
     ///
     /// - Precondition: `Item.DiffID` is `String`.
     /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items: every identity is hashed
-    ///   once and compared at most once.
+    ///   at most once and compared at most twice (a failed run comparison, then the confirmation).
     @inlinable
     static func symbols<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) -> (old: [Int], new: [Int], duplicates: Bool)? {
         guard old.itemCount >= PartitionedJoin.threshold else {
             guard let run = RunJoin.symbols(old, new) else { return nil }
-            return confirms(run.joined, old, new, compared: run.compared) ? run.joined : nil
+            return confirms(run.joined, old, new, compared: run.compared, oldLayout: run.layout) ? run.joined : nil
         }
         guard let oldHashes = hashes(old), let newHashes = hashes(new) else { return nil }
         let joined = PartitionedJoin.symbols(old: oldHashes, new: newHashes)
@@ -63,16 +63,17 @@ enum ASCIIJoin {
 
     /// Whether every pair the hash join made holds equal identities: each old duplicate and its
     /// first occurrence, each new item and its old symbol (but those `compared` says a run
-    /// matched by comparison).
+    /// matched by comparison). `oldLayout`, when the caller has it, saves building it again.
     ///
     /// - Complexity: O(*n* + *m*) comparisons, O(log *s*) each for *s* old sections when the
     ///   pair's old item is not in the section of the previous one.
     @inlinable
     static func confirms<Model: DiffElement, Item: DiffElement>(
         _ joined: (old: [Int], new: [Int], duplicates: Bool),
-        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, compared: [Bool]? = nil
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, compared: [Bool]? = nil,
+        oldLayout: FlatLayout? = nil
     ) -> Bool {
-        var oldAt = FlatLayout.Cursor(FlatLayout(old))
+        var oldAt = FlatLayout.Cursor(oldLayout ?? FlatLayout(old))
         func sameAsOld(_ id: Item.DiffID, _ flat: Int) -> Bool {
             let (section, offset) = oldAt.locate(flat)
             return old.sections[section].items[offset].diffID == id

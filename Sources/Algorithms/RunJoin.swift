@@ -33,16 +33,16 @@ enum RunJoin {
     /// The most new items looked up as one block: blocks read by lookups double up to it.
     @inlinable static var largestBlock: Int { 8192 }
 
-    /// Symbols of `old` and `new` as ``ASCIIJoin/symbols(_:_:)`` gives them, and per new item
-    /// whether a run matched it by comparison (the others with a symbol are to be confirmed);
-    /// nil when an identity is not ASCII.
+    /// Symbols of `old` and `new` as ``ASCIIJoin/symbols(_:_:)`` gives them, per new item
+    /// whether a run matched it by comparison (the others with a symbol are to be confirmed), and
+    /// the old layout the confirmation reads by; nil when an identity is not ASCII.
     ///
     /// - Precondition: `Item.DiffID` is `String`.
     /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items.
     @inlinable
     static func symbols<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
-    ) -> (joined: (old: [Int], new: [Int], duplicates: Bool), compared: [Bool])? {
+    ) -> (joined: (old: [Int], new: [Int], duplicates: Bool), compared: [Bool], layout: FlatLayout)? {
         guard let oldHashes = ASCIIJoin.hashes(old) else { return nil }
         let oldCount = oldHashes.count, newCount = new.itemCount
         let size = IdentityTable<String>.slotCount(for: oldCount)
@@ -142,6 +142,6 @@ enum RunJoin {
             }
         }
         guard ascii else { return nil }
-        return ((oldSymbols, newSymbols, duplicates), compared)
+        return ((oldSymbols, newSymbols, duplicates), compared, layout)
     }
 }

@@ -28,7 +28,8 @@ enum ASCIIJoin {
     ) -> (old: [Int], new: [Int], duplicates: Bool)? {
         guard old.itemCount >= PartitionedJoin.threshold else {
             guard let run = RunJoin.symbols(old, new) else { return nil }
-            return confirms(run.joined, old, new, compared: run.compared, oldLayout: run.layout) ? run.joined : nil
+            let confirmed = confirms(run.joined, old, new, unconfirmed: run.unconfirmed, oldLayout: run.layout)
+            return confirmed ? run.joined : nil
         }
         guard let oldHashes = hashes(old), let newHashes = hashes(new) else { return nil }
         let joined = PartitionedJoin.symbols(old: oldHashes, new: newHashes)
@@ -46,45 +47,49 @@ enum ASCIIJoin {
     /// - Complexity: O(*n*) for *n* items (their bytes read once).
     @inlinable
     static func hashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64]? {
-        var hashes = [UInt64]()
-        hashes.reserveCapacity(snapshot.itemCount)
-        for section in snapshot.sections {
-            let ascii = section.items.withUnsafeBufferPointer { items in
-                for k in items.indices {
-                    guard let h = ByteHash.ascii(string(items[k].diffID)) else { return false }
-                    hashes.append(h)
+        var ascii = true
+        let hashes = [UInt64](unsafeUninitializedCapacity: snapshot.itemCount) { hashes, count in
+            for section in snapshot.sections {
+                ascii = section.items.withUnsafeBufferPointer { items in
+                    for k in items.indices {
+                        guard let h = ByteHash.ascii(string(items[k].diffID)) else { return false }
+                        hashes[count &+ k] = h
+                    }
+                    return true
                 }
-                return true
+                // Only the first `count` elements are initialized; an early end keeps those.
+                guard ascii else { return }
+                count &+= section.items.count
             }
-            guard ascii else { return nil }
         }
-        return hashes
+        return ascii ? hashes : nil
     }
 
     /// Whether every pair the hash join made holds equal identities: each old duplicate and its
-    /// first occurrence, each new item and its old symbol (but those `compared` says a run
-    /// matched by comparison). `oldLayout`, when the caller has it, saves building it again.
+    /// first occurrence, and each new item with a symbol and its old item, or only those of
+    /// `unconfirmed` (flat indices, ascending) when the join matched the others by comparison.
+    /// `oldLayout`, when the caller has it, saves building it again.
     ///
-    /// - Complexity: O(*n* + *m*) comparisons, O(log *s*) each for *s* old sections when the
-    ///   pair's old item is not in the section of the previous one.
+    /// - Complexity: O(*n* + *m*) comparisons, O(log *s*) each for *s* sections when the pair's
+    ///   item is not in the section of the previous one.
     @inlinable
     static func confirms<Model: DiffElement, Item: DiffElement>(
         _ joined: (old: [Int], new: [Int], duplicates: Bool),
-        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, compared: [Bool]? = nil,
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, unconfirmed: [Int]? = nil,
         oldLayout: FlatLayout? = nil
     ) -> Bool {
         var oldAt = FlatLayout.Cursor(oldLayout ?? FlatLayout(old))
         func sameAsOld(_ id: Item.DiffID, _ flat: Int) -> Bool {
             let (section, offset) = oldAt.locate(flat)
-            return old.sections[section].items[offset].diffID == id
+            return ByteHash.equal(string(old.sections[section].items[offset].diffID), string(id))
         }
-        /// Whether each item of `snapshot` whose symbol `pairs` says was joined is equal to its
+        /// Whether each item of `snapshot` whose symbol `joined` says was joined is equal to its
         /// old item.
-        func confirm(_ snapshot: Snapshot<Model, Item>, _ symbols: [Int], pairs: (Int, Int) -> Bool) -> Bool {
+        func confirm(_ snapshot: Snapshot<Model, Item>, _ symbols: [Int], joined: (Int, Int) -> Bool) -> Bool {
             var flat = 0
             for part in snapshot.sections {
                 let equal = part.items.withUnsafeBufferPointer { items in
-                    for k in items.indices where pairs(flat + k, symbols[flat + k]) {
+                    for k in items.indices where joined(flat + k, symbols[flat + k]) {
                         guard sameAsOld(items[k].diffID, symbols[flat + k]) else { return false }
                     }
                     return true
@@ -95,8 +100,23 @@ enum ASCIIJoin {
             return true
         }
         // Old items are their own symbol unless the join took them for duplicates.
-        if joined.duplicates && !confirm(old, joined.old, pairs: { $0 != $1 }) { return false }
-        guard let compared else { return confirm(new, joined.new, pairs: { $1 >= 0 }) }
-        return confirm(new, joined.new, pairs: { $1 >= 0 && !compared[$0] })
+        if joined.duplicates && !confirm(old, joined.old, joined: { $0 != $1 }) { return false }
+        guard let unconfirmed else { return confirm(new, joined.new, joined: { $1 >= 0 }) }
+        // Invariant: unconfirmed[..<next] are confirmed, and sections before `flat` hold no more.
+        var next = 0, flat = 0
+        for part in new.sections where next < unconfirmed.count {
+            let end = flat + part.items.count
+            let equal = part.items.withUnsafeBufferPointer { items in
+                while next < unconfirmed.count && unconfirmed[next] < end {
+                    let f = unconfirmed[next]
+                    guard sameAsOld(items[f - flat].diffID, joined.new[f]) else { return false }
+                    next += 1
+                }
+                return true
+            }
+            guard equal else { return false }
+            flat = end
+        }
+        return true
     }
 }

@@ -14,66 +14,98 @@ import struct Foundation.UUID
 enum ByteHash {
     /// The hash of an ASCII string's bytes, or nil when it has a non-ASCII byte or no
     /// contiguous UTF-8 storage (a bridged string).
-    @inlinable
+    ///
+    /// Eight bytes at a time, each word spread (its high half folded onto its low half, so that
+    /// every byte reaches the low bits of the product) and multiplied by its own odd constant;
+    /// the products are summed, so they do not wait on each other, and the sum is finished once.
+    /// Measured (timing program, heckel on 100,000 UUID strings, variants alternated in one
+    /// process): 6-9% faster than one multiply-xorshift chained through the words.
+    ///
+    /// - Complexity: O(*k*) for *k* bytes.
+    @inlinable @inline(__always)
     static func ascii(_ text: String) -> UInt64? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             let raw = UnsafeRawBufferPointer(bytes)
-            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: raw.count)
-            var high: UInt64 = 0
+            let count = raw.count
+            var high: UInt64 = 0  // the top bit of every byte, collected
+            guard count >= 8 else {
+                var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+                for i in 0..<count {
+                    let byte = UInt64(raw[i])
+                    high |= byte
+                    h = (h ^ byte) &* 0x0000_0100_0000_01B3
+                }
+                return high & 0x80 == 0 ? finish(h) : nil
+            }
+            var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+            var k: UInt64 = 0xFF51_AFD7_ED55_8CCD
+            // Invariant: k is odd. The last word is the string's last eight bytes (a tail shorter
+            // than eight is read with some bytes before it again).
             var i = 0
-            // Eight bytes at a time; a tail of a longer string as the last eight bytes (some read
-            // twice), of a shorter one byte by byte. `high` collects the top bit of every byte.
-            while i &+ 8 <= raw.count {
+            while i &+ 8 < count {
                 let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 high |= word
-                h = mix(h ^ word)
+                h = h &+ (word ^ (word >> 32)) &* k
+                k = k &+ 0x8EBC_6AF0_9C88_C6E2
                 i &+= 8
             }
-            if i < raw.count && raw.count >= 8 {
-                let word = raw.loadUnaligned(fromByteOffset: raw.count &- 8, as: UInt64.self)
-                high |= word
-                h = mix(h ^ word)
-                i = raw.count
-            }
-            while i < raw.count {
-                let byte = UInt64(raw[i])
-                high |= byte
-                h = (h ^ byte) &* 0x0000_0100_0000_01B3
-                i &+= 1
-            }
+            let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            high |= word
+            h = h &+ (word ^ (word >> 32)) &* k
             return high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil
         } ?? nil
     }
 
-    /// Whether two strings have the same bytes; for an ASCII `b`, whether they are equal. Eight
-    /// bytes at a time in line, where `==` goes through the standard library's normalizing
-    /// comparison (two calls and `memcmp` per pair).
+    /// Whether two strings have the same bytes; for an ASCII `b`, whether they are equal. In
+    /// line: the counts first (held in the strings themselves), then the bytes, where `==` goes
+    /// through the standard library's normalizing comparison (two calls and `memcmp` per pair).
+    ///
+    /// Called from ``RunJoin``'s loop and ``equal(_:_:)`` only: with a third caller the optimizer
+    /// stopped inlining it despite `@inline(__always)` (a call per pair in the run loop, 18% of
+    /// heckel's profile on 100,000 UUID strings).
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
     static func sameBytes(_ a: String, _ b: String) -> Bool {
+        if a.utf8.count != b.utf8.count { return false }
         let same = a.utf8.withContiguousStorageIfAvailable { x -> Bool? in
             b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                let x = UnsafeRawBufferPointer(x), y = UnsafeRawBufferPointer(y)
-                let count = x.count
-                guard count == y.count else { return false }
-                guard count >= 8 else {
-                    var i = 0
-                    while i < count { if x[i] != y[i] { return false }; i &+= 1 }
-                    return true
-                }
-                // The last word overlaps the ones before when the count is not a multiple of 8.
-                var i = 0
-                while i &+ 8 < count {
-                    if x.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                        != y.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-                    i &+= 8
-                }
-                return x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-                    == y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                sameBytes(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
             }
         }
         return (same ?? nil) ?? (a == b)
+    }
+
+    /// Whether two strings are equal: the same bytes (``sameBytes(_:_:)``), or else `==` (two
+    /// strings that are not ASCII can be equal with different bytes).
+    ///
+    /// - Complexity: O(*k*) for *k* bytes.
+    @inlinable
+    static func equal(_ a: String, _ b: String) -> Bool { sameBytes(a, b) || a == b }
+
+    /// Whether two buffers of the same count hold the same bytes: eight at a time with no branch
+    /// per word.
+    ///
+    /// - Complexity: O(*k*) for *k* bytes.
+    @inlinable @inline(__always)
+    static func sameBytes(_ x: UnsafeRawBufferPointer, _ y: UnsafeRawBufferPointer) -> Bool {
+        let count = x.count
+        guard count >= 8 else {
+            var i = 0
+            while i < count { if x[i] != y[i] { return false }; i &+= 1 }
+            return true
+        }
+        // The last word overlaps the ones before when the count is not a multiple of 8.
+        var differ: UInt64 = 0
+        var i = 0
+        while i &+ 8 < count {
+            differ |= x.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                ^ y.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            i &+= 8
+        }
+        differ |= x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            ^ y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        return differ == 0
     }
 
     /// The hash of a UUID's 16 bytes (UUIDs are equal exactly when their bytes are).

@@ -37,7 +37,9 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
         for i in 0..<count {
             // Through the arrays of the borrowed snapshots: measured, fewer retains and releases
             // per section than through an unsafe buffer of sections.
-            let ends = SharedEnds.scan(old.sections[i].items, new.sections[i].items, section: i, reloads: &reloads)
+            guard let ends = SharedEnds.scan(old.sections[i].items, new.sections[i].items, section: i,
+                                             reloads: &reloads, budget: middleLimit - middleItems)
+            else { return nil }
             let middle = old.sections[i].items.count + new.sections[i].items.count - 2 * (ends.prefix + ends.suffix)
             guard middle > 0 else { continue }
             middleItems += middle
@@ -50,14 +52,16 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     }
 
     /// The shared prefix and suffix of one section pair, the section's `section`; appends the
-    /// ends' reloads (old paths, ascending) to `reloads`.
+    /// ends' reloads (old paths, ascending) to `reloads`. Nil when a few comparisons, made before
+    /// the suffix is scanned, show that the middle left between the ends (old and new items
+    /// together) would be larger than `budget`; the caller checks the rest.
     ///
     /// - Complexity: O(*p* + *s* + 1) for a prefix of *p* and a suffix of *s* items.
     @inlinable @inline(__always)
     static func scan(_ a: borrowing [Item], _ b: borrowing [Item], section: Int,
-                     reloads: inout [ItemPath]) -> (prefix: Int, suffix: Int) {
+                     reloads: inout [ItemPath], budget: Int = .max) -> (prefix: Int, suffix: Int)? {
         a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in scan(a, b, section: section, reloads: &reloads) }
+            b.withUnsafeBufferPointer { b in scan(a, b, section: section, reloads: &reloads, budget: budget) }
         }
     }
 
@@ -66,7 +70,7 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     /// - Complexity: O(*p* + *s* + 1) for a prefix of *p* and a suffix of *s* items.
     @inlinable @inline(__always)
     static func scan(_ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>, section: Int,
-                     reloads: inout [ItemPath]) -> (prefix: Int, suffix: Int) {
+                     reloads: inout [ItemPath], budget: Int = .max) -> (prefix: Int, suffix: Int)? {
         let shorter = min(a.count, b.count)
         // Invariant: a[0..<p] and b[0..<p] have equal identities; the equal runs between
         // reloads are found without a call, so that nothing is retained on the common path.
@@ -74,6 +78,16 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
         while p < shorter && a[p].diffID == b[p].diffID {
             reloads.append(ItemPath(section, p))
             p = equalRun(a, b, from: p + 1, to: shorter, step: 1)
+        }
+        // The middle fits the budget only with a suffix of at least `need` items, so the identities
+        // `need` items from the back, and at every offset nearer the back, must be equal: a few of
+        // them are compared first (halving the offset), any unequal pair ends the scan at once.
+        let need = (a.count + b.count - 2 * p - budget + 1) / 2
+        if need > shorter - p { return nil }
+        var probe = need
+        while probe > 0 {
+            if !sameID(a[a.count - probe].diffID, b[b.count - probe].diffID) { return nil }
+            probe /= 2
         }
         // Invariant: the last s items of a and of b have equal identities, and p + s <= shorter.
         let firstSuffixReload = reloads.count
@@ -101,17 +115,27 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
             var unequal = false
             for t in 0..<4 {
                 let x = a[baseA &+ step &* (k &+ t)], y = b[baseB &+ step &* (k &+ t)]
-                unequal = unequal || x.diffID != y.diffID || !x.isContentEqual(to: y)
+                unequal = unequal || !sameID(x.diffID, y.diffID) || !x.isContentEqual(to: y)
             }
             if unequal { break }
             k &+= 4
         }
         while k < end {
             let x = a[baseA &+ step &* k], y = b[baseB &+ step &* k]
-            guard x.diffID == y.diffID && x.isContentEqual(to: y) else { break }
+            guard sameID(x.diffID, y.diffID) && x.isContentEqual(to: y) else { break }
             k &+= 1
         }
         return k
+    }
+
+    /// Whether two identities are equal; `String` ones by ``ByteHash/equal(_:_:)`` (their bytes
+    /// first, `==` only when those differ).
+    ///
+    /// - Complexity: O(*k*) for identities of *k* bytes.
+    @inlinable @inline(__always)
+    static func sameID(_ a: Item.DiffID, _ b: Item.DiffID) -> Bool {
+        guard Item.DiffID.self == String.self else { return a == b }
+        return ByteHash.equal(ASCIIJoin.string(a), ASCIIJoin.string(b))
     }
 }
 

@@ -188,7 +188,8 @@ import DiffModel
             #expect(dense.oldHasDuplicates == want.duplicates)
             // Without duplicates (a lookup of a duplicate restarts the run at its first occurrence).
             let run = try #require(RunJoin.symbols(old, new))
-            if range > count { #expect(run.compared.filter { $0 }.count > ids.count * 2 / 3, "most by comparison") }
+            if range > count { #expect(run.unconfirmed.count < ids.count / 3, "most by comparison") }
+            #expect(run.unconfirmed == run.unconfirmed.sorted() && Set(run.unconfirmed).count == run.unconfirmed.count)
         }
     }
 
@@ -213,17 +214,17 @@ import DiffModel
         #expect(size == want && size.nonzeroBitCount == 1 && size >= 2 * count, "\(size) slots for \(count)")
     }
 
-    /// Two ASCII ids whose byte hashes share their high half (the table's tag) and their low
-    /// four bits (the first slot probed in a table of 16) but not the rest: found by a birthday
-    /// search, then joined as old and new in both orders and as two old ids; the table pairs
-    /// them, the confirmation refuses, the exact join answers.
+    /// Two ASCII ids whose byte hashes share the run join's tag (their top 15 bits) and their
+    /// low four bits (the first slot probed in a table of 16) but not the rest: found by a birthday
+    /// search, then joined as old and new in both orders and as two old ids. The table tells them
+    /// apart by their full hashes, and the whole join matches the definition.
     @Test func identitiesThatShareATagAreStillTold() throws {
         var seen: [UInt64: String] = [:]
         var pair: (String, String)?
         for k in 0..<2_000_000 where pair == nil {
             let id = "id-\(k)"
             let h = try #require(ByteHash.ascii(id))
-            let key = (h >> 32) << 4 | (h & 15)
+            let key = (h >> 49) << 4 | (h & 15)
             if let other = seen[key], ByteHash.ascii(other) != h { pair = (other, id) }
             seen[key] = id
         }
@@ -236,9 +237,10 @@ import DiffModel
             let want = Self.expected(oldIDs, newIDs)
             #expect(dense.old == want.old && dense.new == want.new && dense.oldHasDuplicates == want.duplicates)
         }
-        let paired = try #require(RunJoin.symbols(snapshot([a]), snapshot([b])))
-        #expect(paired.joined.new == [0] && paired.compared == [false])
-        #expect(ASCIIJoin.symbols(snapshot([a]), snapshot([b])) == nil)
+        let apart = try #require(RunJoin.symbols(snapshot([a]), snapshot([b])))
+        #expect(apart.joined.new == [-1] && apart.unconfirmed.isEmpty)
+        let together = try #require(RunJoin.symbols(snapshot([a, b]), snapshot(["x", b])))
+        #expect(together.joined.old == [0, 1] && !together.joined.duplicates && together.joined.new == [-1, 1])
     }
 
     /// The confirmation refuses a join that paired distinct identities (what a hash collision
@@ -251,5 +253,9 @@ import DiffModel
         #expect(ASCIIJoin.confirms(truth, old, new))
         #expect(!ASCIIJoin.confirms((old: [0, 1, 2], new: [2, 1, 0], duplicates: false), old, new))
         #expect(!ASCIIJoin.confirms((old: [0, 0, 2], new: [2, -1, 0], duplicates: true), old, new))
+        // With a list, only the listed new items are confirmed (a run matched the others).
+        let wrong = (old: [0, 1, 2], new: [2, 1, 0], duplicates: false)
+        #expect(!ASCIIJoin.confirms(wrong, old, new, unconfirmed: [0, 1]))
+        #expect(ASCIIJoin.confirms(wrong, old, new, unconfirmed: [0, 2]))
     }
 }

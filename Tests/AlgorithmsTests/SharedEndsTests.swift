@@ -85,7 +85,7 @@ import Conformance
             var reloads: [ItemPath] = []
             let ends = SharedEnds<IntElement, IntElement>.scan(
                 a.map { IntElement($0.0, rev: $0.1) }, b.map { IntElement($0.0, rev: $0.1) }, section: 2,
-                reloads: &reloads)
+                reloads: &reloads)!
             #expect(reloads.allSatisfy { $0.section == 2 })
             return (ends.prefix, ends.suffix, reloads.map(\.item))
         }
@@ -98,6 +98,39 @@ import Conformance
         #expect(same.0 == 6 && same.1 == 0)
         let empty = scan([], a)
         #expect(empty.0 == 0 && empty.1 == 0)
+    }
+
+    /// With a budget for the middle, the scan either finds the same ends as without one, or
+    /// declines, and then only when the middle is indeed over the budget. Random pairs of short
+    /// lists with few distinct identities, so that both ends and near misses are common.
+    @Test func aScanWithABudgetDeclinesOnlyMiddlesOverIt() {
+        var state: UInt64 = 7
+        func draw(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33) % bound
+        }
+        var declined = 0, kept = 0
+        for _ in 0..<2_000 {
+            let a = (0..<draw(12)).map { _ in IntElement(draw(3), rev: draw(2)) }
+            var b = a
+            for _ in 0..<draw(4) where !b.isEmpty { b[draw(b.count)] = IntElement(draw(3), rev: draw(2)) }
+            if draw(2) == 0 { b.insert(IntElement(draw(3)), at: draw(b.count + 1)) }
+            var reloads: [ItemPath] = []
+            let full = SharedEnds<IntElement, IntElement>.scan(a, b, section: 0, reloads: &reloads)!
+            let middle = a.count + b.count - 2 * (full.prefix + full.suffix)
+            for budget in 0...(a.count + b.count) {
+                var bounded: [ItemPath] = []
+                if let ends = SharedEnds<IntElement, IntElement>.scan(a, b, section: 0, reloads: &bounded,
+                                                                      budget: budget) {
+                    #expect(ends == full && bounded == reloads)
+                    kept += 1
+                } else {
+                    #expect(middle > budget, "declined a middle of \(middle) within \(budget)")
+                    declined += 1
+                }
+            }
+        }
+        #expect(declined > 1_000 && kept > 1_000)
     }
 
     @Test func sectionsThatDoNotMatchOneForOneAreNotTrimmed() {

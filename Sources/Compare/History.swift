@@ -25,6 +25,15 @@ public struct History: Sendable {
         public var runs: Int
         /// The pooled rows of this commit by row key.
         public var rows: [String: ResultRow]
+        /// Every run of this point is the base side of a paired run (`bench run --paired-with`).
+        public var pairedBase = false
+
+        /// The point's name on a chart's axis: the commit's first seven characters, `+` when a run
+        /// had uncommitted changes; a paired base of unknown commit is "paired base".
+        public var label: String {
+            if pairedBase && commit == "unknown" { return "paired base" }
+            return String(commit.prefix { $0 != "+" }.prefix(7)) + (commit.hasSuffix("+changes") ? "+" : "")
+        }
     }
 
     /// One cell's metric over the points (`nil` where a point did not measure it).
@@ -95,13 +104,15 @@ public struct History: Sendable {
             return Point(commit: commit, timestamp: rows.map(\.meta.timestampUTC).min() ?? "",
                          commitTime: commitTime(String(commit.prefix { $0 != "+" })),
                          runs: Set(rows.map(\.meta.runID)).count,
-                         rows: Dictionary(pooled.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }))
+                         rows: Dictionary(pooled.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }),
+                         pairedBase: rows.allSatisfy(\.meta.isPairedBase))
         }
         let byCommitTime = history.points.allSatisfy { $0.commitTime != nil }
         history.ordering = byCommitTime ? "commit time" : "run time"
+        // At one time, a paired run's base (stamped with its head run's time) comes first.
         history.points.sort { a, b in
             if byCommitTime && a.commitTime != b.commitTime { return a.commitTime! < b.commitTime! }
-            return (a.timestamp, a.commit) < (b.timestamp, b.commit)
+            return (a.timestamp, a.pairedBase ? 0 : 1, a.commit) < (b.timestamp, b.pairedBase ? 0 : 1, b.commit)
         }
         let keys = Set(history.points.flatMap(\.rows.keys)).sorted()
         for key in keys {

@@ -297,7 +297,7 @@ enum RunCommand {
 
         if let partnerOut {
             var partnerMeta = meta
-            partnerMeta.runID = meta.runID + "-paired"
+            partnerMeta.runID = RunMetadata.partnerID(of: meta.runID)
             partnerMeta.gitCommit = args.value("paired-commit") ?? "unknown"
             partnerMeta.gitDirty = "unknown"
             partnerMeta.pairedWith = meta.runID

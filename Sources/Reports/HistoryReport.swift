@@ -21,7 +21,8 @@ public struct HistoryReport: Sendable {
                   "", "## Change points", "", HistoryReport.changeTable(history), "", "## Commits", "",
                   "| # | commit | first run (UTC) | runs |", "|---|---|---|---|"]
         for (k, p) in history.points.enumerated() {
-            md.append("| \(k + 1) | `\(p.commit)` | \(p.timestamp) | \(p.runs) |")
+            let base = p.pairedBase ? " (paired base)" : ""
+            md.append("| \(k + 1) | `\(p.commit)`\(base) | \(p.timestamp) | \(p.runs) |")
         }
         md.append("")
         let scenarios = Set(history.series.map(\.row.scenario)).sorted()
@@ -123,10 +124,10 @@ public struct HistoryReport: Sendable {
         for (k, p) in history.points.enumerated() where k % every == 0 || k == count - 1 {
             let x = frame.px(Double(k))
             svg.line(x, frame.top, x, frame.top + frame.height, stroke: "grid")
-            svg.text(x, frame.top + frame.height + 14, String(p.commit.prefix(7)), anchor: "end", size: 10,
-                     fill: "muted", rotate: -40)
+            svg.text(x, frame.top + frame.height + 14, p.label, anchor: "end", size: 10, fill: "muted", rotate: -40)
         }
-        svg.text(frame.left + frame.width / 2, height - 8, "commit, oldest first (\(history.ordering))",
+        let dirty = history.points.contains { $0.commit.hasSuffix("+changes") } ? "; +: with uncommitted changes" : ""
+        svg.text(frame.left + frame.width / 2, height - 8, "commit, oldest first (\(history.ordering)\(dirty))",
                  anchor: "middle", size: 12, fill: "muted")
         let algorithms = Array(Set(drawn.map(\.row.algorithm))).sorted()
         var labels: [(y: Double, text: String, colour: String)] = []

@@ -108,4 +108,31 @@ import TestSupport
         #expect(svg.contains("<circle") && svg.contains("#D55E00"))
         #expect(report.files[0].contents.contains("| regression | heckel | mixed | 1000 |"))
     }
+
+    /// A paired run's two sides share one time stamp: the base (the other binary, of unknown
+    /// commit unless `--paired-commit` named it) comes before the head, and is labelled so; a
+    /// commit with uncommitted changes keeps its `+` on the chart.
+    @Test func aPairedBaseComesBeforeItsHeadAndDirtyCommitsAreMarked() {
+        var rows = Self.rows { _ in 1 }
+        let head = "20261124T154615Z-default-1"
+        for k in rows.indices where rows[k].meta.gitCommit == "c9" {
+            rows[k].meta.runID = head
+            rows[k].meta.gitDirty = "true"
+            rows[k].meta.pairedWith = RunMetadata.partnerID(of: head)
+            var base = rows[k]
+            base.meta.runID = RunMetadata.partnerID(of: head)
+            base.meta.pairedWith = head
+            base.meta.gitCommit = "unknown"
+            base.meta.gitDirty = "unknown"
+            rows.append(base)
+        }
+        let history = History.build(rows, threshold: 0.1) { _ in nil }
+        #expect(history.points.suffix(2).map(\.commit) == ["unknown", "c9+changes"])
+        #expect(history.points.suffix(2).map(\.pairedBase) == [true, false])
+        #expect(history.points.suffix(2).map(\.label) == ["paired base", "c9+"])
+        let report = HistoryReport(history)
+        let svg = report.files[1].contents
+        #expect(svg.contains(">paired base<") && svg.contains(">c9+<") && svg.contains("+: with uncommitted changes"))
+        #expect(report.files[0].contents.contains("| `unknown` (paired base) |"))
+    }
 }

@@ -19,6 +19,15 @@ public struct RunMetadata: Sendable, Equatable {
     /// Bumped when measurement or CSV semantics change.
     public static let harnessVersion = "2.0.0"
 
+    /// The run ID of the other binary's run in a paired run whose own run is `runID`.
+    ///
+    /// - Complexity: O(*k*) for an ID of *k* characters.
+    public static func partnerID(of runID: String) -> String { runID + "-paired" }
+
+    /// Whether this run is the other binary's side of a paired run (the base that
+    /// `bench run --paired-with` measured beside its own run).
+    public var isPairedBase: Bool { !pairedWith.isEmpty && runID == RunMetadata.partnerID(of: pairedWith) }
+
     public init() {}
 
     /// Reads the facts of this machine and checkout.

@@ -63,8 +63,9 @@ enum RunJoin {
         var duplicates = false
         let layout = FlatLayout(old)
         var ascii = true
-        // Written in place (`listed` of them): appends to an array captured by the loops' closures
-        // checked its uniqueness and capacity on every item (`shuffle`, 10,000 items, 30% slower).
+        // Written in place (`listed` of them), not appended to an array the loops' closures capture
+        // (`shuffle`, 10,000 items: 0.37 ms with appends and the confirmation finding each new item
+        // through the sections array; 0.28 ms written in place and confirmed section by section).
         let unconfirmed = [Int](unsafeUninitializedCapacity: newCount) { list, listed in
         ascii = slots.withUnsafeMutableBufferPointer { slots in
             oldHashes.withUnsafeBufferPointer { oldHashes in

@@ -6,7 +6,9 @@ import Statistics
 /// commit time, and the change points in them: a level that moved beyond the series' noise and
 /// stayed moved for at least two runs.
 ///
-/// Each commit is one point (several runs of one commit pool their samples). A timing series
+/// Each commit is one point (several runs of one commit pool their samples); a run with
+/// uncommitted changes, or of an unknown commit (a paired run's base), is a point of its own,
+/// since no other run is known to have measured the same code. A timing series
 /// (`cpu_ns`, the median per diff) moves at point *i* when its value and the next one's both
 /// differ from the level before, the median of up to ``window`` points since the last change,
 /// in the same direction by at least the larger of the threshold (default 10%) and three times
@@ -93,13 +95,15 @@ public struct History: Sendable {
     /// - Complexity: O(*r* + *p* · *s* · *w*) for *r* rows, *p* points, *s* series.
     public static func build(_ rows: [ResultRow], threshold: Double,
                              commitTime: (String) -> Double?) -> History {
-        var byCommit: [String: [ResultRow]] = [:]
+        var byPoint: [String: [ResultRow]] = [:]
         for row in rows where followed(row) {
-            let commit = row.meta.gitCommit + (row.meta.gitDirty == "true" ? "+changes" : "")
-            byCommit[commit, default: []].append(row)
+            let clean = row.meta.gitDirty == "false" && row.meta.gitCommit != "unknown"
+            byPoint[clean ? row.meta.gitCommit : row.meta.gitCommit + "\u{0}" + row.meta.runID, default: []]
+                .append(row)
         }
         var history = History()
-        history.points = byCommit.map { commit, rows in
+        history.points = byPoint.values.map { rows in
+            let commit = rows[0].meta.gitCommit + (rows[0].meta.gitDirty == "true" ? "+changes" : "")
             let pooled = ResultPool.pool(rows)
             return Point(commit: commit, timestamp: rows.map(\.meta.timestampUTC).min() ?? "",
                          commitTime: commitTime(String(commit.prefix { $0 != "+" })),

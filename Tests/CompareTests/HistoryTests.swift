@@ -135,4 +135,25 @@ import TestSupport
         #expect(svg.contains(">paired base<") && svg.contains(">c9+<") && svg.contains("+: with uncommitted changes"))
         #expect(report.files[0].contents.contains("| `unknown` (paired base) |"))
     }
+
+    /// Runs of one clean commit pool into one point; runs with uncommitted changes, or of an
+    /// unknown commit, are a point each (the code they measured may differ).
+    @Test func onlyCleanRunsOfOneCommitPool() {
+        var rows = Self.rows { _ in 1 }
+        for k in rows.indices where rows[k].meta.gitCommit == "c8" {
+            var again = rows[k]
+            again.meta.runID = "run8b"
+            again.meta.timestampUTC = "2026-11-28T12:00:00Z"
+            rows.append(again)
+            again.meta.gitDirty = "true"
+            again.meta.runID = "run8c"
+            rows.append(again)
+            again.meta.runID = "run8d"
+            rows.append(again)
+        }
+        let history = History.build(rows, threshold: 0.1) { _ in nil }
+        #expect(history.points.count == 12)
+        #expect(history.points.filter { $0.commit == "c8" }.map(\.runs) == [2])
+        #expect(history.points.filter { $0.commit == "c8+changes" }.map(\.runs) == [1, 1])
+    }
 }

@@ -75,7 +75,7 @@ enum ASCIIJoin {
     @inlinable
     static func confirms<Model: DiffElement, Item: DiffElement>(
         _ joined: (old: [Int], new: [Int], duplicates: Bool),
-        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, unconfirmed: [Int]? = nil,
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, unconfirmed: [UInt32]? = nil,
         oldLayout: FlatLayout? = nil
     ) -> Bool {
         var oldAt = FlatLayout.Cursor(oldLayout ?? FlatLayout(old))
@@ -107,8 +107,8 @@ enum ASCIIJoin {
         for part in new.sections where next < unconfirmed.count {
             let end = flat + part.items.count
             let equal = part.items.withUnsafeBufferPointer { items in
-                while next < unconfirmed.count && unconfirmed[next] < end {
-                    let f = unconfirmed[next]
+                while next < unconfirmed.count && Int(unconfirmed[next]) < end {
+                    let f = Int(unconfirmed[next])
                     guard sameAsOld(items[f - flat].diffID, joined.new[f]) else { return false }
                     next += 1
                 }

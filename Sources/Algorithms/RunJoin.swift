@@ -197,15 +197,16 @@ enum RunJoin {
         return ((oldSymbols, newSymbols, duplicates), overflow ? nil : unconfirmed, layout)
     }
 
-    /// How many new items of `newCount` the list of items to confirm holds: a quarter, in four
-    /// bytes each the bytes of a flag per item, where most diffs list a few (`differencekit`
-    /// 100,000: 4,161; new lists made of old ones by edits, in the tests: 6-21%). A shuffle, or
-    /// a list with duplicates, whose items the table matches nearly all, has every new item with
-    /// a symbol confirmed instead. A list of `Int` as long as the new items made `empty-to-full`
-    /// 100,000 allocate 36% more bytes.
+    /// How many new items of `newCount` the list of items to confirm holds: all of up to 1,024
+    /// (4 KB), else a quarter, in four bytes each the bytes of a flag per item, where most diffs
+    /// list a few (`differencekit` 100,000: 4,161; new lists made of old ones by edits, in the
+    /// tests: 6-21%). A shuffle, or a list with duplicates, whose items the table matches nearly
+    /// all, has every new item with a symbol confirmed instead, each run match compared again
+    /// (`mixed` 1,000 in 10 sections with a quarter: 3.2% more instructions). A list of `Int` as
+    /// long as the new items made `empty-to-full` 100,000 allocate 36% more bytes.
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func listCapacity(for newCount: Int) -> Int { newCount / 4 }
+    static func listCapacity(for newCount: Int) -> Int { max(newCount / 4, min(newCount, 1024)) }
 
 }

@@ -56,32 +56,26 @@ enum ByteHash {
         } ?? nil
     }
 
-    /// Whether two strings have the same bytes; for an ASCII `b`, whether they are equal. In
-    /// line: the counts first (held in the strings themselves), then the bytes, where `==` goes
-    /// through the standard library's normalizing comparison (two calls and `memcmp` per pair).
+    /// Whether two strings are equal: compared by their bytes in line (the counts first, held in
+    /// the strings themselves, then ``sameBytes(_:_:)``), and by `==` only when the bytes differ
+    /// or are not contiguous, since two strings that are not ASCII can be equal with different
+    /// bytes. `==` alone goes through the standard library's normalizing comparison (two calls
+    /// and `memcmp` per pair).
     ///
-    /// ``RunJoin``'s loop opens the two strings itself and calls the buffers' comparison: called
-    /// from there, this was left as a call per pair despite `@inline(__always)` (18% of heckel's
+    /// ``RunJoin``'s loop opens its two strings itself: through a function called from three
+    /// places the optimizer left a call per pair despite `@inline(__always)` (18% of heckel's
     /// profile on 100,000 UUID strings).
     ///
     /// - Complexity: O(*k*) for *k* bytes.
-    @inlinable @inline(__always)
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        if a.utf8.count != b.utf8.count { return false }
+    @inlinable
+    static func equal(_ a: String, _ b: String) -> Bool {
         let same = a.utf8.withContiguousStorageIfAvailable { x -> Bool? in
             b.utf8.withContiguousStorageIfAvailable { y -> Bool in
-                sameBytes(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
+                x.count == y.count && sameBytes(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
             }
         }
-        return (same ?? nil) ?? (a == b)
+        return (same ?? nil) == true || a == b
     }
-
-    /// Whether two strings are equal: the same bytes (``sameBytes(_:_:)``), or else `==` (two
-    /// strings that are not ASCII can be equal with different bytes).
-    ///
-    /// - Complexity: O(*k*) for *k* bytes.
-    @inlinable
-    static func equal(_ a: String, _ b: String) -> Bool { sameBytes(a, b) || a == b }
 
     /// Whether two buffers of the same count hold the same bytes: eight at a time with no branch
     /// per word.

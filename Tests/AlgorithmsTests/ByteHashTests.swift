@@ -35,4 +35,29 @@ import Foundation
         #expect(ByteHash.uuid(a) == ByteHash.uuid(UUID(uuid: a.uuid)))
         #expect(ByteHash.uuid(a) != ByteHash.uuid(b))
     }
+
+    /// Buffers compare equal exactly when every byte is, for every count (below eight byte by
+    /// byte, from eight on in words whose last one overlaps the others).
+    @Test func buffersCompareByEveryByte() {
+        for count in 0...24 {
+            let base = (0..<count).map { UInt8(97 + $0 % 26) }
+            base.withUnsafeBytes { a in
+                #expect(ByteHash.sameBytes(a, a), "count \(count)")
+                for k in 0..<count {
+                    var other = base
+                    other[k] ^= 1
+                    other.withUnsafeBytes { b in #expect(!ByteHash.sameBytes(a, b), "count \(count) byte \(k)") }
+                }
+            }
+        }
+    }
+
+    /// Equal strings from different storage are equal; different lengths or bytes are not; two
+    /// canonically equivalent strings with different bytes are, through `==`.
+    @Test func stringsAreEqualByBytesOrByUnicode() {
+        let id = "0123456789abcdef-0123456789abcdef-0123"
+        #expect(ByteHash.equal(id, String(id.reversed().reversed())))
+        #expect(!ByteHash.equal(id, id + "4") && !ByteHash.equal(id, String(id.dropLast()) + "4"))
+        #expect(ByteHash.equal("caf\u{E9}", "cafe\u{301}") && !ByteHash.equal("caf\u{E9}", "cafe"))
+    }
 }

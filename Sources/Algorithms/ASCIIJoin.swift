@@ -49,20 +49,38 @@ enum ASCIIJoin {
     static func hashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64]? {
         var ascii = true
         let hashes = [UInt64](unsafeUninitializedCapacity: snapshot.itemCount) { hashes, count in
-            for section in snapshot.sections {
-                ascii = section.items.withUnsafeBufferPointer { items in
-                    for k in items.indices {
-                        guard let h = ByteHash.ascii(string(items[k].diffID)) else { return false }
-                        hashes[count &+ k] = h
+            ascii = hash(snapshot, 0..<hashes.count, into: hashes)
+            count = ascii ? hashes.count : 0
+        }
+        return ascii ? hashes : nil
+    }
+
+    /// Writes the byte hash of each identity at a flat index in `range` into `hashes` at that
+    /// index; false at the first identity that is not ASCII.
+    ///
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* items in `range`.
+    @inlinable
+    static func hash<Model: DiffElement, Item: DiffElement>(
+        _ snapshot: Snapshot<Model, Item>, _ range: Range<Int>, into hashes: UnsafeMutableBufferPointer<UInt64>
+    ) -> Bool {
+        var start = 0  // the flat index of the section's first item
+        for section in snapshot.sections {
+            guard start < range.upperBound else { break }
+            let end = start + section.items.count
+            let lower = max(range.lowerBound, start), upper = min(range.upperBound, end)
+            if lower < upper {
+                let ascii = section.items.withUnsafeBufferPointer { items in
+                    for f in lower..<upper {
+                        guard let h = ByteHash.ascii(string(items[f &- start].diffID)) else { return false }
+                        hashes[f] = h
                     }
                     return true
                 }
-                // Only the first `count` elements are initialized; an early end keeps those.
-                guard ascii else { return }
-                count &+= section.items.count
+                guard ascii else { return false }
             }
+            start = end
         }
-        return ascii ? hashes : nil
+        return true
     }
 
     /// Whether every pair the hash join made holds equal identities: each old duplicate and its

@@ -24,36 +24,52 @@ enum ByteHash {
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
     static func ascii(_ text: String) -> UInt64? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+        text.utf8.withContiguousStorageIfAvailable { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
-            let count = raw.count
-            var high: UInt64 = 0  // the top bit of every byte, collected
-            guard count >= 8 else {
-                var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
-                for i in 0..<count {
-                    let byte = UInt64(raw[i])
-                    high |= byte
-                    h = (h ^ byte) &* 0x0000_0100_0000_01B3
-                }
-                return high & 0x80 == 0 ? finish(h) : nil
-            }
-            var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-            var k: UInt64 = 0xFF51_AFD7_ED55_8CCD
-            // Invariant: k is odd. The last word is the string's last eight bytes (a tail shorter
-            // than eight is read with some bytes before it again).
-            var i = 0
-            while i &+ 8 < count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                high |= word
-                h = h &+ (word ^ (word >> 32)) &* k
-                k = k &+ 0x8EBC_6AF0_9C88_C6E2
-                i &+= 8
-            }
-            let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            high |= word
-            h = h &+ (word ^ (word >> 32)) &* k
-            return high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil
+            return ascii(raw, comparedWith: nil).hash
         } ?? nil
+    }
+
+    /// ``ascii(_:)`` of the bytes of `raw`, and whether `other` holds the same bytes (false with
+    /// no `other`), from one read of each: the words loaded for the hash are compared as loaded.
+    ///
+    /// - Complexity: O(*k*) for *k* bytes.
+    @inlinable @inline(__always)
+    static func ascii(_ raw: UnsafeRawBufferPointer,
+                      comparedWith other: UnsafeRawBufferPointer?) -> (hash: UInt64?, same: Bool) {
+        let count = raw.count
+        // Nil when the counts differ: nothing to compare, and `same` is false.
+        let twin = other?.count == count ? other : nil
+        var high: UInt64 = 0  // the top bit of every byte, collected
+        var differ: UInt64 = 0  // the bits in which `raw` and `twin` differ, collected
+        guard count >= 8 else {
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+            for i in 0..<count {
+                let byte = UInt64(raw[i])
+                high |= byte
+                if let twin { differ |= byte ^ UInt64(twin[i]) }
+                h = (h ^ byte) &* 0x0000_0100_0000_01B3
+            }
+            return (high & 0x80 == 0 ? finish(h) : nil, twin != nil && differ == 0)
+        }
+        var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var k: UInt64 = 0xFF51_AFD7_ED55_8CCD
+        // Invariant: k is odd. The last word is the string's last eight bytes (a tail shorter
+        // than eight is read with some bytes before it again).
+        var i = 0
+        while i &+ 8 < count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            high |= word
+            if let twin { differ |= word ^ twin.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
+            h = h &+ (word ^ (word >> 32)) &* k
+            k = k &+ 0x8EBC_6AF0_9C88_C6E2
+            i &+= 8
+        }
+        let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        high |= word
+        if let twin { differ |= word ^ twin.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) }
+        h = h &+ (word ^ (word >> 32)) &* k
+        return (high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil, twin != nil && differ == 0)
     }
 
     /// Whether two strings are equal: compared by their bytes in line (the counts first, held in

@@ -3,8 +3,12 @@ import DiffModel
 /// The hash join of ``ASCIIJoin`` below ``PartitionedJoin/threshold``, which matches runs of
 /// unchanged items by comparison.
 ///
-/// Old items are hashed and put in one open-addressing table first. New items are then read in
-/// order, a block at a time, each block in one of two ways:
+/// The shared ends come first: from the front and from the back, old and new items are compared
+/// pair by pair in flat order while their identities are equal (``sharedEnd(_:_:fromBack:limit:hashes:)``),
+/// each old item hashed from the words its comparison loads, so that its bytes are read once; the
+/// new items there take their old item's symbol. The other old items are then hashed, and all go
+/// in one open-addressing table. The new items between the ends are read in order, a block at a
+/// time, each block in one of two ways:
 /// - *Runs*: while new items go on with a run of old ones, each is compared with the old item
 ///   after the last one matched and matched with no hash, no probe and no confirming
 ///   comparison (which would read its bytes a second time). An item that breaks the run is
@@ -52,8 +56,19 @@ enum RunJoin {
     static func symbols<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) -> (joined: (old: [Int], new: [Int], duplicates: Bool), unconfirmed: [UInt32]?, layout: FlatLayout)? {
-        guard let oldHashes = ASCIIJoin.hashes(old) else { return nil }
-        let oldCount = oldHashes.count, newCount = new.itemCount
+        let oldCount = old.itemCount, newCount = new.itemCount
+        // The shared ends first, each old item in them hashed as its bytes are compared; then the
+        // old items between them.
+        var prefix = 0, suffix = 0
+        let oldHashes = [UInt64](unsafeUninitializedCapacity: oldCount) { hashes, count in
+            let shorter = min(oldCount, newCount)
+            guard let front = sharedEnd(old, new, fromBack: false, limit: shorter, hashes: hashes),
+                  let back = sharedEnd(old, new, fromBack: true, limit: shorter &- front, hashes: hashes),
+                  ASCIIJoin.hash(old, front..<(oldCount &- back), into: hashes)
+            else { return }
+            (prefix, suffix, count) = (front, back, oldCount)
+        }
+        guard oldHashes.count == oldCount else { return nil }
         precondition(oldCount < 1 << indexBits, "an old index plus one fits a slot")
         precondition(newCount <= Int(UInt32.max), "a new index fits the list of items to confirm")
         let size = IdentityTable<String>.slotCount(for: oldCount)
@@ -111,13 +126,18 @@ enum RunJoin {
                         hashes.withUnsafeMutableBufferPointer { hashes in
                             // Invariants: `next` is the old item after the last one matched; `base`
                             // the flat index of the section's first item.
-                            var next = 0, base = 0, byRuns = false, size = block
+                            var next = prefix, base = 0, byRuns = false, size = block
                             var oldAt = FlatLayout.Cursor(layout)
-                            for section in new.sections {
+                            for f in 0..<prefix { newSymbols[f] = oldSymbols[f] }
+                            for t in 0..<suffix { newSymbols[newCount &- 1 &- t] = oldSymbols[oldCount &- 1 &- t] }
+                            // The new items between the shared ends.
+                            let middle = prefix..<(newCount &- suffix)
+                            for section in new.sections where base < middle.upperBound {
                                 let ascii = section.items.withUnsafeBufferPointer { items in
-                                    var k = 0
-                                    while k < items.count {
-                                        var end = min(k &+ size, items.count)
+                                    var k = max(middle.lowerBound &- base, 0)
+                                    let last = min(middle.upperBound &- base, items.count)
+                                    while k < last {
+                                        var end = min(k &+ size, last)
                                         // Items of the block that went on with the match before them.
                                         var went = 0
                                         if byRuns {
@@ -195,6 +215,56 @@ enum RunJoin {
         }
         guard ascii else { return nil }
         return ((oldSymbols, newSymbols, duplicates), overflow ? nil : unconfirmed, layout)
+    }
+
+    /// How many items `old` and `new` share in flat order, identity for identity, from the front
+    /// (or from the back), up to `limit`: each pair read once, the old item's byte hash written
+    /// into `hashes` at its flat index as its bytes are compared (the first unequal pair's too).
+    /// Nil when an old identity read is not ASCII.
+    ///
+    /// - Complexity: O(*s* + *k*) for *s* sections and *k* shared items.
+    @inlinable
+    static func sharedEnd<Model: DiffElement, Item: DiffElement>(
+        _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, fromBack: Bool, limit: Int,
+        hashes: UnsafeMutableBufferPointer<UInt64>
+    ) -> Int? {
+        let step = fromBack ? -1 : 1
+        var s = fromBack ? old.sections.count &- 1 : 0, t = fromBack ? new.sections.count &- 1 : 0
+        // Invariant: the first `shared` pairs from the end are equal; `a` of the old ones lie in
+        // section s, `b` of the new ones in section t.
+        var shared = 0, a = 0, b = 0
+        while shared < limit && old.sections.indices.contains(s) && new.sections.indices.contains(t) {
+            let oldItems = old.sections[s].items.count, newItems = new.sections[t].items.count
+            if a == oldItems { (s, a) = (s &+ step, 0); continue }
+            if b == newItems { (t, b) = (t &+ step, 0); continue }
+            let length = min(oldItems &- a, newItems &- b, limit &- shared)
+            let run: Int? = old.sections[s].items.withUnsafeBufferPointer { x in
+                new.sections[t].items.withUnsafeBufferPointer { y in
+                    // The pair's items and the old item's flat index, `step` apart from pair to pair.
+                    let i = fromBack ? oldItems &- 1 &- a : a, j = fromBack ? newItems &- 1 &- b : b
+                    let flat = fromBack ? hashes.count &- 1 &- shared : shared
+                    for k in 0..<length {
+                        let o = ASCIIJoin.string(x[i &+ step &* k].diffID)
+                        let n = ASCIIJoin.string(y[j &+ step &* k].diffID)
+                        let read = o.utf8.withContiguousStorageIfAvailable { p in
+                            n.utf8.withContiguousStorageIfAvailable { q in
+                                ByteHash.ascii(UnsafeRawBufferPointer(p), comparedWith: UnsafeRawBufferPointer(q))
+                            }
+                        }
+                        let (hash, same) = (read ?? nil) ?? (ByteHash.ascii(o), false)
+                        guard let hash else { return nil }
+                        hashes[flat &+ step &* k] = hash
+                        // Different bytes can still be equal strings when one is not ASCII.
+                        if !same && o != n { return k }
+                    }
+                    return length
+                }
+            }
+            guard let run else { return nil }
+            (shared, a, b) = (shared &+ run, a &+ run, b &+ run)
+            if run < length { break }
+        }
+        return shared
     }
 
     /// How many new items of `newCount` the list of items to confirm holds: all of up to 1,024

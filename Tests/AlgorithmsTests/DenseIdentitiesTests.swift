@@ -199,6 +199,58 @@ import DiffModel
         }
     }
 
+    /// The shared ends of the run join: found across sections that end in other places on each
+    /// side (some empty), each old item read hashed as it is compared (the first unequal one
+    /// too), and the join over them keeps the definition, with duplicates in the ends and
+    /// between them. A new identity that is not ASCII but equals its old one extends an end.
+    @Test func sharedEndsAreHashedAsTheyAreCompared() throws {
+        var generator = Self.Generator(state: 7)
+        func sections(_ ids: [String]) -> ElementSnapshot<String> {
+            var sections: [Section<Element<String>, Element<String>>] = [], start = 0
+            while start < ids.count || sections.isEmpty {
+                let end = min(ids.count, start + Int.random(in: 0...40, using: &generator))
+                sections.append(Section(Element("s\(sections.count)"), items: ids[start..<end].map { Element($0) }))
+                start = end
+            }
+            return ElementSnapshot(sections)
+        }
+        var checked = (front: 0, back: 0)
+        for _ in 0..<200 {
+            let count = Int.random(in: 0...300, using: &generator)
+            var oldIDs = (0..<count).map { "id\($0 % 250)-0123456789abcdef" }
+            oldIDs.shuffle(using: &generator)
+            let front = Int.random(in: 0...count, using: &generator)
+            let back = Int.random(in: 0...(count - front), using: &generator)
+            var middle = Array(oldIDs[front..<(count - back)]).filter { _ in Bool.random(using: &generator) }
+            middle += (0..<Int.random(in: 0...20, using: &generator)).map { "new\($0)" }
+            middle.shuffle(using: &generator)
+            let newIDs = Array(oldIDs[..<front]) + middle + Array(oldIDs[(count - back)...])
+            let (old, new) = (sections(oldIDs), sections(newIDs))
+            let shorter = min(oldIDs.count, newIDs.count)
+            let prefix = zip(oldIDs, newIDs).prefix { $0 == $1 }.count
+            let suffix = zip(oldIDs.reversed(), newIDs.reversed()).prefix(shorter - prefix).prefix { $0 == $1 }.count
+            let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count)
+            defer { hashes.deallocate() }
+            hashes.initialize(repeating: 0)
+            #expect(RunJoin.sharedEnd(old, new, fromBack: false, limit: shorter, hashes: hashes) == prefix)
+            #expect(RunJoin.sharedEnd(old, new, fromBack: true, limit: shorter - prefix, hashes: hashes) == suffix)
+            let read = Array(0..<min(prefix + 1, shorter)) + (count - min(suffix + 1, shorter - prefix)..<count)
+            #expect(read.allSatisfy { hashes[$0] == ByteHash.ascii(oldIDs[$0]) }, "\(prefix) and \(suffix) of \(count)")
+            let run = try #require(RunJoin.symbols(old, new))
+            let want = Self.expected(oldIDs, newIDs)
+            #expect(run.joined.old == want.old && run.joined.new == want.new)
+            #expect(run.joined.duplicates == want.duplicates)
+            checked.front += prefix > 0 ? 1 : 0
+            checked.back += suffix > 0 ? 1 : 0
+        }
+        #expect(checked.front > 50 && checked.back > 50, "both ends must be exercised: \(checked)")
+        let old = sections(["aK-0123456789", "b-0123456789"]), new = sections(["a\u{212A}-0123456789", "b-0123456789"])
+        let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2)
+        defer { hashes.deallocate() }
+        #expect(RunJoin.sharedEnd(old, new, fromBack: false, limit: 2, hashes: hashes) == 2)
+        #expect(try #require(RunJoin.symbols(old, new)).joined.new == [0, 1])
+    }
+
     /// A seeded generator for shuffles.
     struct Generator: RandomNumberGenerator {
         var state: UInt64

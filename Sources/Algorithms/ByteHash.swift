@@ -26,7 +26,7 @@ enum ByteHash {
     static func ascii(_ text: String) -> UInt64? {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             let raw = UnsafeRawBufferPointer(bytes)
-            return ascii(raw, comparedWith: nil).hash
+            return read(raw, twin: raw, compare: false).hash
         } ?? nil
     }
 
@@ -37,9 +37,18 @@ enum ByteHash {
     @inlinable @inline(__always)
     static func ascii(_ raw: UnsafeRawBufferPointer,
                       comparedWith other: UnsafeRawBufferPointer?) -> (hash: UInt64?, same: Bool) {
+        // Two loops, each with no branch on `other` per word; nothing to compare when the counts
+        // differ, and `same` is false.
+        if let other, other.count == raw.count { return read(raw, twin: other, compare: true) }
+        return read(raw, twin: raw, compare: false)
+    }
+
+    /// The hash of `raw` and, when `compare` (a constant where this is inlined), whether `twin`,
+    /// of the same count, holds the same bytes.
+    @inlinable @inline(__always)
+    static func read(_ raw: UnsafeRawBufferPointer, twin: UnsafeRawBufferPointer,
+                     compare: Bool) -> (hash: UInt64?, same: Bool) {
         let count = raw.count
-        // Nil when the counts differ: nothing to compare, and `same` is false.
-        let twin = other?.count == count ? other : nil
         var high: UInt64 = 0  // the top bit of every byte, collected
         var differ: UInt64 = 0  // the bits in which `raw` and `twin` differ, collected
         guard count >= 8 else {
@@ -47,10 +56,10 @@ enum ByteHash {
             for i in 0..<count {
                 let byte = UInt64(raw[i])
                 high |= byte
-                if let twin { differ |= byte ^ UInt64(twin[i]) }
+                if compare { differ |= byte ^ UInt64(twin[i]) }
                 h = (h ^ byte) &* 0x0000_0100_0000_01B3
             }
-            return (high & 0x80 == 0 ? finish(h) : nil, twin != nil && differ == 0)
+            return (high & 0x80 == 0 ? finish(h) : nil, compare && differ == 0)
         }
         var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         var k: UInt64 = 0xFF51_AFD7_ED55_8CCD
@@ -60,16 +69,16 @@ enum ByteHash {
         while i &+ 8 < count {
             let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             high |= word
-            if let twin { differ |= word ^ twin.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
+            if compare { differ |= word ^ twin.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
             h = h &+ (word ^ (word >> 32)) &* k
             k = k &+ 0x8EBC_6AF0_9C88_C6E2
             i &+= 8
         }
         let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         high |= word
-        if let twin { differ |= word ^ twin.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) }
+        if compare { differ |= word ^ twin.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) }
         h = h &+ (word ^ (word >> 32)) &* k
-        return (high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil, twin != nil && differ == 0)
+        return (high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil, compare && differ == 0)
     }
 
     /// Whether two strings are equal: compared by their bytes in line (the counts first, held in

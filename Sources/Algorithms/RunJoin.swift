@@ -141,35 +141,33 @@ enum RunJoin {
                                         // Items of the block that went on with the match before them.
                                         var went = 0
                                         if byRuns {
-                                            for g in k..<end {
-                                                let id = ASCIIJoin.string(items[g].diffID), f = base &+ g
+                                            var g = k
+                                            while g < end {
                                                 if next < oldCount {
+                                                    // The run goes on through the old section of `next`
+                                                    // at most: compared there in one loop.
                                                     let (s, o) = oldAt.locate(next)
-                                                    let other = ASCIIJoin.string(old.sections[s].items[o].diffID)
-                                                    // Both strings opened here, not through a String-level
-                                                    // helper, which the optimizer left as a call per pair
-                                                    // (callgrind, heckel on differencekit 100,000: 48.0M
-                                                    // instructions per diff that way, 45.7M this way).
-                                                    let same = id.utf8.withContiguousStorageIfAvailable { x in
-                                                        other.utf8.withContiguousStorageIfAvailable { y in
-                                                            x.count == y.count && ByteHash.sameBytes(
-                                                                UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
-                                                        }
+                                                    let run = old.sections[s].items.withUnsafeBufferPointer { x in
+                                                        equalRun(x, from: o, items, from: g, limit: end &- g)
                                                     }
-                                                    if (same ?? nil) ?? (id == other) {
-                                                        newSymbols[f] = oldSymbols[next]
-                                                        next &+= 1
-                                                        went &+= 1
-                                                        continue
+                                                    for t in 0..<run {
+                                                        newSymbols[base &+ g &+ t] = oldSymbols[next &+ t]
                                                     }
+                                                    (next, went, g) = (next &+ run, went &+ run, g &+ run)
+                                                    if g == end { break }
+                                                    // At the end of the old section the run goes on in the next.
+                                                    if o &+ run == old.sections[s].items.count { continue }
                                                 }
-                                                guard let h = ByteHash.ascii(id) else { return false }
+                                                // Item g breaks the run: hashed and looked up.
+                                                guard let h = ByteHash.ascii(ASCIIJoin.string(items[g].diffID))
+                                                else { return false }
                                                 let symbol = find(h)
                                                 if symbol >= 0 {
-                                                    newSymbols[f] = symbol
-                                                    list(f)
+                                                    newSymbols[base &+ g] = symbol
+                                                    list(base &+ g)
                                                     next = symbol &+ 1
                                                 }
+                                                g &+= 1
                                             }
                                         } else {
                                             for g in k..<end {
@@ -241,11 +239,10 @@ enum RunJoin {
             let run: Int? = old.sections[s].items.withUnsafeBufferPointer { x in
                 new.sections[t].items.withUnsafeBufferPointer { y in
                     // The pair's items and the old item's flat index, `step` apart from pair to pair.
-                    let i = fromBack ? oldItems &- 1 &- a : a, j = fromBack ? newItems &- 1 &- b : b
-                    let flat = fromBack ? hashes.count &- 1 &- shared : shared
+                    var i = fromBack ? oldItems &- 1 &- a : a, j = fromBack ? newItems &- 1 &- b : b
+                    var flat = fromBack ? hashes.count &- 1 &- shared : shared
                     for k in 0..<length {
-                        let o = ASCIIJoin.string(x[i &+ step &* k].diffID)
-                        let n = ASCIIJoin.string(y[j &+ step &* k].diffID)
+                        let o = ASCIIJoin.string(x[i].diffID), n = ASCIIJoin.string(y[j].diffID)
                         let read = o.utf8.withContiguousStorageIfAvailable { p in
                             n.utf8.withContiguousStorageIfAvailable { q in
                                 ByteHash.ascii(UnsafeRawBufferPointer(p), comparedWith: UnsafeRawBufferPointer(q))
@@ -253,9 +250,10 @@ enum RunJoin {
                         }
                         let (hash, same) = (read ?? nil) ?? (ByteHash.ascii(o), false)
                         guard let hash else { return nil }
-                        hashes[flat &+ step &* k] = hash
+                        hashes[flat] = hash
                         // Different bytes can still be equal strings when one is not ASCII.
                         if !same && o != n { return k }
+                        (i, j, flat) = (i &+ step, j &+ step, flat &+ step)
                     }
                     return length
                 }
@@ -265,6 +263,32 @@ enum RunJoin {
             if run < length { break }
         }
         return shared
+    }
+
+    /// How many items of `y` from `j` have the identity of the item of `x` at the same distance
+    /// from `i`, up to `limit` and the end of `x`: compared byte for byte, and by `==` only when a
+    /// string has no contiguous bytes (different bytes end the run, even of two equal strings
+    /// that are not ASCII: the lookup after it then finds them not ASCII).
+    ///
+    /// - Complexity: O(*k*) for *k* bytes compared.
+    @inlinable @inline(__always)
+    static func equalRun<Item: DiffElement>(
+        _ x: UnsafeBufferPointer<Item>, from i: Int, _ y: UnsafeBufferPointer<Item>, from j: Int, limit: Int
+    ) -> Int {
+        let length = min(limit, x.count &- i)
+        var k = 0
+        // Invariant: the pairs before k are equal.
+        while k < length {
+            let o = ASCIIJoin.string(x[i &+ k].diffID), n = ASCIIJoin.string(y[j &+ k].diffID)
+            let same = n.utf8.withContiguousStorageIfAvailable { p in
+                o.utf8.withContiguousStorageIfAvailable { q in
+                    p.count == q.count && ByteHash.sameBytes(UnsafeRawBufferPointer(p), UnsafeRawBufferPointer(q))
+                }
+            }
+            guard (same ?? nil) ?? (n == o) else { break }
+            k &+= 1
+        }
+        return k
     }
 
     /// How many new items of `newCount` the list of items to confirm holds: all of up to 1,024

@@ -15,11 +15,10 @@ enum ByteHash {
     /// The hash of an ASCII string's bytes, or nil when it has a non-ASCII byte or no
     /// contiguous UTF-8 storage (a bridged string).
     ///
-    /// Eight bytes at a time, each word spread (its high half folded onto its low half, so that
-    /// every byte reaches the low bits of the product) and multiplied by its own odd constant;
-    /// the products are summed, so they do not wait on each other, and the sum is finished once.
-    /// Measured (timing program, heckel on 100,000 UUID strings, variants alternated in one
-    /// process): 6-9% faster than one multiply-xorshift chained through the words.
+    /// From 16 bytes on, 16 at a time (``blocks(_:twin:compare:)``); below, eight at a time, each
+    /// word spread (its high half folded onto its low half, so that every byte reaches the low
+    /// bits of the product) and multiplied by its own odd constant; the products are summed, so
+    /// they do not wait on each other, and the sum is finished once.
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
@@ -49,6 +48,7 @@ enum ByteHash {
     static func read(_ raw: UnsafeRawBufferPointer, twin: UnsafeRawBufferPointer,
                      compare: Bool) -> (hash: UInt64?, same: Bool) {
         let count = raw.count
+        if count >= 16 { return blocks(raw, twin: twin, compare: compare) }
         var high: UInt64 = 0  // the top bit of every byte, collected
         var differ: UInt64 = 0  // the bits in which `raw` and `twin` differ, collected
         guard count >= 8 else {
@@ -81,6 +81,51 @@ enum ByteHash {
         return (high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil, compare && differ == 0)
     }
 
+    /// ``read(_:twin:compare:)`` of 16 bytes or more: 16 at a time, as four 32-bit lanes, each
+    /// lane plus its key; the low lane of each pair times the high one (a 64-bit product of
+    /// 32-bit halves, one instruction for both pairs) is summed per pair, as in NH (Black et
+    /// al., UMAC, 1999), and the two sums are finished once. The last block is the last 16 bytes
+    /// (a tail shorter than 16 is read with some bytes before it again).
+    ///
+    /// Keys stay in `1..<2^31`, so a lane of ASCII bytes (at most `0x7F7F7F7F`) plus its key
+    /// neither wraps nor is 0: a change in any one lane changes its product. Measured in a timing
+    /// program (the 200,000 UUID strings of `differencekit` 100,000, hashed in a loop): 0.65 ms
+    /// against 0.91 ms eight bytes at a time.
+    ///
+    /// - Precondition: `raw.count >= 16`, and `twin.count == raw.count` when `compare`.
+    /// - Complexity: O(*k*) for *k* bytes.
+    @inlinable @inline(__always)
+    static func blocks(_ raw: UnsafeRawBufferPointer, twin: UnsafeRawBufferPointer,
+                       compare: Bool) -> (hash: UInt64?, same: Bool) {
+        let count = raw.count
+        let step = SIMD4<UInt32>(0x9E37_79B9, 0x7F4A_7C15, 0xF39C_C060, 0x5CED_C834)
+        let keyBits = SIMD4<UInt32>(repeating: 0x7FFF_FFFF), one = SIMD4<UInt32>(repeating: 1)
+        let low = SIMD2<UInt64>(repeating: 0xFFFF_FFFF)
+        var key = SIMD4<UInt32>(0x243F_6A89, 0x05A3_08D3, 0x1319_8A2F, 0x0370_7345)
+        var sum = SIMD2<UInt64>(repeating: 0)
+        var seen = sum  // every byte, collected (for their top bits)
+        var differ = sum  // the bits in which `raw` and `twin` differ, collected
+        /// Adds the block at byte `i` to the sums.
+        @inline(__always) func add(_ i: Int) {
+            let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
+            seen |= block
+            if compare { differ |= block ^ twin.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self) }
+            let lanes = unsafeBitCast(unsafeBitCast(block, to: SIMD4<UInt32>.self) &+ key, to: SIMD2<UInt64>.self)
+            sum &+= (lanes & low) &* (lanes &>> 32)
+            key = (key &+ step) & keyBits | one
+        }
+        // Invariant: every key is in 1..<2^31.
+        var i = 0
+        while i &+ 16 < count {
+            add(i)
+            i &+= 16
+        }
+        add(count &- 16)
+        let ascii = (seen[0] | seen[1]) & 0x8080_8080_8080_8080 == 0
+        let h = (sum[0] ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15 &+ sum[1]
+        return (ascii ? finish(h) : nil, compare && differ[0] | differ[1] == 0)
+    }
+
     /// Whether two strings are equal: compared by their bytes in line (the counts first, held in
     /// the strings themselves, then ``sameBytes(_:_:)``), and by `==` only when the bytes differ
     /// or are not contiguous, since two strings that are not ASCII can be equal with different
@@ -102,8 +147,8 @@ enum ByteHash {
         return (same ?? nil) == true || a == b
     }
 
-    /// Whether two buffers of the same count hold the same bytes: eight at a time with no branch
-    /// per word.
+    /// Whether two buffers of the same count hold the same bytes: 16 (or below 16, eight) at a
+    /// time with no branch per block.
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
@@ -114,7 +159,21 @@ enum ByteHash {
             while i < count { if x[i] != y[i] { return false }; i &+= 1 }
             return true
         }
-        // The last word overlaps the ones before when the count is not a multiple of 8.
+        if count >= 16 {
+            // 16 bytes at a time; the last block overlaps the ones before when the count is not a
+            // multiple of 16.
+            var differ = SIMD2<UInt64>(repeating: 0)
+            var i = 0
+            while i &+ 16 < count {
+                differ |= x.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
+                    ^ y.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
+                i &+= 16
+            }
+            differ |= x.loadUnaligned(fromByteOffset: count &- 16, as: SIMD2<UInt64>.self)
+                ^ y.loadUnaligned(fromByteOffset: count &- 16, as: SIMD2<UInt64>.self)
+            return differ[0] | differ[1] == 0
+        }
+        // The last word overlaps the one before when the count is not 8.
         var differ: UInt64 = 0
         var i = 0
         while i &+ 8 < count {

@@ -5,21 +5,38 @@ import Foundation
 /// The byte hashes the identity table uses for ASCII strings and UUIDs.
 @Suite struct ByteHashTests {
     @Test func asciiStringsHashByTheirBytes() {
-        let words = (0..<40).map { String(repeating: "ab", count: $0 / 2) + ($0 % 2 == 0 ? "" : "c") }
+        let words = (0..<72).map { String(repeating: "ab", count: $0 / 2) + ($0 % 2 == 0 ? "" : "c") }
         let hashes = words.map { ByteHash.ascii($0) }
         #expect(hashes.allSatisfy { $0 != nil })
-        #expect(Set(hashes.compactMap { $0 }).count == words.count, "lengths 0-39 collide")
+        #expect(Set(hashes.compactMap { $0 }).count == words.count, "lengths 0-71 collide")
         // Equal strings from different storage hash alike.
         #expect(ByteHash.ascii(words[25]) == ByteHash.ascii(String(words[25].reversed().reversed())))
     }
 
-    /// A tail shorter than eight bytes is read as the string's last eight bytes: every tail byte
-    /// counts, and a non-ASCII one there is found.
+    /// A tail shorter than a word (or a block of 16) is read as the string's last eight (16)
+    /// bytes: every tail byte counts, and a non-ASCII one there is found.
     @Test func everyTailByteCounts() {
-        for length in 8...24 {
+        for length in 8...56 {
             let base = String(repeating: "x", count: length - 1)
             #expect(ByteHash.ascii(base + "a") != ByteHash.ascii(base + "b"), "length \(length)")
             #expect(ByteHash.ascii(base + "\u{7F}") != nil && ByteHash.ascii(base + "\u{E9}") == nil)
+        }
+    }
+
+    /// From 16 bytes on the hash reads blocks of four 32-bit lanes (the last block overlapping
+    /// the one before): a change to any one byte, to any other ASCII byte, changes the hash.
+    @Test func everyByteOfABlockCounts() {
+        for length in 16...64 {
+            let base = Array(String(repeating: "0123456789abcdef-", count: 4).utf8.prefix(length))
+            let plain = ByteHash.ascii(String(decoding: base, as: UTF8.self))
+            for k in 0..<length {
+                for byte: UInt8 in [0, 0x20, 0x7F, base[k] ^ 1] where byte != base[k] {
+                    var other = base
+                    other[k] = byte
+                    let hash = ByteHash.ascii(String(decoding: other, as: UTF8.self))
+                    #expect(hash != nil && hash != plain, "length \(length) byte \(k) to \(byte)")
+                }
+            }
         }
     }
 
@@ -39,7 +56,7 @@ import Foundation
     /// Buffers compare equal exactly when every byte is, for every count (below eight byte by
     /// byte, from eight on in words whose last one overlaps the others).
     @Test func buffersCompareByEveryByte() {
-        for count in 0...24 {
+        for count in 0...56 {
             let base = (0..<count).map { UInt8(97 + $0 % 26) }
             base.withUnsafeBytes { a in
                 #expect(ByteHash.sameBytes(a, a), "count \(count)")
@@ -55,7 +72,7 @@ import Foundation
     /// The hash read with a comparison is the plain hash, and the comparison sees every byte and
     /// the counts; with nothing to compare, nothing is the same.
     @Test func aHashReadWithAComparisonIsThePlainHash() {
-        for count in 0...24 {
+        for count in 0...56 {
             let text = String(decoding: (0..<count).map { UInt8(97 + $0 % 26) }, as: UTF8.self)
             let bytes = Array(text.utf8)
             bytes.withUnsafeBytes { a in

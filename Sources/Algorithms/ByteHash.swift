@@ -44,6 +44,8 @@ enum ByteHash {
 
     /// The hash of `raw` and, when `compare` (a constant where this is inlined), whether `twin`,
     /// of the same count, holds the same bytes.
+    ///
+    /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
     static func read(_ raw: UnsafeRawBufferPointer, twin: UnsafeRawBufferPointer,
                      compare: Bool) -> (hash: UInt64?, same: Bool) {

@@ -15,9 +15,10 @@ import DiffModel
 /// of 100k items.
 @usableFromInline
 enum ASCIIJoin {
-    /// Symbols of `old` and `new` (as ``DenseIdentities`` keeps them: an old item's symbol is the
-    /// flat index of its identity's first old occurrence; a new item's is that index or -1), or
-    /// nil when an identity is not ASCII or two distinct identities share a hash.
+    /// Symbols of `old` and `new` as ``DenseIdentities`` keeps them (an old item's symbol is the
+    /// flat index of its identity's first old occurrence, a new item's that index or -1; the
+    /// shared ends in place), or nil when an identity between the ends is not ASCII or two
+    /// distinct identities share a hash.
     ///
     /// - Precondition: `Item.DiffID` is `String`.
     /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items: every identity is hashed
@@ -33,7 +34,7 @@ enum ASCIIJoin {
         }
         guard let oldHashes = hashes(old), let newHashes = hashes(new) else { return nil }
         let joined = PartitionedJoin.symbols(old: oldHashes, new: newHashes)
-        return confirms(joined, old, new) ? joined : nil
+        return confirms(joined, old, new) ? DenseIdentities.placingEnds(joined) : nil
     }
 
     /// A `String` identity as a `String`.
@@ -56,12 +57,13 @@ enum ASCIIJoin {
     }
 
     /// Writes the byte hash of each identity at a flat index in `range` into `hashes` at that
-    /// index; false at the first identity that is not ASCII.
+    /// index minus `origin`; false at the first identity that is not ASCII.
     ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* items in `range`.
     @inlinable
     static func hash<Model: DiffElement, Item: DiffElement>(
-        _ snapshot: Snapshot<Model, Item>, _ range: Range<Int>, into hashes: UnsafeMutableBufferPointer<UInt64>
+        _ snapshot: Snapshot<Model, Item>, _ range: Range<Int>, into hashes: UnsafeMutableBufferPointer<UInt64>,
+        from origin: Int = 0
     ) -> Bool {
         var start = 0  // the flat index of the section's first item
         for section in snapshot.sections {
@@ -72,7 +74,7 @@ enum ASCIIJoin {
                 let ascii = section.items.withUnsafeBufferPointer { items in
                     for f in lower..<upper {
                         guard let h = ByteHash.ascii(string(items[f &- start].diffID)) else { return false }
-                        hashes[f] = h
+                        hashes[f &- origin] = h
                     }
                     return true
                 }

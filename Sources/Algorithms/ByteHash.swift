@@ -15,7 +15,7 @@ enum ByteHash {
     /// The hash of an ASCII string's bytes, or nil when it has a non-ASCII byte or no
     /// contiguous UTF-8 storage (a bridged string).
     ///
-    /// From 16 bytes on, 16 at a time (``blocks(_:twin:compare:)``); below, eight at a time, each
+    /// From 16 bytes on, 16 at a time (``blocks(_:)``); below, eight at a time, each
     /// word spread (its high half folded onto its low half, so that every byte reaches the low
     /// bits of the product) and multiplied by its own odd constant; the products are summed, so
     /// they do not wait on each other, and the sum is finished once.
@@ -23,45 +23,25 @@ enum ByteHash {
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
     static func ascii(_ text: String) -> UInt64? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            return read(raw, twin: raw, compare: false).hash
-        } ?? nil
+        text.utf8.withContiguousStorageIfAvailable { bytes in ascii(UnsafeRawBufferPointer(bytes)) } ?? nil
     }
 
-    /// ``ascii(_:)`` of the bytes of `raw`, and whether `other` holds the same bytes (false with
-    /// no `other`), from one read of each: the words loaded for the hash are compared as loaded.
+    /// ``ascii(_:)`` of the bytes of `raw`.
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func ascii(_ raw: UnsafeRawBufferPointer,
-                      comparedWith other: UnsafeRawBufferPointer?) -> (hash: UInt64?, same: Bool) {
-        // Two loops, each with no branch on `other` per word; nothing to compare when the counts
-        // differ, and `same` is false.
-        if let other, other.count == raw.count { return read(raw, twin: other, compare: true) }
-        return read(raw, twin: raw, compare: false)
-    }
-
-    /// The hash of `raw` and, when `compare` (a constant where this is inlined), whether `twin`,
-    /// of the same count, holds the same bytes.
-    ///
-    /// - Complexity: O(*k*) for *k* bytes.
-    @inlinable @inline(__always)
-    static func read(_ raw: UnsafeRawBufferPointer, twin: UnsafeRawBufferPointer,
-                     compare: Bool) -> (hash: UInt64?, same: Bool) {
+    static func ascii(_ raw: UnsafeRawBufferPointer) -> UInt64? {
         let count = raw.count
-        if count >= 16 { return blocks(raw, twin: twin, compare: compare) }
+        if count >= 16 { return blocks(raw) }
         var high: UInt64 = 0  // the top bit of every byte, collected
-        var differ: UInt64 = 0  // the bits in which `raw` and `twin` differ, collected
         guard count >= 8 else {
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
             for i in 0..<count {
                 let byte = UInt64(raw[i])
                 high |= byte
-                if compare { differ |= byte ^ UInt64(twin[i]) }
                 h = (h ^ byte) &* 0x0000_0100_0000_01B3
             }
-            return (high & 0x80 == 0 ? finish(h) : nil, compare && differ == 0)
+            return high & 0x80 == 0 ? finish(h) : nil
         }
         var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
         var k: UInt64 = 0xFF51_AFD7_ED55_8CCD
@@ -71,19 +51,17 @@ enum ByteHash {
         while i &+ 8 < count {
             let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             high |= word
-            if compare { differ |= word ^ twin.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
             h = h &+ (word ^ (word >> 32)) &* k
             k = k &+ 0x8EBC_6AF0_9C88_C6E2
             i &+= 8
         }
         let word = raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         high |= word
-        if compare { differ |= word ^ twin.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) }
         h = h &+ (word ^ (word >> 32)) &* k
-        return (high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil, compare && differ == 0)
+        return high & 0x8080_8080_8080_8080 == 0 ? finish(h) : nil
     }
 
-    /// ``read(_:twin:compare:)`` of 16 bytes or more: 16 at a time, as four 32-bit lanes, each
+    /// ``ascii(_:)-(UnsafeRawBufferPointer)`` of 16 bytes or more: 16 at a time, as four 32-bit lanes, each
     /// lane plus its key; the low lane of each pair times the high one (a 64-bit product of
     /// 32-bit halves, one instruction for both pairs) is summed per pair, as in NH (Black et
     /// al., UMAC, 1999), and the two sums are finished once. The last block is the last 16 bytes
@@ -94,11 +72,10 @@ enum ByteHash {
     /// program (the 200,000 UUID strings of `differencekit` 100,000, hashed in a loop): 0.65 ms
     /// against 0.91 ms eight bytes at a time.
     ///
-    /// - Precondition: `raw.count >= 16`, and `twin.count == raw.count` when `compare`.
+    /// - Precondition: `raw.count >= 16`.
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func blocks(_ raw: UnsafeRawBufferPointer, twin: UnsafeRawBufferPointer,
-                       compare: Bool) -> (hash: UInt64?, same: Bool) {
+    static func blocks(_ raw: UnsafeRawBufferPointer) -> UInt64? {
         let count = raw.count
         let step = SIMD4<UInt32>(0x9E37_79B9, 0x7F4A_7C15, 0xF39C_C060, 0x5CED_C834)
         let keyBits = SIMD4<UInt32>(repeating: 0x7FFF_FFFF), one = SIMD4<UInt32>(repeating: 1)
@@ -106,12 +83,10 @@ enum ByteHash {
         var key = SIMD4<UInt32>(0x243F_6A89, 0x05A3_08D3, 0x1319_8A2F, 0x0370_7345)
         var sum = SIMD2<UInt64>(repeating: 0)
         var seen = sum  // every byte, collected (for their top bits)
-        var differ = sum  // the bits in which `raw` and `twin` differ, collected
         /// Adds the block at byte `i` to the sums.
         @inline(__always) func add(_ i: Int) {
             let block = raw.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
             seen |= block
-            if compare { differ |= block ^ twin.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self) }
             let lanes = unsafeBitCast(unsafeBitCast(block, to: SIMD4<UInt32>.self) &+ key, to: SIMD2<UInt64>.self)
             sum &+= (lanes & low) &* (lanes &>> 32)
             key = (key &+ step) & keyBits | one
@@ -125,7 +100,7 @@ enum ByteHash {
         add(count &- 16)
         let ascii = (seen[0] | seen[1]) & 0x8080_8080_8080_8080 == 0
         let h = (sum[0] ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15 &+ sum[1]
-        return (ascii ? finish(h) : nil, compare && differ[0] | differ[1] == 0)
+        return ascii ? finish(h) : nil
     }
 
     /// Whether two strings are equal: compared by their bytes in line (the counts first, held in

@@ -5,6 +5,13 @@ import DiffModel
 ///
 /// An identity's symbol is the flat index of its first old occurrence, in `0..<symbolCount`; a
 /// new identity absent from the old list gets -1, which matches nothing.
+///
+/// Items keep their shared flat ends in place (``placingEnds(_:)``): the longest runs of equal
+/// identities at the front and at the back of the two lists, flattened across sections, pair
+/// with each other, and their identities count as distinct from those between the ends. This
+/// decides only which occurrences of a repeated identity pair; without repeats every pairing is
+/// the same. It is what ``SharedEnds`` does per section, and it lets the string join match the
+/// ends by comparison alone (``RunJoin``).
 @usableFromInline
 struct DenseIdentities {
     /// Symbol of each old element, in flat order.
@@ -50,15 +57,16 @@ struct DenseIdentities {
         }
         // ASCII string ids are joined by their byte hashes, confirmed; nil for other ids, when one
         // is not ASCII, or on a hash collision.
+        // Its symbols have the ends in place.
         let ascii = Item.DiffID.self != String.self ? nil : ASCIIJoin.symbols(old, new)
         let joined: (old: [Int], new: [Int], duplicates: Bool)
         if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold
             && max(oldCount, new.itemCount) < Int(Int32.max) {
-            joined = PartitionedJoin.symbols(old: Self.intHashes(old), new: Self.intHashes(new))
+            joined = Self.placingEnds(PartitionedJoin.symbols(old: Self.intHashes(old), new: Self.intHashes(new)))
         } else if let ascii {
             joined = ascii
         } else {
-            joined = Self.tableSymbols(old, new)
+            joined = Self.placingEnds(Self.tableSymbols(old, new))
         }
         self.init(old: joined.old, new: joined.new, symbolCount: oldCount)
         oldHasDuplicates = joined.duplicates
@@ -94,9 +102,11 @@ struct DenseIdentities {
     }
 
     /// Each new item's old source, as `DenseIdentities(itemsOf: old, new).pairInOrder()` gives
-    /// it; for narrow `Int` ranges without old duplicates in one pass, with no symbol arrays.
+    /// it; for narrow `Int` ranges without repeated identities in one pass, with no symbol arrays
+    /// (with none, the ends are in place whatever the order of pairing).
     ///
-    /// - Complexity: O(*n* + *m*) hash operations, each identity hashed once.
+    /// - Complexity: O(*n* + *m*) hash operations, each identity hashed once (twice when a new
+    ///   identity repeats).
     @inlinable
     static func itemSources<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
@@ -104,7 +114,8 @@ struct DenseIdentities {
         guard var join = RangeJoin(itemsOf: old, newCount: new.itemCount) else {
             return DenseIdentities(itemsOf: old, new).pairInOrder()
         }
-        return join.duplicates ? DenseIdentities(join, old, new).pairInOrder() : join.consumeSources(of: new)
+        if join.duplicates { return DenseIdentities(join, old, new).pairInOrder() }
+        return join.consumeSources(of: new) ?? DenseIdentities(itemsOf: old, new).pairInOrder()
     }
 
     /// Item identities joined by a range table.
@@ -112,9 +123,87 @@ struct DenseIdentities {
     init<Model: DiffElement, Item: DiffElement>(
         _ join: RangeJoin, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) {
-        let joined = join.symbols(old: old, new: new)
+        let symbols = join.symbols(old: old, new: new)
+        let joined = Self.placingEnds((symbols.old, symbols.new, join.duplicates))
         self.init(old: joined.old, new: joined.new, symbolCount: old.itemCount)
-        oldHasDuplicates = join.duplicates
+        oldHasDuplicates = joined.duplicates
+    }
+
+    /// Symbols that a join gave for whole lists, with the shared flat ends placed: each item in
+    /// them its own symbol (an old one) or its counterpart's (a new one), and the symbols between
+    /// the ends those of a join of the items between them alone. The ends are found from the
+    /// symbols themselves (equal symbols are equal identities).
+    ///
+    /// - Complexity: O(*n* + *m*) comparisons for *n* old and *m* new symbols (none with no shared
+    ///   end), and when a symbol changes as much work again, with an array of *n*.
+    @inlinable
+    static func placingEnds(
+        _ joined: (old: [Int], new: [Int], duplicates: Bool)
+    ) -> (old: [Int], new: [Int], duplicates: Bool) {
+        let n = joined.old.count, m = joined.new.count, shorter = min(n, m)
+        // The ends, and whether placing them changes a symbol: a new item between them that names
+        // an old item in them (it repeats a new item in the ends), an old item in them that is
+        // not its own symbol, or an old item between them whose first occurrence is in the prefix.
+        let (p, s, changes) = joined.old.withUnsafeBufferPointer { old in
+            joined.new.withUnsafeBufferPointer { new in
+                var p = 0, s = 0
+                while p < shorter && new[p] == old[p] { p &+= 1 }
+                while s < shorter &- p && new[m &- 1 &- s] == old[n &- 1 &- s] { s &+= 1 }
+                func changes() -> Bool {
+                    // Without old duplicates every old item is its own symbol.
+                    if joined.duplicates {
+                        for i in 0..<p where old[i] != i { return true }
+                        for i in (n &- s)..<n where old[i] != i { return true }
+                        for i in p..<(n &- s) where old[i] < p { return true }
+                    }
+                    // Unsigned, -1 is past every old index and below the suffix's start.
+                    let front = UInt(bitPattern: p), oldEnd = UInt(bitPattern: n &- s), back = UInt(bitPattern: s)
+                    for j in p..<(m &- s) {
+                        let k = UInt(bitPattern: new[j])
+                        if k < front || k &- oldEnd < back { return true }
+                    }
+                    return false
+                }
+                return (p, s, p &+ s > 0 && changes())
+            }
+        }
+        guard changes else { return joined }
+        let oldEnd = n - s, newEnd = m - s
+        guard joined.duplicates else {
+            // Every old item is its own symbol: only a new item between the ends that names an
+            // old item in them changes (it repeats a new item in the ends).
+            var new = joined.new
+            for j in p..<newEnd where new[j] >= 0 && (new[j] < p || new[j] >= oldEnd) { new[j] = -1 }
+            return (joined.old, new, false)
+        }
+        // Per whole-list symbol, the first old occurrence between the ends, or -1.
+        var first = [Int](repeating: -1, count: n), duplicates = false
+        let old = [Int](unsafeUninitializedCapacity: n) { old, count in
+            joined.old.withUnsafeBufferPointer { whole in
+                first.withUnsafeMutableBufferPointer { first in
+                    for i in 0..<p { old[i] = i }
+                    for i in p..<oldEnd {
+                        let key = whole[i]
+                        if first[key] < 0 { first[key] = i }
+                        old[i] = first[key]
+                        duplicates = duplicates || first[key] != i
+                    }
+                    for i in oldEnd..<n { old[i] = i }
+                }
+            }
+            count = n
+        }
+        let new = [Int](unsafeUninitializedCapacity: m) { new, count in
+            joined.new.withUnsafeBufferPointer { whole in
+                first.withUnsafeBufferPointer { first in
+                    for j in 0..<p { new[j] = j }
+                    for j in p..<newEnd { new[j] = whole[j] >= 0 ? first[whole[j]] : -1 }
+                    for j in newEnd..<m { new[j] = j &- m &+ n }
+                }
+            }
+            count = m
+        }
+        return (old, new, duplicates)
     }
 
     /// The (bijective) hashes of `Int` item identities, in flat order.

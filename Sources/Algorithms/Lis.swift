@@ -5,7 +5,8 @@ import DiffModel
 /// virtual-DOM reconcilers do). Sections are treated the same way.
 ///
 /// Without duplicate identities its relocations equal the minimum any changeset needs (the LIS
-/// bound); with duplicates, identities pair in order of appearance, as in `heckel`, and it keeps
+/// bound); with duplicates, the shared ends pair in place and other identities in order of
+/// appearance, as in `heckel`, and it keeps
 /// at least as many items in place as `heckel` does.
 ///
 /// - Complexity: O((*n* + *m*) log *n*) time, O(*n* + *m*) memory.

@@ -7,12 +7,22 @@ import DiffModel
 /// the open-addressing table, and the partitioned join of large sparse Int-keyed lists, each
 /// against a plain dictionary.
 @Suite struct DenseIdentitiesTests {
-    /// Symbols as the definition says: the flat index of the first old occurrence, or -1.
+    /// Symbols as the definition says: the shared ends (equal identities from the front, then
+    /// from the back up to the front's end) in place, an old item there its own symbol and a new
+    /// one its counterpart's; between them the flat index of the first old occurrence between the
+    /// ends, or -1.
     static func expected<ID: Hashable>(_ old: [ID], _ new: [ID]) -> (old: [Int], new: [Int], duplicates: Bool) {
+        let shorter = min(old.count, new.count)
+        let prefix = zip(old, new).prefix { $0 == $1 }.count
+        let suffix = zip(old.reversed(), new.reversed()).prefix(shorter - prefix).prefix { $0 == $1 }.count
+        let oldEnd = old.count - suffix, newEnd = new.count - suffix
         var first: [ID: Int] = [:]
-        for (i, id) in old.enumerated() where first[id] == nil { first[id] = i }
-        let oldSymbols = old.map { first[$0]! }
-        return (oldSymbols, new.map { first[$0] ?? -1 }, oldSymbols != Array(old.indices))
+        for i in prefix..<oldEnd where first[old[i]] == nil { first[old[i]] = i }
+        let oldSymbols = old.indices.map { i in i < prefix || i >= oldEnd ? i : first[old[i]]! }
+        let newSymbols = new.indices.map { j in
+            j < prefix ? j : j >= newEnd ? j - newEnd + oldEnd : first[new[j]] ?? -1
+        }
+        return (oldSymbols, newSymbols, oldSymbols != Array(old.indices))
     }
 
     /// `count` items in sections of 1,000, ids drawn from `0..<range` (duplicates when the range
@@ -200,10 +210,10 @@ import DiffModel
     }
 
     /// The shared ends of the run join: found across sections that end in other places on each
-    /// side (some empty), each old item read hashed as it is compared (the first unequal one
-    /// too), and the join over them keeps the definition, with duplicates in the ends and
-    /// between them. A new identity that is not ASCII but equals its old one extends an end.
-    @Test func sharedEndsAreHashedAsTheyAreCompared() throws {
+    /// side (some empty), and the join over them keeps the definition, with duplicates in the
+    /// ends and between them. A new identity that is not ASCII but equals its old one extends an
+    /// end, and identities in the ends need not be ASCII.
+    @Test func sharedEndsPairInPlace() throws {
         var generator = Self.Generator(state: 7)
         func sections(_ ids: [String]) -> ElementSnapshot<String> {
             var sections: [Section<Element<String>, Element<String>>] = [], start = 0
@@ -229,13 +239,8 @@ import DiffModel
             let shorter = min(oldIDs.count, newIDs.count)
             let prefix = zip(oldIDs, newIDs).prefix { $0 == $1 }.count
             let suffix = zip(oldIDs.reversed(), newIDs.reversed()).prefix(shorter - prefix).prefix { $0 == $1 }.count
-            let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count)
-            defer { hashes.deallocate() }
-            hashes.initialize(repeating: 0)
-            #expect(RunJoin.sharedEnd(old, new, fromBack: false, limit: shorter, hashes: hashes) == prefix)
-            #expect(RunJoin.sharedEnd(old, new, fromBack: true, limit: shorter - prefix, hashes: hashes) == suffix)
-            let read = Array(0..<min(prefix + 1, shorter)) + (count - min(suffix + 1, shorter - prefix)..<count)
-            #expect(read.allSatisfy { hashes[$0] == ByteHash.ascii(oldIDs[$0]) }, "\(prefix) and \(suffix) of \(count)")
+            #expect(RunJoin.sharedEnd(old, new, fromBack: false, limit: shorter) == prefix)
+            #expect(RunJoin.sharedEnd(old, new, fromBack: true, limit: shorter - prefix) == suffix)
             let run = try #require(RunJoin.symbols(old, new))
             let want = Self.expected(oldIDs, newIDs)
             #expect(run.joined.old == want.old && run.joined.new == want.new)
@@ -245,10 +250,59 @@ import DiffModel
         }
         #expect(checked.front > 50 && checked.back > 50, "both ends must be exercised: \(checked)")
         let old = sections(["aK-0123456789", "b-0123456789"]), new = sections(["a\u{212A}-0123456789", "b-0123456789"])
-        let hashes = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: 2)
-        defer { hashes.deallocate() }
-        #expect(RunJoin.sharedEnd(old, new, fromBack: false, limit: 2, hashes: hashes) == 2)
+        #expect(RunJoin.sharedEnd(old, new, fromBack: false, limit: 2) == 2)
         #expect(try #require(RunJoin.symbols(old, new)).joined.new == [0, 1])
+        // Not ASCII in both ends, ASCII between them; a middle item repeating an end item pairs
+        // with nothing.
+        let ends = ["\u{E9}t\u{E9}-0123456789", "a-0123456789", "x-0123456789", "y-0123456789", "\u{212A}-0123"]
+        let endsNew = [ends[0], ends[1], ends[3], ends[1], ends[2], ends[4]]
+        let joined = try #require(RunJoin.symbols(sections(ends), sections(endsNew))).joined
+        #expect(joined.old == [0, 1, 2, 3, 4] && joined.new == [0, 1, 3, -1, 2, 4])
+        #expect(DenseIdentities(itemsOf: sections(ends), sections(endsNew)).new == joined.new)
+    }
+
+    /// Every join keeps the shared ends in place when identities in them repeat between them, in
+    /// the old list (old duplicates) or only in the new one (a new repeat, which the one-pass
+    /// range sources hand to the general path): dense `Int` ids (range join), sparse ones (table,
+    /// and partitioned from ``PartitionedJoin/threshold``), ASCII strings (run join, and
+    /// partitioned) and UUIDs (table).
+    @Test(arguments: [2_000, 140_000], [false, true])
+    func sharedEndsStayInPlaceOnEveryJoin(count: Int, oldRepeats: Bool) throws {
+        var generator = Self.Generator(state: UInt64(count) &+ (oldRepeats ? 1 : 0))
+        // Ends of a tenth each; the old middle repeats end identities when `oldRepeats`, the new
+        // middle always does (some before the suffix item of the same identity).
+        var oldIDs = Array(0..<count)
+        let end = count / 10
+        if oldRepeats { for k in stride(from: end, to: count - end, by: 7) { oldIDs[k] = oldIDs[k % end] } }
+        var middle = Array(oldIDs[end..<(count - end)])
+        middle.shuffle(using: &generator)
+        for k in stride(from: 0, to: middle.count, by: 5) {
+            middle[k] = Bool.random(using: &generator) ? oldIDs[k % end] : oldIDs[count - 1 - k % end]
+        }
+        let newIDs = Array(oldIDs[..<end]) + middle + Array(oldIDs[(count - end)...])
+        let want = Self.expected(oldIDs, newIDs)
+        #expect(want.new.filter { $0 < 0 }.count > count / 20, "the repeats between the ends pair with nothing")
+        let sources = pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: count)
+        func check<ID: Hashable & Sendable>(_ id: (Int) -> ID, _ kind: String) {
+            func snapshot(_ ids: [Int]) -> ElementSnapshot<ID> {
+                ElementSnapshot(stride(from: 0, to: ids.count, by: 900).map { start in
+                    let slice = ids[start..<min(start + 900, ids.count)]
+                    return Section(Element(id(-1 - start)), items: slice.map { Element(id($0)) })
+                })
+            }
+            let old = snapshot(oldIDs), new = snapshot(newIDs)
+            let dense = DenseIdentities(itemsOf: old, new)
+            let same = (dense.old == want.old, dense.new == want.new, DenseIdentities.itemSources(old, new) == sources)
+            #expect(same == (true, true, true), "\(kind) \(count): old, new symbols and sources as defined")
+            #expect(dense.oldHasDuplicates == want.duplicates, "\(kind) \(count)")
+        }
+        check({ $0 }, "dense Int")
+        check({ $0 &* -0x61C8_8646_80B5_83EB }, "sparse Int")
+        check({ "row-\($0)-0123456789abcdef" }, "String")
+        check({ n in
+            let b = (0..<4).map { UInt8(truncatingIfNeeded: n >> (8 * $0)) }
+            return UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, b[3], b[2], b[1], b[0]))
+        }, "UUID")
     }
 
     /// A seeded generator for shuffles.

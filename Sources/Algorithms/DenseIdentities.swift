@@ -55,9 +55,8 @@ struct DenseIdentities {
             self.init(join, old, new)
             return
         }
-        // ASCII string ids are joined by their byte hashes, confirmed; nil for other ids, when one
-        // is not ASCII, or on a hash collision.
-        // Its symbols have the ends in place.
+        // ASCII string ids are joined by their byte hashes, confirmed, the ends already in place;
+        // nil for other ids, when one is not ASCII, or on a hash collision.
         let ascii = Item.DiffID.self != String.self ? nil : ASCIIJoin.symbols(old, new)
         let joined: (old: [Int], new: [Int], duplicates: Bool)
         if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold

@@ -84,13 +84,15 @@ struct CommonSymbols {
 
 /// The matching shared by the LCS-based algorithms: `diff` reports kept pairs (and moves it
 /// infers itself) for section symbols, then for the item symbols of each matched section pair;
-/// leftovers with equal identity pair as moves, across sections too.
+/// leftovers with equal identity pair as moves, across sections too. `sections` and `items` are
+/// the snapshots' identities (``DenseIdentities``), joined by the caller (the default joins them).
 @inlinable
 func levelMatching<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>,
+    sections: DenseIdentities? = nil, items: DenseIdentities? = nil,
     diff: ([Int], [Int], _ keep: (Int, Int) -> Void, _ move: (Int, Int) -> Void) -> Void
 ) -> Matching {
-    let sections = DenseIdentities(sectionsOf: old, new)
+    let sections = sections ?? DenseIdentities(sectionsOf: old, new)
     var sectionSource = [Int](repeating: -1, count: new.sections.count)
     var sectionMoved = [Bool](repeating: false, count: new.sections.count)
     diff(
@@ -102,7 +104,7 @@ func levelMatching<Model: DiffElement, Item: DiffElement>(
     pairLeftovers(oldSymbols: sections.old, newSymbols: sections.new, symbolCount: sections.symbolCount,
                   source: &sectionSource, moved: &sectionMoved)
 
-    let items = DenseIdentities(itemsOf: old, new)
+    let items = items ?? DenseIdentities(itemsOf: old, new)
     let oldLayout = FlatLayout(old)
     let newLayout = FlatLayout(new)
     var itemSource = [Int](repeating: -1, count: newLayout.total)

@@ -23,8 +23,7 @@ public struct StdlibDifference: DiffAlgorithm {
     public func diff<Model: DiffElement, Item: DiffElement>(
         from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
     ) throws(DiffError) -> Changeset<Model, Item> {
-        try QuadraticGuard.check(old, new, algorithm: name)
-        return stdlibChangeset(old, new)
+        try stdlibChangeset(old, new)
     }
 }
 
@@ -35,8 +34,10 @@ public struct StdlibDifference: DiffAlgorithm {
 @_specialize(where Model == CaseElement, Item == CaseElement)
 func stdlibChangeset<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
-) -> Changeset<Model, Item> {
-    let matching = levelMatching(old, new) { a, b, keep, move in
+) throws(DiffError) -> Changeset<Model, Item> {
+    let sections = DenseIdentities(sectionsOf: old, new), items = DenseIdentities(itemsOf: old, new)
+    try QuadraticGuard.check(sections: sections, items: items, algorithm: "stdlib")
+    let matching = levelMatching(old, new, sections: sections, items: items) { a, b, keep, move in
         // Identities absent from the old list get distinct negative symbols, so the standard
         // library cannot associate two of them with each other.
         var negative = -1

@@ -63,9 +63,13 @@ struct CommonSymbols {
         var top = -1
         for s in a where s > top { top = s }
         for s in b where s > top { top = s }
+        // The stamp arrays grow geometrically: symbols are flat old indices, so each section
+        // pair's top is higher than the last, and growing to fit it alone reallocated and zeroed
+        // them for nearly every pair (O(s x n) for s sections).
         if inA.count <= top {
-            inA = [Int](repeating: 0, count: top + 1)
-            inB = inA
+            let size = max(top + 1, 2 * inA.count)
+            inA = [Int](repeating: 0, count: size)
+            inB = [Int](repeating: 0, count: size)
         }
         stamp += 1
         for s in a where s >= 0 { inA[s] = stamp }

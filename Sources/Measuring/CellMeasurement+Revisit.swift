@@ -62,9 +62,10 @@ extension CellMeasurement {
         if case .failure(let error) = Result(catching: { try call.run() }) {
             return CellResult(status: "skipped", note: "unsupported input: \(error)")
         }
-        var perDiff = max(Double(dbp_monotonic_ns() - firstStart), 1)
+        let firstDiff = Double(dbp_monotonic_ns() - firstStart)
+        var perDiff = max(firstDiff, 1)
         var result = CellResult(status: "ok")
-        result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, clock)
+        result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, warmed: firstDiff, clock)
         takeSamples(call, perDiff: perDiff, spec, clock, failure: "", into: &result)
         result.elapsed = clock.elapsed
         return result

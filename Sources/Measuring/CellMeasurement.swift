@@ -122,15 +122,18 @@ public enum CellMeasurement {
         result.status = result.correct ? "ok" : "wrong"
         result.note = failure
 
-        var perDiff = max(firstDiff, 1)
-        result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, clock)
-
         // Allocations of one diff, counted apart so that timing never pays for counting: after
-        // the warm-up (runtime caches are filled then), the fewest of three passes, or one pass
-        // for slow diffs; the first diff's count when even that would eat into the samples.
+        // the first diff (runtime caches are filled then), the fewest of three passes, or one pass
+        // for slow diffs; the first diff's count when a pass would leave no room in the budget
+        // for the fewest samples a cell takes (a 0.5 s diff, `stdlib` on `shuffle` 100k, then
+        // ends `ok` with 6 samples, not `timeout` with 4). The passes run before the warm-up and,
+        // with the first diff, count toward its 100 ms: they run the same code on the same case.
+        var perDiff = max(firstDiff, 1)
+        var warmed = firstDiff
         let passes = perDiff < 10_000_000 ? 3 : 1
-        if clock.fits(perDiff * Double(passes + minimumSamples), by: clock.soft) {
+        if clock.fits(perDiff * Double(passes + outOfRaceMinimum), by: clock.soft) {
             var fewest = (count: UInt64.max, bytes: UInt64.max)
+            let passStart = dbp_monotonic_ns()
             for _ in 0..<passes {
                 var count: UInt64 = 0, bytes: UInt64 = 0
                 dbp_allocations_start()
@@ -138,12 +141,16 @@ public enum CellMeasurement {
                 dbp_allocations_stop(&count, &bytes)
                 if count < fewest.count || (count == fewest.count && bytes < fewest.bytes) { fewest = (count, bytes) }
             }
+            let passTime = Double(dbp_monotonic_ns() - passStart)
+            warmed += passTime
+            perDiff = max(passTime / Double(passes), 1)
             result.allocations = Double(fewest.count)
             result.allocatedBytes = Double(fewest.bytes)
         } else {
             result.allocations = Double(firstAllocations.count)
             result.allocatedBytes = Double(firstAllocations.bytes)
         }
+        result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, warmed: warmed, clock)
 
         takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, into: &result)
 
@@ -198,26 +205,39 @@ public enum CellMeasurement {
     /// (only a diff of under a microsecond, the `reload` baseline's, reaches it within 100 ms).
     static let warmUpDiffs = 100_000
 
-    /// Runs untimed diffs for `span` nanoseconds or ``warmUpDiffs`` diffs, whichever comes first
-    /// (none when one diff took longer than the span: the first diff warmed up then), and refines
-    /// `perDiff`; returns how many ran.
+    /// Runs untimed diffs until, with the `warmed` nanoseconds of untimed diffs already run on
+    /// the case (the first diff, the allocation passes), `span` nanoseconds have gone to them,
+    /// or ``warmUpDiffs`` diffs have run, whichever comes first (none when `warmed` reaches the
+    /// span: a slow cell's first diffs warmed up then); refines `perDiff` and returns how many ran.
+    ///
+    /// The diffs run in chunks of about a millisecond (``warmUpChunkSpan``), the clock read once
+    /// per chunk, and `perDiff` becomes the fastest chunk's time per diff, so that a batch sized
+    /// from it lasts at least 10 ms. Read once per diff, the clock added about 40 ns to each
+    /// (measured: `reload`'s 10 ns diff was calibrated at 48 ns, so its batches lasted 2 ms, not
+    /// 10; a 0.63 µs diff's 9.3 ms); the last chunk alone made a batch 7.7 ms when it was slow.
     ///
     /// The span stays fixed: on this machine kind a fresh process's speed drifts by up to 7% over
     /// its first 100 ms or so, in either direction (measured: lis 4% faster, heckel 7% slower on
     /// 100k unchanged), in steps too small for "two batches agree" to notice.
     static func warmUp<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: inout Double, span: UInt64,
-                                   _ clock: CellBudget) -> Int {
-        guard perDiff < Double(span) else { return 0 }
-        var warmups = 0
-        let warmStart = dbp_monotonic_ns()
-        repeat {
-            blackHole(try? call.run())
-            warmups += 1
-        } while warmups < warmUpDiffs && dbp_monotonic_ns() - warmStart < span
-            && clock.fits(perDiff, by: clock.soft)
-        perDiff = max(Double(dbp_monotonic_ns() - warmStart) / Double(warmups), 1)
+                                   warmed: Double = 0, _ clock: CellBudget) -> Int {
+        var warmups = 0, spent = warmed, fastest = Double.infinity
+        while spent < Double(span) && warmups < warmUpDiffs {
+            let chunk = max(1, min(Int(warmUpChunkSpan / perDiff), warmUpDiffs - warmups))
+            guard clock.fits(perDiff * Double(chunk), by: clock.soft) else { break }
+            let start = dbp_monotonic_ns()
+            for _ in 0..<chunk { blackHole(try? call.run()) }
+            let took = Double(dbp_monotonic_ns() - start)
+            fastest = min(fastest, max(took / Double(chunk), 1))
+            perDiff = fastest
+            spent += took
+            warmups += chunk
+        }
         return warmups
     }
+
+    /// How long a chunk of warm-up diffs lasts between two readings of the clock: 1 ms.
+    static let warmUpChunkSpan: Double = 1_000_000
 
     /// Times `spec.samples` batches of k diffs (k calibrated from `perDiff` so that a batch lasts
     /// at least 10 ms), stopping at the budget (`timeout`, with how far it got), or early once
@@ -245,12 +265,20 @@ public enum CellMeasurement {
             let w1 = dbp_monotonic_ns(), c1 = dbp_thread_cpu_ns()
             result.wallNs.append(Double(w1 - w0) / Double(batch))
             result.cpuNs.append(Double(c1 - c0) / Double(batch))
-            // The baseline (reload) computes no diff and is never ranked: it is out of the race.
-            if let precision = spec.precision,
-               isPrecise(result, within: precision, fastest: spec.isBaseline ? 0 : spec.fastestSoFarNs) {
-                break
-            }
+            if isEnough(result, spec) { break }
         }
+    }
+
+    /// Whether `result` holds enough samples to stop early: never without a precision; for the
+    /// baseline (`reload`: no diff, never ranked, nothing to tell it apart from) the fewest any
+    /// cell takes, ``outOfRaceMinimum`` (its 10 ns call's time moves between two levels 10% apart
+    /// from batch to batch, so it never got to ±3%); for the others ``isPrecise(_:within:fastest:)``.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* samples.
+    static func isEnough(_ result: CellResult, _ spec: CellSpec) -> Bool {
+        guard let precision = spec.precision else { return false }
+        if spec.isBaseline { return result.cpuNs.count >= outOfRaceMinimum }
+        return isPrecise(result, within: precision, fastest: spec.fastestSoFarNs)
     }
 
     /// Whether the 95% intervals of the wall and CPU medians of `result` both lie within

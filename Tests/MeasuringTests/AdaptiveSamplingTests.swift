@@ -1,5 +1,8 @@
 import Testing
 import Corpus
+import CSystemProbes
+import DiffModel
+@testable import Differs
 @testable import Measuring
 
 /// When sampling may stop early (`bench run --precision`), and against which rival.
@@ -34,6 +37,36 @@ import Corpus
         // Within 1.5x of the fastest it is still in the race: eight samples and ±1%.
         #expect(!CellMeasurement.isPrecise(loose, within: 0.01, fastest: 250))
         #expect(!CellMeasurement.isPrecise(Self.result(5, around: 300, spread: 0.001), within: 0.01, fastest: 100))
+    }
+
+    @Test func theBaselineStopsAtTheFewestSamplesOthersAtTheirPrecision() {
+        func spec(_ algorithm: String, precision: Double? = 0.01) -> CellSpec {
+            var spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,
+                                budget: 4)
+            spec.precision = precision
+            return spec
+        }
+        let wide = Self.result(6, around: 10, spread: 0.1), five = Self.result(5, around: 10, spread: 0.001)
+        #expect(CellMeasurement.isEnough(wide, spec("reload")))
+        #expect(!CellMeasurement.isEnough(five, spec("reload")))
+        #expect(!CellMeasurement.isEnough(wide, spec("reload", precision: nil)))
+        #expect(!CellMeasurement.isEnough(wide, spec("heckel")))
+        #expect(CellMeasurement.isEnough(Self.result(8, around: 100, spread: 0.001), spec("heckel")))
+    }
+
+    @Test func theWarmUpCountsWhatRanBeforeItAndEveryDiffItRuns() {
+        final class Calls { var count = 0 }
+        let calls = Calls()
+        let call = PreparedDiff<Int, Int>(run: { calls.count += 1; return calls.count }, convert: { _ in .reloadData })
+        let clock = CellBudget(start: dbp_monotonic_ns(), budget: 60)
+        var perDiff = 1_000.0
+        // A slow cell's first diff and allocation passes that reached the span: no more warm-up.
+        #expect(CellMeasurement.warmUp(call, perDiff: &perDiff, span: 1_000_000, warmed: 1_000_000, clock) == 0)
+        #expect(calls.count == 0 && perDiff == 1_000)
+        // Otherwise every diff run in its chunks is counted, and the estimate is refined from them.
+        let ran = CellMeasurement.warmUp(call, perDiff: &perDiff, span: 1_000_000, warmed: 0, clock)
+        #expect(ran > 0 && ran == calls.count && ran <= CellMeasurement.warmUpDiffs)
+        #expect(perDiff < 1_000)
     }
 
     @Test func theRivalIsTheFastestCorrectAnimatingCellOfTheSameCase() {

@@ -68,29 +68,26 @@ func heckelCore<Model: DiffElement, Item: DiffElement>(
         matching.sectionMoved[j] = i != pointer
     }
 
-    // Items: an old item that will not stay on screen starts tracked (DifferenceKit deletes it).
+    // Items, visited in new flat order: an old item is already placed when its target lies
+    // before the new item at hand, and one that stays nowhere (target -1) counts as placed too
+    // (DifferenceKit deletes it). So `carriedTo[k] < f` says it, with no array of flags.
     let oldLayout = FlatLayout(old)
     let newLayout = FlatLayout(new)
     let carriedTo = matching.carriedTo(oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget)
-    // Written in place: `map` grows its result by appends in a loop that reloads the buffer.
-    var tracked = [Bool](unsafeUninitializedCapacity: carriedTo.count) { buffer, count in
-        carriedTo.withUnsafeBufferPointer { carried in
-            for k in carried.indices { buffer.initializeElement(at: k, to: carried[k] < 0) }
-        }
-        count = carriedTo.count
-    }
     matching.itemMoved = [Bool](repeating: false, count: newLayout.total)
-    for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
-        // Invariant: `untracked` is the first old item of section i at or after it not yet
-        // placed, the one UIKit's fill rule puts next; an item from elsewhere is a move.
-        var untracked = oldLayout.offsets[i]
-        let end = oldLayout.offsets[i + 1]
-        for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
-            while untracked < end && tracked[untracked] { untracked += 1 }
-            let src = matching.itemSource[f]
-            guard src >= 0 && carriedTo[src] == f else { continue }
-            tracked[src] = true
-            matching.itemMoved[f] = untracked == end || src != untracked
+    carriedTo.withUnsafeBufferPointer { carriedTo in
+        for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
+            // Invariant: `untracked` is the first old item of section i at or after it not yet
+            // placed nor deleted (carriedTo >= f), the one UIKit's fill rule puts next; an item
+            // from elsewhere is a move.
+            var untracked = oldLayout.offsets[i]
+            let end = oldLayout.offsets[i + 1]
+            for f in newLayout.offsets[j]..<newLayout.offsets[j + 1] {
+                while untracked < end && carriedTo[untracked] < f { untracked += 1 }
+                let src = matching.itemSource[f]
+                guard src >= 0 && carriedTo[src] == f else { continue }
+                matching.itemMoved[f] = untracked == end || src != untracked
+            }
         }
     }
     return StagedChangesetBuilder(old: old, new: new, matching: matching).build(carriedTo: consume carriedTo)

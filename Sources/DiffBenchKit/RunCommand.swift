@@ -86,7 +86,7 @@ enum RunCommand {
                              correct algorithm that animates)
       --allow-timeouts       a cell that runs out of its budget is reported, not failed (a suite
                              can expect them per algorithm: expect-timeouts: stdlib)
-      --no-second-look       no second look at close calls (see below)
+      --no-second-look       no second look where verdicts hang on noise (see below)
       --quiet                no progress on stderr
       --allow-debug          time a debug build anyway (its numbers mean little)
 
@@ -99,12 +99,14 @@ enum RunCommand {
     for that, measuring children get the same memory layout on every run (address-space
     randomization off for them, as `setarch -R`; stderr says so when the kernel refuses).
     One 3-7% behind the fastest is marked "close call": another run may mark it the other way.
-    A run of one round without --paired-with takes a second look at its close calls: where a
-    scenario's verdict hangs on a gap within 2% of the 5% tie floor (`bench report` names it),
-    the cells of the leader and of the close algorithm are timed once more, each in a fresh
-    process with as many samples as the first time, and the samples pooled (their `rounds` is
-    2; traces excepted): what moves a median between runs is mostly the process, and two of
-    them halve that. --no-second-look turns it off.
+    A run of one round without --paired-with takes a second look where its verdicts hang on
+    noise: a scenario's gap within 2% of the 5% tie floor (`bench report` names it), a tie
+    only because cells are noisy (a loose tie), or a cell in the race whose median's interval
+    is wider than ±3% (unsettled: the machine slowed down during it). The cells of the case
+    (the leader's and the other's) are timed once more, each in a fresh process with as many
+    samples as the first time, and the samples pooled (their `rounds` is 2; traces excepted):
+    what moves a median between runs is mostly the process, and two of them halve that.
+    --no-second-look turns it off.
 
     Exit status: 0 every cell correct and measured, 1 usage or input error (or no cell could be
     measured), 3 a changeset is wrong, or a cell is `error` (its differ crashed, hung or
@@ -285,7 +287,8 @@ enum RunCommand {
             if !again.isEmpty {
                 if !quiet {
                     let names = Set(again.map { specs[$0].algorithm }).sorted().joined(separator: ", ")
-                    Console.err("bench: a second look at \(again.count) cells of close calls (\(names))")
+                    Console.err("bench: a second look at \(again.count) cells of close calls, loose ties "
+                        + "and unsettled cells (\(names))")
                 }
                 let look = Progress(label: "bench", quiet: quiet, limits: again.map { limits[$0] })
                 suiteRun.secondLook(again, runner: lookRunner, into: &outcome, progress: look)

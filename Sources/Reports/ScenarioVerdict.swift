@@ -32,6 +32,10 @@ public struct ScenarioVerdict: Sendable {
     /// The algorithms whose gap to the leader (`fastest.first`) is a close call
     /// (``Ranking/isCloseCall(_:)``): another run may put them on the other side of the tie floor.
     public var closeCalls: [String] = []
+    /// The algorithms tied with the leader although their gap to it is beyond the close-call
+    /// band: tied only because the confidence intervals of their cells overlap the leader's, so
+    /// the verdict hangs on noisy cells.
+    public var looseTies: [String] = []
 
     /// `notRanked` as text: `myers: timeout at 100000`.
     public var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
@@ -85,6 +89,25 @@ public struct ScenarioVerdict: Sendable {
         }
         return "; a close call, near the \(Format.fixed((Ranking.tieFloor - 1) * 100, 0))% tie floor: "
             + which.joined(separator: ", ") + "; another run may decide it the other way"
+    }
+
+    /// The gaps of algorithms tied with the leader beyond the close-call band (``looseTies``).
+    ///
+    /// - Complexity: O(*a*) for *a* algorithms.
+    static func loose(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> [(name: String, ratio: Double)] {
+        gaps.filter { tied.contains($0.name) && $0.ratio >= Ranking.tieFloor * Ranking.closeBand }
+    }
+
+    /// What the verdict sentence adds for a loose tie: `; lis 13.0% behind but tied: its cells' intervals
+    /// overlap the leader's`.
+    ///
+    /// - Complexity: O(*a*) for *a* algorithms.
+    static func looseTies(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> String {
+        let which = loose(gaps, tied: tied)
+        guard !which.isEmpty else { return "" }
+        return "; " + which.map { "\($0.name) \(Format.fixed(($0.ratio - 1) * 100, 1))% behind" }
+            .joined(separator: ", ") + " but tied: " + (which.count == 1 ? "its cells' intervals overlap"
+                : "their cells' intervals overlap") + " the leader's"
     }
 
     static func verdict(scenario: String, cells: [CellFigures], _ options: RankingOptions) -> ScenarioVerdict {
@@ -175,7 +198,7 @@ public struct ScenarioVerdict: Sendable {
             } else if let best = top, !bestAnimated.contains(pick) {
                 sentence += "; \(best) animates better but is not timed on every case"
             }
-            sentence += closeCalls(gaps, tied: fastest)
+            sentence += closeCalls(gaps, tied: fastest) + looseTies(gaps, tied: fastest)
         } else if let best = top {
             sentence = "\(best): the best animated correct algorithm, but not timed on every case"
         } else {
@@ -184,6 +207,7 @@ public struct ScenarioVerdict: Sendable {
         var verdict = ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
                                       recommended: recommended ?? top, recommendation: sentence, notRanked: notRanked)
         verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
+        verdict.looseTies = recommended == nil ? [] : loose(gaps, tied: fastest).map(\.name)
         return verdict
     }
 }

@@ -39,4 +39,24 @@ import Reports
         results[1].status = "timeout"
         #expect(again().isEmpty)
     }
+
+    @Test func anUnsettledCellInTheRaceIsLookedAtWithARivalOfItsCase() {
+        // append: lis 20% behind, far from the floor; no close call.
+        var all = Self.cells(.append, lis: 120)
+        func again() -> [Int] {
+            CloseCalls.cells(all.map(\.0), all.map(\.1), meta: RunMetadata(), options: RankingOptions(), excluded: [])
+        }
+        #expect(again().isEmpty)
+        // The leader's 10k cell slowed down halfway (±20%): looked at with lis, its fastest rival.
+        all[2].1.cpuNs = (0..<8).map { 80 + Double($0) * 6 }
+        all[2].1.wallNs = all[2].1.cpuNs
+        #expect(again() == [2, 3])
+        // The same spread in lis's 100k cell: looked at with the leader's cell of that case.
+        all[2].1.cpuNs = Self.cells(.append, lis: 120)[2].1.cpuNs
+        all[5].1.cpuNs = (0..<8).map { 100 + Double($0) * 6 }
+        #expect(again() == [4, 5])
+        // Out of the race (1.5x the case's fastest or more), an unsettled cell decides nothing.
+        all[5].1.cpuNs = (0..<8).map { 160 + Double($0) * 10 }
+        #expect(again().isEmpty)
+    }
 }

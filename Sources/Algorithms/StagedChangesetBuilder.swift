@@ -69,6 +69,12 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         var sectionRank = [Int](repeating: -1, count: old.sections.count)
         var afterDeletes: [Section<Model, Item>] = []
         if !sectionsStay { afterDeletes.reserveCapacity(old.sections.count) }
+        // Item deletes go to a scratch buffer as large as the old items, copied out at their size
+        // after the pass, for the reason stage 3's inserts do (see there).
+        let deletes = UnsafeMutablePointer<ItemPath>.allocate(capacity: oldLayout.total)
+        defer { deletes.deallocate() }
+        // Invariant: `deletes[..<deleteCount]` are initialized.
+        var deleteCount = 0
         postIndex.withUnsafeMutableBufferPointer { postIndex in
             // Each kept item's rank among its section's kept items, the deletes and the reloads
             // (new versions, in old order).
@@ -81,7 +87,11 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                 var kept = 0
                 for k in items.indices {
                     let f = postIndex[start + k]
-                    guard f >= 0 else { first.deleteItems.append(ItemPath(i, k)); continue }
+                    guard f >= 0 else {
+                        (deletes + deleteCount).initialize(to: ItemPath(i, k))
+                        deleteCount += 1
+                        continue
+                    }
                     postIndex[start + k] = kept
                     kept += 1
                     // Most carried items stay in the section pair; the others are found by search.
@@ -109,6 +119,7 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                         items, of: i, start: start, kept: kept, postIndex, first.reloadItems, reloaded, &nextReload)))
                 }
             }
+            first.deleteItems = Array(UnsafeBufferPointer(start: deletes, count: deleteCount))
             if sectionsStay && !first.reloadItems.isEmpty {
                 afterDeletes.reserveCapacity(old.sections.count)
                 // Invariant: `first.deleteItems[d...]` are the deletes of sections `i` and above.

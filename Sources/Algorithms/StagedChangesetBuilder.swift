@@ -69,12 +69,9 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         var sectionRank = [Int](repeating: -1, count: old.sections.count)
         var afterDeletes: [Section<Model, Item>] = []
         if !sectionsStay { afterDeletes.reserveCapacity(old.sections.count) }
-        // Item deletes go to a scratch buffer as large as the old items, copied out at their size
-        // after the pass, for the reason stage 3's inserts do (see there).
-        let deletes = UnsafeMutablePointer<ItemPath>.allocate(capacity: oldLayout.total)
+        // Item deletes, written where no append checks uniqueness (see ScratchList).
+        var deletes = ScratchList<ItemPath>(capacity: oldLayout.total)
         defer { deletes.deallocate() }
-        // Invariant: `deletes[..<deleteCount]` are initialized.
-        var deleteCount = 0
         postIndex.withUnsafeMutableBufferPointer { postIndex in
             // Each kept item's rank among its section's kept items, the deletes and the reloads
             // (new versions, in old order).
@@ -87,11 +84,7 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                 var kept = 0
                 for k in items.indices {
                     let f = postIndex[start + k]
-                    guard f >= 0 else {
-                        (deletes + deleteCount).initialize(to: ItemPath(i, k))
-                        deleteCount += 1
-                        continue
-                    }
+                    guard f >= 0 else { deletes.append(ItemPath(i, k)); continue }
                     postIndex[start + k] = kept
                     kept += 1
                     // Most carried items stay in the section pair; the others are found by search.
@@ -119,7 +112,7 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                         items, of: i, start: start, kept: kept, postIndex, first.reloadItems, reloaded, &nextReload)))
                 }
             }
-            first.deleteItems = Array(UnsafeBufferPointer(start: deletes, count: deleteCount))
+            first.deleteItems = deletes.array
             if sectionsStay && !first.reloadItems.isEmpty {
                 afterDeletes.reserveCapacity(old.sections.count)
                 // Invariant: `first.deleteItems[d...]` are the deletes of sections `i` and above.
@@ -159,16 +152,10 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         // path when the deletes share the batch.
         var itemOps = BatchUpdate()
         if oneBatch { itemOps.deleteItems = first.deleteItems }
-        // Written into scratch buffers as large as the new items, then copied out at their size:
-        // appending to `itemOps`'s arrays checked their uniqueness through a runtime call per
-        // item, and a store to the array's header on each made the loop's speed depend on where
-        // the heap put its arrays (`perf`: heckel on `unfilter` 10k took 48-57 µs in some
-        // processes and 103-124 µs in others, the same binary and case).
-        let inserts = UnsafeMutablePointer<ItemPath>.allocate(capacity: newLayout.total)
-        let moves = UnsafeMutablePointer<Move<ItemPath>>.allocate(capacity: newLayout.total)
+        // Inserts and moves, written where no append checks uniqueness (see ScratchList).
+        var inserts = ScratchList<ItemPath>(capacity: newLayout.total)
+        var moves = ScratchList<Move<ItemPath>>(capacity: newLayout.total)
         defer { inserts.deallocate(); moves.deallocate() }
-        // Invariant: `inserts[..<insertCount]` and `moves[..<moveCount]` are initialized.
-        var insertCount = 0, moveCount = 0
         postIndex.withUnsafeBufferPointer { postIndex in
             matching.itemSource.withUnsafeBufferPointer { itemSource in
                 matching.itemMoved.withUnsafeBufferPointer { itemMoved in
@@ -181,22 +168,20 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                             let src = itemSource[f]
                             let from = src < 0 ? -1 : src >= low && src < high ? i : oldLayout.section(of: src)
                             guard from >= 0 && sectionTarget[from] >= 0 else {
-                                (inserts + insertCount).initialize(to: ItemPath(j, f - newStart))
-                                insertCount += 1
+                                inserts.append(ItemPath(j, f - newStart))
                                 continue
                             }
                             guard itemMoved[f] else { continue }
                             let source = oneBatch ? ItemPath(from, src - oldLayout.offsets[from])
                                 : ItemPath(sectionTarget[from], postIndex[src])
-                            (moves + moveCount).initialize(to: Move(source, ItemPath(j, f - newStart)))
-                            moveCount += 1
+                            moves.append(Move(source, ItemPath(j, f - newStart)))
                         }
                     }
                 }
             }
         }
-        itemOps.insertItems = Array(UnsafeBufferPointer(start: inserts, count: insertCount))
-        itemOps.moveItems = Array(UnsafeBufferPointer(start: moves, count: moveCount))
+        itemOps.insertItems = inserts.array
+        itemOps.moveItems = moves.array
         var sectionReloads = BatchUpdate()
         for (j, i) in matching.sectionSource.enumerated()
         where i >= 0 && !old.sections[i].model.isContentEqual(to: new.sections[j].model) {

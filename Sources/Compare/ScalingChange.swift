@@ -109,7 +109,8 @@ public struct ScalingChange: Sendable, Equatable {
 
     /// CPU time: one change of exponent per round (the *r*-th round of every size: rounds are
     /// independent, so each gives an independent estimate); the change is their median, its
-    /// interval the distribution-free 99% interval of that median (``medianInterval(_:)``).
+    /// interval the distribution-free 99% interval of that median
+    /// (``Summary/medianInterval(_:confidence:)``).
     static func timing(_ pairs: [(ResultRow, ResultRow)], cellNoise: Double) -> ScalingChange? {
         // Times under TimingGate.floorNs (`reload`) are overhead, not growth.
         guard pairs.allSatisfy({ $0.0.samples.count >= 3 && $0.1.samples.count >= 3
@@ -132,7 +133,7 @@ public struct ScalingChange: Sendable, Equatable {
             return n - b
         }.sorted()
         guard changes.count >= 2 else { return nil }
-        let (low, high) = medianInterval(changes)
+        let (low, high) = Summary.medianInterval(changes, confidence: 0.99)
         var c = blank()
         c.metric = "cpu_ns"; c.method = paired ? "paired, \(changes.count) rounds" : "\(changes.count) rounds"
         c.baseExponent = kb; c.newExponent = kn
@@ -154,26 +155,5 @@ public struct ScalingChange: Sendable, Equatable {
             c.verdict = .improvement
         }
         return c
-    }
-
-    /// The distribution-free interval of the median of `sorted` at 99% or more: order
-    /// statistics *k* and *n* + 1 − *k* with P(Binomial(*n*, 1/2) < *k*) <= 0.005; the whole range
-    /// when *n* is too small for that (coverage 1 − 2^(1−*n*): 75% for 3 values, 99.2% for 8).
-    ///
-    /// - Complexity: O(*n*²).
-    static func medianInterval(_ sorted: [Double]) -> (Double, Double) {
-        let n = sorted.count
-        var k = 1, below = 0.0  // below: P(X < k) for X ~ Binomial(n, 1/2)
-        while k < n / 2 {
-            below += binomial(n, k - 1) / pow(2, Double(n))
-            guard below + binomial(n, k) / pow(2, Double(n)) <= 0.005 else { break }
-            k += 1
-        }
-        return (sorted[k - 1], sorted[n - k])
-    }
-
-    /// n choose k as a Double.
-    static func binomial(_ n: Int, _ k: Int) -> Double {
-        (0..<k).reduce(1.0) { $0 * Double(n - $1) / Double($1 + 1) }
     }
 }

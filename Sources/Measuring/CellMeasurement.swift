@@ -191,9 +191,10 @@ public enum CellMeasurement {
     static let warmUpSpan: UInt64 = 100_000_000
     /// The least a timed batch lasts, and the warm-up of a cell this process warmed up before.
     static let batchSpan: Double = 10_000_000
-    /// The fewest samples after which sampling may stop early (``CellSpec/precision``): up to 10
-    /// the 95% interval of the median is the samples' whole range, so stopping at 8 asks that
-    /// all 8 lie within ± `precision` of their median.
+    /// The fewest samples after which sampling may stop early (``CellSpec/precision``): the 95%
+    /// interval of the median of 8 samples is their whole range, so stopping at 8 asks that all 8
+    /// lie within ± `precision` of their median; from 9 on, all but the smallest and the largest
+    /// (``Summary/medianInterval(_:confidence:)``).
     public static let adaptiveMinimum = 8
     /// The fewest for a cell out of the race (``outOfRace``): 6, the fewest any cell takes.
     public static let outOfRaceMinimum = 6

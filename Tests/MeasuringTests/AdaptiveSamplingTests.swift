@@ -24,6 +24,18 @@ import DiffModel
         #expect(!CellMeasurement.isPrecise(Self.result(8, around: 100, spread: 0.02), within: 0.01))
     }
 
+    @Test func fromNineSamplesOneStraySampleEachSideDoesNotKeepSamplingGoing() {
+        // Nine samples: the exact 95% interval is the 2nd to the 8th (96.1%), so one slow and
+        // one fast batch outside ±1% no longer decide; two slow ones still do.
+        var result = Self.result(9, around: 100, spread: 0.004)
+        result.cpuNs[0] = 90; result.cpuNs[8] = 110
+        result.wallNs = result.cpuNs
+        #expect(CellMeasurement.isPrecise(result, within: 0.01))
+        result.cpuNs[7] = 110
+        result.wallNs = result.cpuNs
+        #expect(!CellMeasurement.isPrecise(result, within: 0.01))
+    }
+
     @Test func noisyWallTimeKeepsSamplingGoing() {
         var result = Self.result(12, around: 100, spread: 0.002)
         result.wallNs = Self.result(12, around: 100, spread: 0.2).wallNs

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Statistics
 
@@ -14,10 +15,41 @@ import Testing
         #expect(Summary([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]).outliers == 0)
     }
 
-    @Test func medianIntervalUsesOrderStatistics() {
-        // n = 20: ranks 5 and 16 (Conover's table).
-        let s = Summary((1...20).map(Double.init))
-        #expect(s.ciLow == 5 && s.ciHigh == 16)
+    @Test func medianIntervalUsesExactOrderStatistics() {
+        // Ranks k and n + 1 - k of 1...n are the values k and n + 1 - k.
+        func ranks(_ n: Int, _ confidence: Double = 0.95) -> (Double, Double) {
+            Summary.medianInterval((1...n).map(Double.init), confidence: confidence)
+        }
+        // Too few values for any pair: the range (5 values cover 93.75%).
+        #expect(ranks(5) == (1, 5) && ranks(8) == (1, 8))
+        // 9 values: ranks 2 and 8 cover 1 - 2 * 10/512 = 96.1%; 10: 2 and 9 cover 97.9%.
+        #expect(ranks(9) == (2, 8) && ranks(10) == (2, 9))
+        // 12: 3 and 10 (96.1%); 20: 6 and 15 (95.9%), where Conover's approximation said 5 and 16.
+        #expect(ranks(12) == (3, 10) && ranks(20) == (6, 15))
+        #expect(Summary((1...20).map(Double.init)).ciLow == 6)
+        // 99%: 8 values give the range (99.2%), 20 give ranks 4 and 17 (99.7%; 5 and 16: 98.8%).
+        #expect(ranks(8, 0.99) == (1, 8) && ranks(20, 0.99) == (4, 17))
+    }
+
+    @Test func medianIntervalIsTheNarrowestThatCovers() {
+        // Against the binomial distribution summed exactly (integers up to n = 60), the interval
+        // covers 95% or more and one rank further in would not.
+        func coverage(_ n: Int, _ k: Int) -> Double {
+            var choose: [Double] = [1]
+            for i in 1...n { choose.append(choose[i - 1] * Double(n - i + 1) / Double(i)) }
+            let below = choose[0..<k].reduce(0, +) / Foundation.pow(2, Double(n))
+            return 1 - 2 * below  // ranks k and n + 1 - k miss the median when fewer than k lie below it
+        }
+        for n in 6...60 {
+            let (low, high) = Summary.medianInterval((1...n).map(Double.init))
+            let k = Int(low)
+            #expect(Int(high) == n + 1 - k)
+            #expect(coverage(n, k) >= 0.95)
+            #expect(k + 1 > (n + 1) / 2 || coverage(n, k + 1) < 0.95)
+        }
+        // Large samples: no overflow, and ranks near n/2 -+ 1.96 sqrt(n)/2.
+        let (low, high) = Summary.medianInterval((1...10_000).map(Double.init))
+        #expect(abs(low - 4_902) <= 2 && abs(high - 5_099) <= 2)
     }
 
     @Test func mannWhitneyExactForSmallSamples() {

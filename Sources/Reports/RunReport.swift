@@ -166,6 +166,11 @@ public struct RunReport: Sendable {
                 ("not_ranked", .raw("[" + v.notRanked.map {
                     JSONOutput.object([("name", .string($0.name)), ("reason", .string($0.reason))])
                 }.joined(separator: ",") + "]")),
+                ("close_calls", .raw("[" + v.closeCalls.map { name in
+                    JSONOutput.object([("name", .string(name)), ("behind", .number(v.gaps[name].map { $0 - 1 })),
+                                       ("tied", .raw(v.fastest.contains(name) ? "true" : "false"))])
+                }.joined(separator: ",") + "]")),
+                ("loose_ties", list(v.looseTies)),
             ])
         }
         return JSONOutput.object([

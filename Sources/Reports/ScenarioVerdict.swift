@@ -36,6 +36,9 @@ public struct ScenarioVerdict: Sendable {
     /// band: tied only because the confidence intervals of their cells overlap the leader's, so
     /// the verdict hangs on noisy cells.
     public var looseTies: [String] = []
+    /// Each ranked algorithm's time over the leader's, as a geometric mean over the cases both
+    /// were timed on (``behind(_:)``); the leader itself is absent.
+    public var gaps: [String: Double] = [:]
 
     /// `notRanked` as text: `myers: timeout at 100000`.
     public var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
@@ -208,6 +211,7 @@ public struct ScenarioVerdict: Sendable {
                                       recommended: recommended ?? top, recommendation: sentence, notRanked: notRanked)
         verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
         verdict.looseTies = recommended == nil ? [] : loose(gaps, tied: fastest).map(\.name)
+        verdict.gaps = Dictionary(gaps, uniquingKeysWith: { first, _ in first })
         return verdict
     }
 }

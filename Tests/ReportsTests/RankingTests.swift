@@ -153,6 +153,26 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         #expect(scenarios[0]["best_animated"] as? [String] == ["a"])
         #expect(scenarios[0]["recommended"] as? String == "a")
         #expect(scenarios[0]["not_ranked"] is [Any])
+        #expect((scenarios[0]["close_calls"] as? [Any])?.isEmpty == true)
+        #expect(scenarios[0]["loose_ties"] as? [String] == [])
+    }
+
+    @Test func theReportJSONNamesTheCloseCallsAndOnWhichSideThisRunPutThem() throws {
+        func scenario(_ b: Double, spread: Double = 0.001) throws -> [String: Any] {
+            let rows = cell("a", around(100, spread: spread)) + cell("b", around(b, spread: spread))
+            let text = try #require(RunReport(rows: rows).files.first { $0.name == "report.json" }?.contents)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+            return try #require((json["scenarios"] as? [[String: Any]])?.first)
+        }
+        for (b, tied) in [(104.0, true), (106.0, false)] {
+            let close = try #require((try scenario(b))["close_calls"] as? [[String: Any]])
+            #expect(close.count == 1 && close.first?["name"] as? String == "b")
+            #expect(abs((close.first?["behind"] as? Double ?? 0) - (b - 100) / 100) < 1e-3)
+            #expect(close.first?["tied"] as? Bool == tied)
+        }
+        #expect(((try scenario(110))["close_calls"] as? [Any])?.isEmpty == true)
+        let loose = try scenario(108, spread: 0.3)
+        #expect(loose["loose_ties"] as? [String] == ["b"] && loose["fastest"] as? [String] == ["a", "b"])
     }
 }
 

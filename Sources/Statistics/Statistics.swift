@@ -60,8 +60,9 @@ public struct Summary: Sendable, Equatable {
         let n = sorted.count
         guard n > 0 else { return (0, 0) }
         let tail = (1 - confidence) / 2
-        // below: P(X < k + 1) for X ~ Binomial(n, 1/2), in the loop's terms P(X <= k); each term
-        // from its logarithm, so that 2^-n does not underflow for large n.
+        // X ~ Binomial(n, 1/2). Once the loop has added the term for k - 1, below = P(X < k); rank
+        // k + 1 is taken while P(X < k + 1) stays within the tail. Each term comes from its
+        // logarithm, so that 2^-n does not underflow for large n.
         let logHalf = Double(n) * Foundation.log(0.5)
         func logChoose(_ k: Int) -> Double {
             lgamma(Double(n + 1)) - lgamma(Double(k + 1)) - lgamma(Double(n - k + 1))

@@ -19,9 +19,10 @@ enum RunCommand {
                        [--allow-timeouts] [--no-second-look] [--quiet] [--allow-debug]
 
     Generates each cell's case once, verifies each algorithm's changeset with the UIKit
-    conformance checker (a failure is reported `wrong`), warms up for up to 100 ms, then times
-    batches of at least 10 ms (up to 20 samples, fewer once the median is known within ±1%: see
-    --precision) in a child process. The budget counts from the child's start: sampling stops
+    conformance checker (a failure is reported `wrong`), warms up for up to 100 ms (20 ms for a
+    cell whose first diffs took 2x the case's fastest so far, when --precision stops cells early),
+    then times batches of at least 10 ms (up to 20 samples, fewer once the median is known within
+    ±1%: see --precision) in a child process. The budget counts from the child's start: sampling stops
     at it (`timeout`, with how far it got; a cell whose single diff fits still gets 3 samples),
     and the parent kills the child at the budget plus a grace of max(2 s, 25%). A cell whose
     single diff is forecast, from smaller sizes of it, at 1.5x the budget or more is `skipped`

@@ -150,7 +150,8 @@ public enum CellMeasurement {
             result.allocations = Double(firstAllocations.count)
             result.allocatedBytes = Double(firstAllocations.bytes)
         }
-        result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, warmed: warmed, clock)
+        let span = warmUpSpan(spec, perDiff: perDiff)
+        result.warmup = warmUp(call, perDiff: &perDiff, span: span, warmed: warmed, clock)
 
         takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, into: &result)
 
@@ -189,6 +190,27 @@ public enum CellMeasurement {
 
     /// The warm-up of a cell the process has not measured before: 100 ms.
     static let warmUpSpan: UInt64 = 100_000_000
+    /// The warm-up of a cell far out of the race (``farOutOfRace``): 20 ms.
+    static let outOfRaceWarmUpSpan: UInt64 = 20_000_000
+    /// How many times the fastest algorithm measured before it on its case (``CellSpec/fastestSoFarNs``)
+    /// a cell's diff takes, measured on its first diffs, before it warms up for
+    /// ``outOfRaceWarmUpSpan`` only: 2, a third above ``outOfRace``, so that a cell whose first
+    /// diffs ran slow in a fresh process is not taken for one out of the race.
+    static let farOutOfRace = 2.0
+
+    /// The warm-up span of `spec` whose first diffs took `perDiff` each: ``outOfRaceWarmUpSpan``
+    /// for a cell far out of the race in a run that stops early (``CellSpec/precision``), else
+    /// ``warmUpSpan``. Such a cell stops at ±3xPCT% after 6 samples and no verdict hangs on it
+    /// (it is 1.5x or more from the fastest); rounds and paired runs, which set no precision,
+    /// keep the full warm-up.
+    ///
+    /// - Complexity: O(1).
+    static func warmUpSpan(_ spec: CellSpec, perDiff: Double) -> UInt64 {
+        guard let precision = spec.precision, precision > 0, let fastest = spec.fastestSoFarNs,
+              perDiff >= farOutOfRace * fastest else { return warmUpSpan }
+        return outOfRaceWarmUpSpan
+    }
+
     /// The least a timed batch lasts, and the warm-up of a cell this process warmed up before.
     static let batchSpan: Double = 10_000_000
     /// The fewest samples after which sampling may stop early (``CellSpec/precision``): the 95%

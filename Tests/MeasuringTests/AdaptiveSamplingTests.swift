@@ -81,6 +81,25 @@ import DiffModel
         #expect(perDiff < 1_000)
     }
 
+    @Test func onlyACellFarOutOfTheRaceInARunThatStopsEarlyWarmsUpBriefly() {
+        func spec(precision: Double?, fastest: Double?) -> CellSpec {
+            var spec = CellSpec(algorithm: "myers", cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,
+                                budget: 4)
+            spec.precision = precision
+            spec.fastestSoFarNs = fastest
+            return spec
+        }
+        let short = CellMeasurement.outOfRaceWarmUpSpan, full = CellMeasurement.warmUpSpan
+        #expect(short < full)
+        #expect(CellMeasurement.warmUpSpan(spec(precision: 0.01, fastest: 100), perDiff: 200) == short)
+        // Out of the race (1.5x) but not far: its first diffs may have run slow in a fresh process.
+        #expect(CellMeasurement.warmUpSpan(spec(precision: 0.01, fastest: 100), perDiff: 199) == full)
+        // No rival yet, or a run that takes every sample (rounds, a partner): the full warm-up.
+        #expect(CellMeasurement.warmUpSpan(spec(precision: 0.01, fastest: nil), perDiff: 1e9) == full)
+        #expect(CellMeasurement.warmUpSpan(spec(precision: nil, fastest: 100), perDiff: 1e9) == full)
+        #expect(CellMeasurement.warmUpSpan(spec(precision: 0, fastest: 100), perDiff: 1e9) == full)
+    }
+
     @Test func theRivalIsTheFastestCorrectAnimatingCellOfTheSameCase() {
         func spec(_ algorithm: String, size: Int = 1_000) -> CellSpec {
             CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: .mixed, size: size), samples: 20, budget: 4)

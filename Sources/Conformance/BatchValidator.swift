@@ -274,8 +274,8 @@ struct BatchValidator {
                 guard !repeated else { lint("R15a"); continue }
                 guard checkMoveBounds(m) else { return nil }
                 let clashFrom = moves[(k + 1)..<end].firstIndex { $0.to != m.to }
-                let targets = index.withTarget(m.to)
-                let clashTo = index.byTarget[targets].lazy.filter { $0 > k && moves[$0].from != m.from }.min()
+                let clashTo = index.othersWithTarget(ofMoveAt: k).lazy
+                    .filter { $0 > k && moves[$0].from != m.from }.min()
                 if let b = clashFrom, clashTo.map({ b < $0 }) ?? true {
                     report(
                         "R15b",

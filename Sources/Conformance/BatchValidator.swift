@@ -93,10 +93,7 @@ struct BatchValidator {
 
     mutating func validate(_ batch: NormalizedBatch, original: BatchUpdate) -> Validation {
         defer { flushLints() }
-        let moves = batch.moves.enumerated().sorted {
-            $0.element.from != $1.element.from ? $0.element.from < $1.element.from : $0.offset < $1.offset
-        }.map(\.element)
-        let index = MoveIndex(sortedBySource: moves)
+        let index = MoveIndex(batch.moves)
         guard let deletes = validateDeletes(batch.deletes, moves: index) else { return .exception }
         let deletedSections = Set(deletes.filter(\.op.isSection).map(\.op.section))
         // Checked before the inserts for a clear message; UIKit itself throws R12 or R17 later.

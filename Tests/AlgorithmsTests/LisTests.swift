@@ -50,10 +50,11 @@ import Conformance
 
     /// The members of one longest increasing run, as flags.
     static func longestRun(_ values: [Int]) -> [Bool] {
-        var member = [Bool](repeating: false, count: values.count), tails: [Int] = [], tailValues: [Int] = []
-        var previous: [Int] = []
-        forEachInLongestIncreasingSubsequence(values, tails: &tails, tailValues: &tailValues, previous: &previous) {
-            member[$0] = true
+        var member = [Bool](repeating: false, count: values.count)
+        let scratch = PatienceScratch(capacity: values.count)
+        defer { scratch.deallocate() }
+        values.withUnsafeBufferPointer { values in
+            forEachInLongestIncreasingSubsequence(values, scratch) { member[$0] = true }
         }
         return member
     }
@@ -65,6 +66,27 @@ import Conformance
         #expect(picked.count == 4)
         #expect(zip(picked, picked.dropFirst()).allSatisfy { $0 < $1 })
         #expect(Self.longestRun([]).isEmpty)
+    }
+
+    /// Increasing values are all one run: each index is kept once, last first, alone and side by
+    /// side with another input (the walk counts down instead of following back pointers).
+    @Test func increasingValuesAreKeptWhole() {
+        let values = [2, 5, 6, 9, 40, 41], other = [3, 1, 2]
+        let scratch = PatienceScratch(capacity: 2 * values.count)
+        defer { scratch.deallocate() }
+        var kept: [Int] = [], keptOther: [Int] = []
+        values.withUnsafeBufferPointer { values in
+            forEachInLongestIncreasingSubsequence(values, scratch) { kept.append($0) }
+        }
+        #expect(kept == [5, 4, 3, 2, 1, 0])
+        kept = []
+        values.withUnsafeBufferPointer { values in
+            other.withUnsafeBufferPointer { other in
+                forEachInLongestIncreasingSubsequences(values, other, scratch, { kept.append($0) },
+                                                       { keptOther.append($0) })
+            }
+        }
+        #expect(kept == [5, 4, 3, 2, 1, 0] && keptOther == [2, 1])
     }
 
     /// Two inputs searched side by side pick exactly the runs each picks alone, whatever their
@@ -79,12 +101,12 @@ import Conformance
         }
         for round in 0..<300 {
             let a = draw(round % 37), b = draw((round * 7) % 41)
-            var tails: [Int] = [], tailValues: [Int] = [], previous: [Int] = []
+            let scratch = PatienceScratch(capacity: 2 * max(a.count, b.count))
+            defer { scratch.deallocate() }
             var memberA = [Bool](repeating: false, count: a.count), memberB = [Bool](repeating: false, count: b.count)
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
-                    forEachInLongestIncreasingSubsequences(a, b, tails: &tails, tailValues: &tailValues,
-                                                           previous: &previous, { memberA[$0] = true },
+                    forEachInLongestIncreasingSubsequences(a, b, scratch, { memberA[$0] = true },
                                                            { memberB[$0] = true })
                 }
             }

@@ -81,6 +81,19 @@ import DiffModel
                                                                      symbolCount: 7))
     }
 
+    /// With no old item every new item is new, and with no new item there is nothing to pair:
+    /// no identity is looked up (old sections may be there, empty).
+    @Test func anEmptySideHasNoSources() {
+        let items = ElementSnapshot([Section(Element(0, rev: 0), items: (0..<50).map { Element($0, rev: 0) }),
+                                     Section(Element(1, rev: 0), items: [Element(7, rev: 0)])])
+        let emptySections = ElementSnapshot<Int>([Section(Element(0, rev: 0), items: []),
+                                                  Section(Element(1, rev: 0), items: [])])
+        #expect(DenseIdentities.itemSources(emptySections, items) == [Int](repeating: -1, count: 51))
+        #expect(DenseIdentities.itemSources(ElementSnapshot<Int>([]), items) == [Int](repeating: -1, count: 51))
+        #expect(DenseIdentities.itemSources(items, emptySections).isEmpty)
+        #expect(DenseIdentities.itemSources(items, items) == Array(0..<51))
+    }
+
     /// The one-pass sources of old ids without duplicates: a new duplicate takes nothing the
     /// first occurrence took, and ids outside the old range take nothing.
     @Test(arguments: [1, 2, 3])

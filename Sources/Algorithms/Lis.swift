@@ -117,9 +117,8 @@ func lisCore<Model: DiffElement, Item: DiffElement>(
                 }
                 if pending >= 0 {
                     let count = gather(pending, sectionSource[pending], from: 0)
-                    forEachInLongestIncreasingSubsequence(UnsafeBufferPointer(start: positions, count: count), scratch) {
-                        moved[candidates[$0]] = false
-                    }
+                    let run = UnsafeBufferPointer(start: positions, count: count)
+                    forEachInLongestIncreasingSubsequence(run, scratch) { moved[candidates[$0]] = false }
                 }
             }
         }

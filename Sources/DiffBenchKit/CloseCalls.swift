@@ -6,7 +6,9 @@ import Reports
 /// scenario verdict is a close call (``Ranking/isCloseCall(_:)``, a gap within 2% of the 5% tie
 /// floor) or a loose tie (``ScenarioVerdict/looseTies``: tied beyond that only because its cells
 /// are noisy), judged from the first look exactly as `bench report` judges the finished run; and
-/// unsettled cells of algorithms in the race, each with a rival of its case (``cells(_:_:meta:options:excluded:)``).
+/// unsettled cells of algorithms in the race, each with a rival of its case; and the cells of a
+/// case that alone decides whether an algorithm ties with the leader (``ScenarioVerdict/pivotalCases``),
+/// with the leader's cell of that case (``cells(_:_:meta:options:excluded:)``).
 enum CloseCalls {
     /// The CI half-width of a cell's median (a fraction of it) beyond which a cell in the race
     /// is unsettled: 3%, the precision every cell of the default suite is meant to reach.
@@ -33,14 +35,23 @@ enum CloseCalls {
                 && figures[n].first?.rankable == true
         }
         var close: [String: Set<String>] = [:], leaders: [String: String] = [:]
+        // Per scenario, (algorithm, case) pairs whose cells decide a tie alone, and those cases.
+        var pivots: [String: Set<String>] = [:], pivotCases: [String: Set<String>] = [:]
         for verdict in ScenarioVerdict.verdicts(figures.flatMap { $0 }, options) {
             leaders[verdict.scenario] = verdict.fastest.first
+            for (name, cases) in verdict.pivotalCases {
+                pivots[verdict.scenario, default: []].formUnion(cases.map { name + "|" + $0 })
+                pivotCases[verdict.scenario, default: []].formUnion(cases)
+            }
             guard !(verdict.closeCalls + verdict.looseTies).isEmpty else { continue }
             close[verdict.scenario] = Set(verdict.closeCalls + verdict.looseTies + verdict.fastest.prefix(1))
         }
         var chosen = Set(specs.indices.filter { n in
             guard eligible(n), let cell = figures[n].first else { return false }
-            return close[cell.scenarioLabel]?.contains(cell.algorithm) == true
+            let scenario = cell.scenarioLabel
+            return close[scenario]?.contains(cell.algorithm) == true
+                || pivots[scenario]?.contains(cell.algorithm + "|" + cell.caseKey) == true
+                || (leaders[scenario] == cell.algorithm && pivotCases[scenario]?.contains(cell.caseKey) == true)
         })
         let byCase = Dictionary(grouping: specs.indices.filter(eligible), by: { specs[$0].caseKey })
         for n in specs.indices where eligible(n) {

@@ -102,8 +102,9 @@ enum RunCommand {
     One 3-7% behind the fastest is marked "close call": another run may mark it the other way.
     A run of one round without --paired-with takes a second look where its verdicts hang on
     noise: a scenario's gap within 2% of the 5% tie floor (`bench report` names it), a tie
-    only because cells are noisy (a loose tie), or a cell in the race whose median's interval
-    is wider than ±3% (unsettled: the machine slowed down during it). The cells of the case
+    only because cells are noisy (a loose tie), a case that alone decides whether two tie (left
+    out, the verdict turns), or a cell in the race whose median's interval is wider than ±3%
+    (unsettled: the machine slowed down during it). The cells of the case
     (the leader's and the other's) are timed once more, each in a fresh process with as many
     samples as the first time, and the samples pooled (their `rounds` is 2; traces excepted):
     what moves a median between runs is mostly the process, and two of them halve that.

@@ -39,6 +39,11 @@ public struct ScenarioVerdict: Sendable {
     /// Each ranked algorithm's time over the leader's, as a geometric mean over the cases both
     /// were timed on (``behind(_:)``); the leader itself is absent.
     public var gaps: [String: Double] = [:]
+    /// Per ranked algorithm, the cases (``CellFigures/caseKey``) that alone decide whether it
+    /// trails the leader or ties with it: left out, the verdict turns (``pivotal(_:)``). One
+    /// slow phase of the machine over a whole cell can make such a case; a run's second look
+    /// times its cells again.
+    public var pivotalCases: [String: [String]] = [:]
 
     /// `notRanked` as text: `myers: timeout at 100000`.
     public var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
@@ -69,6 +74,18 @@ public struct ScenarioVerdict: Sendable {
         guard let mean = behind(pairs), mean >= Ranking.tieFloor else { return false }
         let lows = pairs.map { Ranking.ratioInterval($0.time, $0.leader).low }
         return (Ranking.geometricMean(lows)?.value ?? 0) > 1
+    }
+
+    /// The cases, of an algorithm's (case, (time, leader's time)) over two or more, without
+    /// which ``trails(_:)`` decides the other way.
+    ///
+    /// - Complexity: O(*c*²) for *c* cases.
+    static func pivotal(_ cases: [(key: String, pair: (time: Summary, leader: Summary))]) -> [String] {
+        guard cases.count > 1 else { return [] }
+        let trailing = trails(cases.map(\.pair))
+        return cases.indices.filter { left in
+            trails(cases.indices.filter { $0 != left }.map { cases[$0].pair }) != trailing
+        }.map { cases[$0].key }
     }
 
     /// An algorithm's time over the leader's, as a geometric mean over the cases both were timed
@@ -143,15 +160,21 @@ public struct ScenarioVerdict: Sendable {
         let leader = allTimed.min { speed[$0]! < speed[$1]! }
         var fastest: [String] = []
         var gaps: [(name: String, ratio: Double)] = []
+        var pivotalCases: [String: [String]] = [:]
         if let leader {
             let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
-            let pairs = Dictionary(uniqueKeysWithValues: allTimed.map { name in
-                (name, byAlgorithm[name]!.compactMap { c -> (Summary, Summary)? in
+            let keyed = Dictionary(uniqueKeysWithValues: allTimed.map { name in
+                (name, byAlgorithm[name]!.compactMap { c -> (key: String, pair: (Summary, Summary))? in
                     guard let t = c.time(options.time), let l = lead[c.caseKey]?.time(options.time) else { return nil }
-                    return (t, l)
+                    return (c.caseKey, (t, l))
                 })
             })
+            let pairs = keyed.mapValues { $0.map(\.pair) }
             fastest = allTimed.filter { $0 == leader || !trails(pairs[$0]!) }
+            for name in allTimed where name != leader {
+                let cases = pivotal(keyed[name]!)
+                if !cases.isEmpty { pivotalCases[name] = cases }
+            }
             fastest.sort { speed[$0]! < speed[$1]! }
             gaps = allTimed.compactMap { name in
                 name == leader ? nil : behind(pairs[name]!).map { (name, $0) }
@@ -212,6 +235,7 @@ public struct ScenarioVerdict: Sendable {
         verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
         verdict.looseTies = recommended == nil ? [] : loose(gaps, tied: fastest).map(\.name)
         verdict.gaps = Dictionary(gaps, uniquingKeysWith: { first, _ in first })
+        verdict.pivotalCases = pivotalCases
         return verdict
     }
 }

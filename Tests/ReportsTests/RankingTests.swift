@@ -252,6 +252,21 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         }
     }
 
+    @Test func aCaseThatAloneMakesATrailIsPivotal() throws {
+        // 40% slower at 100,000 only (a slow phase over that cell): it alone makes b trail.
+        let slowed = try #require(Self.verdict(Self.sizes([99, 100, 140])))
+        #expect(slowed.fastest == ["a"])
+        #expect(slowed.pivotalCases["b"]?.count == 1 && slowed.pivotalCases["b"]?.first?.contains("|100000|") == true)
+        // Slower at every size, or at none: no one case decides it.
+        #expect(try #require(Self.verdict(Self.sizes([120, 125, 140]))).pivotalCases.isEmpty)
+        #expect(try #require(Self.verdict(Self.sizes([100, 101, 99]))).pivotalCases.isEmpty)
+        // Tied: b faster at one size, 10% slower at two. Without either of those two, the gap over
+        // the rest is 1.06x (the same with b leading and a behind), and that trails.
+        let rescued = try #require(Self.verdict(Self.sizes([110, 110, 81])))
+        let pivots = rescued.pivotalCases.values.flatMap { $0 }
+        #expect(Set(rescued.fastest) == ["a", "b"] && pivots.count == 2 && !pivots.contains { $0.contains("|100000|") })
+    }
+
     @Test func cellsTooNoisyToTellApartStayTied() throws {
         // 8% slower, but every cell spreads by 30%: the intervals overlap, so no difference. It is
         // a loose tie, named as such (and looked at again by `bench run`).

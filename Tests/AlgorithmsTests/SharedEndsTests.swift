@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import DiffModel
 import Corpus
 import Conformance
@@ -131,6 +132,51 @@ import Conformance
             }
         }
         #expect(declined > 1_000 && kept > 1_000)
+    }
+
+    /// The byte-for-byte skip of `Int`- and `UUID`-identified items finds the same ends and
+    /// reloads as comparing field by field (`CaseElement` and `String` ids, which do not skip):
+    /// random long sections, differing at random places near either end, in identity or content,
+    /// or by an item inserted or removed (which shifts the back end, so a group read one item
+    /// off there would compare equal).
+    @Test func bitwiseScanAgreesWithFieldByField() {
+        #expect(SharedEnds<IntElement, IntElement>.comparesBitwise)
+        #expect(SharedEnds<UUIDElement, UUIDElement>.comparesBitwise)
+        #expect(!SharedEnds<CaseElement, CaseElement>.comparesBitwise)
+        #expect(MemoryLayout<IntElement>.size == 16 && MemoryLayout<UUIDElement>.size == 24)
+        var state: UInt64 = 11
+        func draw(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33) % bound
+        }
+        func uuid(_ id: Int) -> UUID {
+            UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", id))!
+        }
+        var skipped = 0
+        for _ in 0..<3_000 {
+            let a = (0..<draw(60)).map { IntElement($0, rev: draw(8) == 0 ? 1 : 0) }
+            var b = a
+            for _ in 0..<draw(3) where !b.isEmpty {
+                let at = draw(2) == 0 ? draw(min(b.count, 20)) : b.count - 1 - draw(min(b.count, 20))
+                b[at] = draw(2) == 0 ? IntElement(b[at].id, rev: 7) : IntElement(1_000 + draw(5))
+            }
+            if draw(3) == 0 { b.insert(IntElement(2_000), at: draw(b.count + 1)) }
+            if draw(3) == 0 && !b.isEmpty { b.remove(at: draw(b.count)) }
+            var intReloads: [ItemPath] = [], caseReloads: [ItemPath] = [], uuidReloads: [ItemPath] = []
+            let budget = draw(4) == 0 ? draw(20) : .max
+            let ints = SharedEnds<IntElement, IntElement>.scan(a, b, section: 1, reloads: &intReloads,
+                                                               budget: budget)
+            let cases = SharedEnds<CaseElement, CaseElement>.scan(
+                a.map { CaseElement(.int($0.id), rev: $0.rev) }, b.map { CaseElement(.int($0.id), rev: $0.rev) },
+                section: 1, reloads: &caseReloads, budget: budget)
+            let uuids = SharedEnds<UUIDElement, UUIDElement>.scan(
+                a.map { UUIDElement(uuid($0.id), rev: $0.rev) }, b.map { UUIDElement(uuid($0.id), rev: $0.rev) },
+                section: 1, reloads: &uuidReloads, budget: budget)
+            #expect(ints?.prefix == cases?.prefix && ints?.suffix == cases?.suffix && intReloads == caseReloads)
+            #expect(uuids?.prefix == cases?.prefix && uuids?.suffix == cases?.suffix && uuidReloads == caseReloads)
+            if let ends = ints, ends.prefix >= 8 || ends.suffix >= 8 { skipped += 1 }
+        }
+        #expect(skipped > 1_000)
     }
 
     @Test func sectionsThatDoNotMatchOneForOneAreNotTrimmed() {

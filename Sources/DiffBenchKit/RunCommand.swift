@@ -106,8 +106,9 @@ enum RunCommand {
     out, the verdict turns), or a cell in the race whose median's interval is wider than ±3%
     (unsettled: the machine slowed down during it). The cells of the case
     (the leader's and the other's) are timed once more, each in a fresh process with as many
-    samples as the first time, and the samples pooled (their `rounds` is 2; traces excepted):
-    what moves a median between runs is mostly the process, and two of them halve that.
+    samples as the first time, and the samples of the process with the lower median kept
+    (their `rounds` is 2; traces excepted): what moves a median between runs is mostly the
+    process, and another program running during part of one only adds time.
     --no-second-look turns it off.
 
     Exit status: 0 every cell correct and measured, 1 usage or input error (or no cell could be

@@ -53,7 +53,7 @@ import Corpus
         return result
     }
 
-    @Test func aSecondLookPoolsEqualNumbersOfSamplesAndLeavesAFailedLookOut() throws {
+    @Test func aSecondLookKeepsTheQuieterProcessAndLeavesAFailedLookOut() throws {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("diffbench-second-look-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -66,11 +66,18 @@ import Corpus
         }
         let progress = Progress(total: 2, label: "test", quiet: true)
         var looked = outcome()
-        let three = try Self.runner(Self.timed("ok", [20, 21, 22]), named: "three", in: directory)
+        let three = try Self.runner(Self.timed("ok", [9, 10.5, 30]), named: "three", in: directory)
         run.secondLook([0, 1], runner: three, into: &looked, progress: progress)
-        // Cell 0 took 3 samples and gets 3 more; cell 1 took 2 and the look brought 3: left out.
-        #expect(looked.results[0].cpuNs == [10, 11, 12, 20, 21, 22] && looked.visits == [2, 1, 1])
+        // Cell 0 took 3 samples, and the look's median (10.5) is lower: its samples replace them.
+        // Cell 1 took 2 and the look brought 3: left out.
+        #expect(looked.results[0].cpuNs == [9, 10.5, 30] && looked.visits == [2, 1, 1])
         #expect(looked.results[1].cpuNs == [10, 11] && looked.results[2].cpuNs == [10, 11, 12])
+        var slower = outcome()
+        let disturbed = try Self.runner(Self.timed("ok", [8, 12, 13]), named: "disturbed", in: directory)
+        run.secondLook([2], runner: disturbed, into: &slower, progress: progress)
+        // A lower minimum but a higher median (12): the first look stays, the visit counts.
+        #expect(slower.results[2].cpuNs == [10, 11, 12] && slower.results[2].wallNs == [10, 11, 12])
+        #expect(slower.visits == [1, 1, 2])
         var failed = outcome()
         let timeout = try Self.runner(Self.timed("timeout", [20, 21, 22]), named: "timeout", in: directory)
         run.secondLook([0, 2], runner: timeout, into: &failed, progress: progress)

@@ -75,6 +75,10 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
         // Invariant: a[0..<p] and b[0..<p] have equal identities; the equal runs between
         // reloads are found without a call, so that nothing is retained on the common path.
         var p = equalRun(a, b, from: 0, to: shorter, step: 1)
+        // Equal sections return before anything that may call out of this function: the
+        // compiler then retains neither array (it did, once per section, for the paths below:
+        // a quarter of `unchanged` 100,000 in 1,000 sections went to swift_retain and _release).
+        if p == a.count && p == b.count { return (p, 0) }
         while p < shorter && a[p].diffID == b[p].diffID {
             reloads.append(ItemPath(section, p))
             p = equalRun(a, b, from: p + 1, to: shorter, step: 1)

@@ -1,105 +1,122 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Every target carries the DiffBench prefix: target names are global in a SwiftPM graph, and a
+// user's package may already hold an `Algorithms` (apple/swift-algorithms) or a `Statistics`.
+//
 // Dependencies point down only:
 //
-//   bench -> DiffBenchKit -> Measuring, Reports, Verification, and what they depend on
-//   Measuring -> Differs, Corpus, Conformance, Statistics, CSystemProbes
+//   DiffBenchTool (bench) -> DiffBenchKit -> Measuring, Reports, Verification, and what they depend on
+//   Measuring -> Differs, Corpus, Conformance, Statistics, CProbes
 //   Verification -> Differs, Corpus, Conformance;  Reports -> Compare
-//   Differs -> Algorithms, FileFormats, CSystemProbes;  Compare -> FileFormats, Statistics
-//   Corpus -> FileFormats -> Conformance, Statistics, DiffModel;  Algorithms, Conformance -> DiffModel
+//   Differs -> Algorithms, FileFormats, CProbes;  Compare -> FileFormats, Statistics
+//   Corpus -> FileFormats -> Conformance, Statistics, Model;  Algorithms, Conformance -> Model
 //
-// DiffModel: snapshots, changesets, the DiffAlgorithm protocol. Algorithms: the differs.
-// Conformance: UIKit's batch-update rules. Statistics: summaries, tests, fits. FileFormats: every
-// file DiffBench reads or writes (JSON, case, changeset and trace files, the results CSV and JSON).
-// Corpus: seeded scenarios and suites. Compare: the gates (timing, exact, scaling, thresholds) and
-// history. Differs: the registry, adapters and external commands. Measuring: a cell in a child
-// process (budgets, rounds, counters), suites and traces. Reports: tables, charts, verdicts.
-// Verification: `bench verify` and the fuzzers. DiffBenchKit: the command line, one file per command.
+// (each name above without its DiffBench prefix). Model: snapshots, changesets, the DiffAlgorithm
+// protocol. Algorithms: the differs. Conformance: UIKit's batch-update rules. Statistics: summaries,
+// tests, fits. FileFormats: every file DiffBench reads or writes (JSON, case, changeset and trace
+// files, the results CSV and JSON). Corpus: seeded scenarios and suites. Compare: the gates (timing,
+// exact, scaling, thresholds) and history. Differs: the registry, adapters and external commands.
+// Measuring: a cell in a child process (budgets, rounds, counters), suites and traces. Reports:
+// tables, charts, verdicts. Verification: `bench verify` and the fuzzers. DiffBenchKit: the command
+// line, one file per command. CProbes: the C calls (perf counters, malloc statistics, rusage).
 let package = Package(
     name: "DiffBench",
     products: [
-        .executable(name: "bench", targets: ["bench"]),
-        .library(name: "DiffModel", targets: ["DiffModel"]),
-        .library(name: "Algorithms", targets: ["Algorithms"]),
-        .library(name: "Conformance", targets: ["Conformance"]),
-        .library(name: "Statistics", targets: ["Statistics"]),
-        .library(name: "FileFormats", targets: ["FileFormats"]),
-        .library(name: "Corpus", targets: ["Corpus"]),
-        .library(name: "Compare", targets: ["Compare"]),
-        .library(name: "Differs", targets: ["Differs"]),
-        .library(name: "Measuring", targets: ["Measuring"]),
-        .library(name: "Reports", targets: ["Reports"]),
-        .library(name: "Verification", targets: ["Verification"]),
-        // The whole command line for a user's own package: `DiffBench.main(adding: [...])`.
+        // The command line: `swift run -c release bench`.
+        .executable(name: "bench", targets: ["DiffBenchTool"]),
+        // The whole command line for a user's own package: `DiffBench.main(adding: [...])`, with
+        // the model and adapter types re-exported. The other modules are internal to DiffBench.
         .library(name: "DiffBenchKit", targets: ["DiffBenchKit"]),
     ],
     targets: [
-        .target(name: "DiffModel"),
-        .target(name: "Algorithms", dependencies: ["DiffModel"]),
-        .target(name: "Conformance", dependencies: ["DiffModel"]),
-        .target(name: "Statistics"),
-        .target(name: "FileFormats", dependencies: ["DiffModel", "Conformance", "Statistics"]),
-        .target(name: "Corpus", dependencies: ["DiffModel", "FileFormats"]),
-        .target(name: "Compare", dependencies: ["FileFormats", "Statistics"]),
-        .target(name: "CSystemProbes"),
-        .target(name: "Differs", dependencies: ["DiffModel", "Algorithms", "FileFormats", "CSystemProbes"]),
+        .target(name: "DiffBenchModel"),
+        .target(name: "DiffBenchAlgorithms", dependencies: on("Model")),
+        .target(name: "DiffBenchConformance", dependencies: on("Model")),
+        .target(name: "DiffBenchStatistics"),
+        .target(name: "DiffBenchFileFormats", dependencies: on("Model", "Conformance", "Statistics")),
+        .target(name: "DiffBenchCorpus", dependencies: on("Model", "FileFormats")),
+        .target(name: "DiffBenchCompare", dependencies: on("FileFormats", "Statistics")),
+        .target(name: "DiffBenchCProbes"),
+        .target(name: "DiffBenchDiffers", dependencies: on("Model", "Algorithms", "FileFormats", "CProbes")),
         .target(
-            name: "Measuring",
-            dependencies: [
-                "Differs", "DiffModel", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus",
-                "CSystemProbes",
-            ]),
-        .target(name: "Reports", dependencies: ["Compare", "FileFormats", "Statistics"]),
+            name: "DiffBenchMeasuring",
+            dependencies: on(
+                "Differs", "Model", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "CProbes"
+            )
+        ),
+        .target(name: "DiffBenchReports", dependencies: on("Compare", "FileFormats", "Statistics")),
         .target(
-            name: "Verification",
-            dependencies: ["Differs", "DiffModel", "Algorithms", "Conformance", "FileFormats", "Corpus"]),
-        .target(name: "DiffBenchKit",
-                dependencies: [
-                    "Measuring", "Differs", "Reports", "Verification", "Compare", "Algorithms", "Conformance",
-                    "Statistics", "FileFormats", "Corpus", "DiffModel", "CSystemProbes",
-                ]),
-        .executableTarget(name: "bench", dependencies: ["DiffBenchKit"]),
-        .testTarget(name: "DiffModelTests", dependencies: ["DiffModel"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "DiffModel", "Corpus"]),
-        .testTarget(name: "AlgorithmsTests", dependencies: ["Algorithms", "Conformance", "Corpus", "DiffModel"]),
-        .testTarget(name: "CorpusTests", dependencies: ["Corpus", "FileFormats", "Conformance", "DiffModel"]),
-        .testTarget(name: "StatisticsTests", dependencies: ["Statistics"]),
+            name: "DiffBenchVerification",
+            dependencies: on("Differs", "Model", "Algorithms", "Conformance", "FileFormats", "Corpus")
+        ),
+        .target(
+            name: "DiffBenchKit",
+            dependencies: on(
+                "Measuring", "Differs", "Reports", "Verification", "Compare", "Algorithms", "Conformance",
+                "Statistics", "FileFormats", "Corpus", "Model", "CProbes"
+            )
+        ),
+        .executableTarget(name: "DiffBenchTool", dependencies: ["DiffBenchKit"]),
+        .testTarget(name: "DiffBenchModelTests", dependencies: on("Model")),
+        .testTarget(name: "DiffBenchConformanceTests", dependencies: on("Conformance", "Model", "Corpus")),
+        .testTarget(
+            name: "DiffBenchAlgorithmsTests", dependencies: on("Algorithms", "Conformance", "Corpus", "Model")
+        ),
+        .testTarget(
+            name: "DiffBenchCorpusTests", dependencies: on("Corpus", "FileFormats", "Conformance", "Model")
+        ),
+        .testTarget(name: "DiffBenchStatisticsTests", dependencies: on("Statistics")),
         // Reports for HistoryReport, which HistoryTests reads back.
         .testTarget(
-            name: "CompareTests",
-            dependencies: ["Compare", "Reports", "Corpus", "FileFormats", "Statistics", "TestSupport"]),
+            name: "DiffBenchCompareTests",
+            dependencies: on("Compare", "Reports", "Corpus", "FileFormats", "Statistics", "TestSupport")
+        ),
         .testTarget(
-            name: "FileFormatsTests",
-            dependencies: ["FileFormats", "Statistics", "Corpus", "Conformance", "DiffModel", "TestSupport"]),
+            name: "DiffBenchFileFormatsTests",
+            dependencies: on("FileFormats", "Statistics", "Corpus", "Conformance", "Model", "TestSupport")
+        ),
         // Fixtures shared by test targets (a results row), as swift-collections keeps its test support.
-        .target(name: "TestSupport", dependencies: ["FileFormats", "Statistics"], path: "Tests/TestSupport"),
+        .target(
+            name: "DiffBenchTestSupport", dependencies: on("FileFormats", "Statistics"),
+            path: "Tests/DiffBenchTestSupport"
+        ),
         .testTarget(
-            name: "DiffersTests",
-            dependencies: [
-                "Differs", "Measuring", "Verification", "DiffModel", "Algorithms", "Conformance", "Corpus",
-                "FileFormats", "CSystemProbes", "TestSupport",
-            ]),
+            name: "DiffBenchDiffersTests",
+            dependencies: on(
+                "Differs", "Measuring", "Verification", "Model", "Algorithms", "Conformance", "Corpus",
+                "FileFormats", "CProbes", "TestSupport"
+            )
+        ),
         .testTarget(
-            name: "MeasuringTests",
-            dependencies: [
-                "Measuring", "Differs", "Compare", "Reports", "DiffModel", "Statistics", "FileFormats", "Corpus",
-                "Algorithms", "Conformance", "CSystemProbes", "TestSupport",
-            ]),
+            name: "DiffBenchMeasuringTests",
+            dependencies: on(
+                "Measuring", "Differs", "Compare", "Reports", "Model", "Statistics", "FileFormats", "Corpus",
+                "Algorithms", "Conformance", "CProbes", "TestSupport"
+            )
+        ),
         .testTarget(
-            name: "ReportsTests",
-            dependencies: [
-                "Reports", "Measuring", "Compare", "Statistics", "FileFormats", "Corpus", "CSystemProbes",
-                "TestSupport",
-            ]),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification", "Corpus", "DiffModel", "Conformance"]),
+            name: "DiffBenchReportsTests",
+            dependencies: on(
+                "Reports", "Measuring", "Compare", "Statistics", "FileFormats", "Corpus", "CProbes", "TestSupport"
+            )
+        ),
+        .testTarget(
+            name: "DiffBenchVerificationTests", dependencies: on("Verification", "Corpus", "Model", "Conformance")
+        ),
         // The command line as a user runs it: the built bench binary, and DiffBenchKit's commands.
         .testTarget(
             name: "DiffBenchKitTests",
-            dependencies: [
-                "DiffBenchKit", "Measuring", "Differs", "Reports", "Verification", "Compare", "DiffModel",
-                "Statistics", "FileFormats", "Corpus", "Algorithms", "Conformance", "CSystemProbes", "TestSupport",
-            ]),
+            dependencies: ["DiffBenchKit"] + on(
+                "Measuring", "Differs", "Reports", "Verification", "Compare", "Model", "Statistics",
+                "FileFormats", "Corpus", "Algorithms", "Conformance", "CProbes", "TestSupport"
+            )
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The targets named `DiffBench` + each short name: dependencies as the picture above draws them.
+func on(_ names: String...) -> [Target.Dependency] {
+    names.map { .target(name: "DiffBench" + $0) }
+}

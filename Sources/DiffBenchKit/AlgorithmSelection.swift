@@ -1,5 +1,5 @@
-import Differs
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchFileFormats
 
 /// Resolves `--algorithms a,b` against the registry.
 enum AlgorithmSelection {

@@ -1,5 +1,5 @@
-import Reports
-import FileFormats
+import DiffBenchReports
+import DiffBenchFileFormats
 
 /// A subcommand's parsed command line: positional words, `--name value` options and flags.
 /// Unknown flags and missing values are usage errors that name the flag.

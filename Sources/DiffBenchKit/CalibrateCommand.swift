@@ -1,6 +1,6 @@
-import Differs
-import FileFormats
-import Compare
+import DiffBenchDiffers
+import DiffBenchFileFormats
+import DiffBenchCompare
 
 /// `bench calibrate BASE1.csv NEW1.csv [...] --out FILE`: per-cell thresholds from same-binary runs.
 enum CalibrateCommand {

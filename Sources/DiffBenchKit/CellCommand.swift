@@ -1,8 +1,8 @@
 import Foundation
-import Differs
-import Measuring
-import CSystemProbes
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchMeasuring
+import DiffBenchCProbes
+import DiffBenchFileFormats
 
 /// `bench _cell SPEC_JSON OUT_FILE`: measures one cell in this process (internal; the parent
 /// run kills it if it outlasts its budget). OUT_FILE holds the figures known so far at every

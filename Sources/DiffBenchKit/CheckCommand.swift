@@ -1,9 +1,9 @@
-import Differs
-import Conformance
-import Corpus
-import DiffModel
-import FileFormats
-import CSystemProbes
+import DiffBenchDiffers
+import DiffBenchConformance
+import DiffBenchCorpus
+import DiffBenchModel
+import DiffBenchFileFormats
+import DiffBenchCProbes
 
 /// `bench check`: judges a changeset file (from any tool) against a case file.
 enum CheckCommand {

@@ -1,6 +1,6 @@
 import Foundation
-import Differs
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchFileFormats
 
 /// `bench clean`: prunes old results in Results/, keeping the baseline and the newest runs.
 enum CleanCommand {

@@ -1,6 +1,6 @@
-import FileFormats
-import Measuring
-import Reports
+import DiffBenchFileFormats
+import DiffBenchMeasuring
+import DiffBenchReports
 
 /// Which cells of a run get a second look: those of the leader and of every algorithm whose
 /// scenario verdict is a close call (``Ranking/isCloseCall(_:)``, a gap within 2% of the 5% tie

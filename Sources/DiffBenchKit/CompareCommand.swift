@@ -1,7 +1,7 @@
-import Differs
-import Reports
-import FileFormats
-import Compare
+import DiffBenchDiffers
+import DiffBenchReports
+import DiffBenchFileFormats
+import DiffBenchCompare
 
 /// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
 enum CompareCommand {

@@ -1,4 +1,4 @@
-import CSystemProbes
+import DiffBenchCProbes
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,9 +1,9 @@
-import Corpus
-import Differs
-import Measuring
-import DiffModel
-import Conformance
-import FileFormats
+import DiffBenchCorpus
+import DiffBenchDiffers
+import DiffBenchMeasuring
+import DiffBenchModel
+import DiffBenchConformance
+import DiffBenchFileFormats
 
 /// `bench corpus list | show | write`: the seeded scenarios.
 enum CorpusCommand {

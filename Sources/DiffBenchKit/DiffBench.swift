@@ -1,13 +1,13 @@
-@_exported import DiffModel
-@_exported import Algorithms
-@_exported import Differs
-@_exported import Measuring
-@_exported import Reports
-@_exported import Verification
-@_exported import Corpus
-@_exported import Compare
-@_exported import FileFormats
-@_exported import Statistics
+@_exported import DiffBenchModel
+@_exported import DiffBenchAlgorithms
+@_exported import DiffBenchDiffers
+@_exported import DiffBenchMeasuring
+@_exported import DiffBenchReports
+@_exported import DiffBenchVerification
+@_exported import DiffBenchCorpus
+@_exported import DiffBenchCompare
+@_exported import DiffBenchFileFormats
+@_exported import DiffBenchStatistics
 #if canImport(Glibc)
 import Glibc
 #endif

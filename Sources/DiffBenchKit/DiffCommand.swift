@@ -1,8 +1,8 @@
-import Differs
-import Measuring
-import Corpus
-import DiffModel
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchMeasuring
+import DiffBenchCorpus
+import DiffBenchModel
+import DiffBenchFileFormats
 
 /// `bench diff`: one algorithm's changeset for a case, as a changeset file.
 enum DiffCommand {

@@ -1,5 +1,5 @@
-import Differs
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchFileFormats
 
 /// `bench export RESULTS.csv --format F`: results for github-action-benchmark, Bencher or a JMH
 /// viewer.

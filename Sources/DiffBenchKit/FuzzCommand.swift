@@ -1,9 +1,9 @@
 import Foundation
-import Corpus
-import Differs
-import Measuring
-import Verification
-import FileFormats
+import DiffBenchCorpus
+import DiffBenchDiffers
+import DiffBenchMeasuring
+import DiffBenchVerification
+import DiffBenchFileFormats
 
 /// `bench _fuzz`: the mutation fuzzer over every input reader and the checker (internal; run it
 /// through `.ci/fuzz.sh`).

@@ -1,8 +1,8 @@
 import Foundation
-import Differs
-import Reports
-import FileFormats
-import Compare
+import DiffBenchDiffers
+import DiffBenchReports
+import DiffBenchFileFormats
+import DiffBenchCompare
 
 /// `bench history RESULTS.csv|DIR ... [--out DIR]`: trends over commits and their change points.
 enum HistoryCommand {

@@ -1,7 +1,7 @@
-import Algorithms
-import Differs
-import Corpus
-import FileFormats
+import DiffBenchAlgorithms
+import DiffBenchDiffers
+import DiffBenchCorpus
+import DiffBenchFileFormats
 
 /// `bench list`: the registered algorithms, scenarios and suites.
 enum ListCommand {

@@ -1,6 +1,6 @@
-import Differs
-import Reports
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchReports
+import DiffBenchFileFormats
 
 /// `bench merge A.csv B.csv ... --out ALL.csv`: shards or repeated runs as one results file.
 enum MergeCommand {

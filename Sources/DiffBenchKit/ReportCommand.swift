@@ -1,7 +1,7 @@
 import Foundation
-import Differs
-import Reports
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchReports
+import DiffBenchFileFormats
 
 /// `bench report RESULTS.csv... [--out DIR]`: Markdown plus SVG charts.
 enum ReportCommand {

@@ -1,5 +1,5 @@
-import Conformance
-import FileFormats
+import DiffBenchConformance
+import DiffBenchFileFormats
 
 /// `bench rules [--format text|markdown]`: every rule the checker can report.
 enum RulesCommand {

@@ -1,11 +1,11 @@
 import Foundation
-import Differs
-import Measuring
-import Reports
-import Corpus
-import Algorithms
-import FileFormats
-import Statistics
+import DiffBenchDiffers
+import DiffBenchMeasuring
+import DiffBenchReports
+import DiffBenchCorpus
+import DiffBenchAlgorithms
+import DiffBenchFileFormats
+import DiffBenchStatistics
 
 /// `bench [run]`: measures every cell of a suite and writes Results/<run_id>.csv.
 enum RunCommand {

@@ -1,11 +1,11 @@
 import Foundation
-import Differs
-import Measuring
-import Verification
-import Corpus
-import Conformance
-import DiffModel
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchMeasuring
+import DiffBenchVerification
+import DiffBenchCorpus
+import DiffBenchConformance
+import DiffBenchModel
+import DiffBenchFileFormats
 
 /// `bench verify`: runs differs on case files, suite cases and random cases, and checks every
 /// changeset; `--external` adds a differ in any language, run as a command.

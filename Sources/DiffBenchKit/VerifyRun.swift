@@ -1,10 +1,10 @@
 import Foundation
-import Differs
-import Reports
-import Verification
-import Corpus
-import DiffModel
-import FileFormats
+import DiffBenchDiffers
+import DiffBenchReports
+import DiffBenchVerification
+import DiffBenchCorpus
+import DiffBenchModel
+import DiffBenchFileFormats
 
 /// `--external`, `--external-name`, `--external-mode` and `--timeout` of `bench verify`.
 struct ExternalOption {

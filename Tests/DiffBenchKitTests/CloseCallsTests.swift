@@ -1,8 +1,8 @@
 import Testing
-import Corpus
-import FileFormats
-import Measuring
-import Reports
+import DiffBenchCorpus
+import DiffBenchFileFormats
+import DiffBenchMeasuring
+import DiffBenchReports
 @testable import DiffBenchKit
 
 /// Which cells a run looks at twice.

@@ -256,6 +256,6 @@ struct BenchProcess {
     }
 }
 
-import Corpus
-@testable import Reports
-@testable import FileFormats
+import DiffBenchCorpus
+@testable import DiffBenchReports
+@testable import DiffBenchFileFormats

@@ -1,10 +1,10 @@
 import Testing
 import Foundation
-import Corpus
-import TestSupport
-@testable import FileFormats
-@testable import Statistics
-@testable import Compare
+import DiffBenchCorpus
+import DiffBenchTestSupport
+@testable import DiffBenchFileFormats
+@testable import DiffBenchStatistics
+@testable import DiffBenchCompare
 
 /// `bench compare` never passes a broken measurement, and says what its ratio is.
 @Suite struct CompareRefusalTests {

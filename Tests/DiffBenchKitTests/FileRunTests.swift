@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-import Corpus
-@testable import FileFormats
+import DiffBenchCorpus
+@testable import DiffBenchFileFormats
 
 /// `bench run` on case and trace files, directories and suites that name files; the errors of
 /// bad input; `bench verify --save-failures`.

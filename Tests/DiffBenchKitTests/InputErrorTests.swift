@@ -1,8 +1,8 @@
 import Testing
 import Foundation
-import Corpus
-import TestSupport
-@testable import FileFormats
+import DiffBenchCorpus
+import DiffBenchTestSupport
+@testable import DiffBenchFileFormats
 
 /// Errors that name the problem: a byte-order mark, a negative time, the physical line of a
 /// CSV record, a loop of symbolic links.

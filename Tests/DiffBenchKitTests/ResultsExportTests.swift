@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-import Corpus
-@testable import FileFormats
+import DiffBenchCorpus
+@testable import DiffBenchFileFormats
 
 /// Each export of a real quick-suite results file (the committed baseline) against the fields
 /// its consuming tool documents.

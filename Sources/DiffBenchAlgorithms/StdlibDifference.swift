@@ -1,0 +1,69 @@
+import DiffBenchModel
+
+/// The Swift standard library's `difference(from:)` plus `inferringMoves()`, adapted to
+/// sections: the reference every Swift user already has. It runs on each level (sections, then
+/// the items of matched section pairs) over dense identity symbols; removals and insertions it
+/// does not associate (across sections, or repeated identities) pair as moves afterwards.
+///
+/// - Complexity: the standard library's Myers implementation, O((*n* + *m*) *D*).
+public struct StdlibDifference: DiffAlgorithm {
+    public var name: String { "stdlib" }
+    public var summary: String {
+        "Swift's difference(from:) + inferringMoves(), per level; the reference every Swift user has"
+    }
+
+    /// Creates the algorithm.
+    public init() {}
+
+    /// A staged changeset from `old` to `new`.
+    ///
+    /// - Throws: `DiffError.tooLarge` when over 200,000 elements would need billions of steps.
+    /// - Complexity: O((*n* + *m*) *D*) for *n* old and *m* new items and *D* edits.
+    @inlinable
+    public func diff<Model: DiffElement, Item: DiffElement>(
+        from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
+    ) throws(DiffError) -> Changeset<Model, Item> {
+        try stdlibChangeset(old, new)
+    }
+}
+
+@inlinable
+@_specialize(where Model == IntElement, Item == IntElement)
+@_specialize(where Model == StringElement, Item == StringElement)
+@_specialize(where Model == UUIDElement, Item == UUIDElement)
+@_specialize(where Model == CaseElement, Item == CaseElement)
+func stdlibChangeset<Model: DiffElement, Item: DiffElement>(
+    _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+) throws(DiffError) -> Changeset<Model, Item> {
+    let sections = DenseIdentities(sectionsOf: old, new), items = DenseIdentities(itemsOf: old, new)
+    try QuadraticGuard.check(sections: sections, items: items, algorithm: "stdlib")
+    let matching = levelMatching(old, new, sections: sections, items: items) { a, b, keep, move in
+        // Identities absent from the old list get distinct negative symbols, so the standard
+        // library cannot associate two of them with each other.
+        var negative = -1
+        let newSymbols = b.map { s -> Int in
+            guard s < 0 else { return s }
+            negative -= 1
+            return negative
+        }
+        let difference = newSymbols.difference(from: a).inferringMoves()
+        var removed = [Bool](repeating: false, count: a.count)
+        var inserted = [Bool](repeating: false, count: b.count)
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed[offset] = true
+            case .insert(let offset, _, let associated):
+                inserted[offset] = true
+                if let associated { move(associated, offset) }
+            }
+        }
+        // Unchanged elements correspond in order.
+        var i = 0
+        for j in b.indices where !inserted[j] {
+            while removed[i] { i += 1 }
+            keep(i, j)
+            i += 1
+        }
+    }
+    return StagedChangesetBuilder(old: old, new: new, matching: matching).build()
+}

@@ -1,0 +1,42 @@
+import DiffBenchFileFormats
+
+extension JSONOutput {
+    /// `{"format": "diffbench-compare/1", "summary": {...}, "drift": x, "exit_code": n,
+    /// "entries": [...]}`: the comparison CSV's columns per entry.
+    public static func comparison(_ c: Comparison) -> String {
+        let counts = Dictionary(grouping: c.entries, by: \.verdict).mapValues(\.count)
+        let verdicts: [(String, Comparison.Verdict)] = [
+            ("wrong", .wrong), ("broken", .broken), ("regressions", .regression), ("improvements", .improvement),
+            ("unchanged", .unchanged), ("skipped", .skipped), ("missing", .missing),
+        ]
+        let summary = object([("rows", .number(Double(c.entries.count)))]
+                             + verdicts.map { ($0.0, Value.number(Double(counts[$0.1] ?? 0))) })
+        let entries = c.entries.map { e -> String in
+            let row = e.new ?? e.base!
+            return object([
+                ("algorithm", .string(row.algorithm)), ("scenario", .string(row.scenario)),
+                ("size", .number(Double(row.size))), ("sections", .number(Double(row.sections))),
+                ("seed", .raw(String(row.seed))), ("ids", .string(row.ids)), ("metric", .string(row.metric)),
+                ("kind", .string(row.kind)), ("base_median", .number(e.base.map(\.summary.median))),
+                ("new_median", .number(e.new.map(\.summary.median))), ("ratio", .number(e.ratio)),
+                ("p_value", .number(e.p)), ("verdict", .string(e.verdict.rawValue)), ("note", .string(e.note)),
+                ("base_figure", .number(e.baseFigure)), ("new_figure", .number(e.newFigure)),
+                ("ratio_kind", e.ratio == nil ? .raw("null") : .string(e.ratioKind)),
+            ])
+        }
+        let scaling = c.scaling.map { g in
+            object([
+                ("algorithm", .string(g.algorithm)), ("scenario", .string(g.scenario)), ("ids", .string(g.ids)),
+                ("seed", .raw(String(g.seed))), ("metric", .string(g.metric)),
+                ("sizes", .raw("[" + g.sizes.map(String.init).joined(separator: ",") + "]")),
+                ("base_exponent", .number(g.baseExponent)), ("new_exponent", .number(g.newExponent)),
+                ("change", .number(g.change)), ("change_low", .number(g.low)), ("change_high", .number(g.high)),
+                ("verdict", .string(g.verdict.rawValue)), ("method", .string(g.method)),
+            ])
+        }
+        return object([("format", .string("diffbench-compare/1")), ("summary", .raw(summary)),
+                       ("drift", .number(c.drift)), ("exit_code", .number(Double(c.exitCode.rawValue))),
+                       ("entries", .raw("[\n" + entries.joined(separator: ",\n") + "]")),
+                       ("scaling", .raw("[" + scaling.joined(separator: ",\n") + "]"))]) + "\n"
+    }
+}

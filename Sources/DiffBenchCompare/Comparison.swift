@@ -1,0 +1,345 @@
+import Foundation
+import DiffBenchFileFormats
+import DiffBenchStatistics
+
+/// `bench compare`: joins two sets of results on (algorithm, scenario, size, sections, seed, ids,
+/// metric) and gates: CPU time regresses when the ratio of the minimums is >= 1 + threshold and
+/// a two-sided Mann-Whitney U test gives p < 0.01 (wall time is reported, not gated); exact metrics regress on any
+/// change in the bad
+/// direction (instructions and allocated bytes beyond 1%, peak RSS beyond 25%); a `wrong` cell wins over everything.
+public struct Comparison: Sendable {
+    /// `broken`: a cell that BASE measured is `error`, `timeout` or `skipped` in NEW, or has
+    /// fewer timing samples than a measurement needs: NEW is not a complete measurement.
+    public enum Verdict: String, Sendable { case wrong, broken, regression, improvement, unchanged, missing, skipped }
+
+    public struct Entry: Sendable {
+        public var base: ResultRow?
+        public var new: ResultRow?
+        public var ratio: Double?
+        public var p: Double?
+        public var verdict: Verdict
+        public var note: String
+        /// The two figures the ratio is made of (medians for exact metrics; the minimums, or
+        /// the medians of the rounds' minimums when paired, for timing) and what the ratio is.
+        public var baseFigure: Double? = nil, newFigure: Double? = nil
+        public var ratioKind = "ratio of medians"
+        /// The threshold this cell was judged at, when a thresholds file raised it above the global one.
+        public var calibratedThreshold: Double? = nil
+    }
+
+    /// Which metrics take part.
+    public enum Scope: String, Sendable { case all, exact, timing }
+
+    /// The timing rule in one paragraph, for reports (the help and README say the same).
+    public static func timingRule(threshold: Double) -> String {
+        let limit = Format.fixed(1 + threshold, 2)
+        return "CPU time per diff is gated. In a paired run (both builds measured in turn, 5 rounds or more) each "
+            + "round gives the ratio of the two sides' fastest samples; a cell regresses when the median of those "
+            + "ratios is at least \(limit), at least three rounds in four are slower, and the ratio of the fastest "
+            + "samples over all rounds is at least \(limit) too. Otherwise the ratio of the minimums, divided by the "
+            + "run-wide drift, must be at least \(limit) times the cell's noise floor, the raw ratio at least "
+            + "\(limit), and a Mann-Whitney U test must give p < 0.01. Exact metrics (correctness, operation counts, "
+            + "allocations, instructions within 1%) regress on any change in the bad direction."
+    }
+
+    public var entries: [Entry] = []
+    /// How each (algorithm, scenario) measured at three or more sizes on both sides grows
+    /// (``ScalingChange``): an exponent that rose beyond its interval is a regression of its own.
+    public var scaling: [ScalingChange] = []
+    /// The run-wide drift of CPU time (NEW over BASE, median over the timed cells; 1 when paired
+    /// or too few cells). Far from 1, the two runs saw different machine conditions.
+    public var drift = 1.0
+
+    /// Why timing was not compared (the files come from different machines or builds), if so.
+    public var timingRefused: String?
+    /// BASE is a stored baseline (`--stale-baseline-fails`): an exact metric that improved
+    /// means the baseline no longer matches the code, and the comparison is not comparable.
+    public var baselineMustMatch = false
+
+    /// The exact-metric rows that improved: a stored baseline that lags the code.
+    public var staleRows: [Entry] {
+        entries.filter { $0.verdict == .improvement && ($0.new ?? $0.base!).kind == "exact" }
+    }
+
+    /// 0 pass, 2 regression, 3 wrong (wins), 4 a broken measurement in NEW or timing refused.
+    public var exitCode: ExitCode {
+        if entries.contains(where: { $0.verdict == .wrong }) { return .wrong }
+        if timingRefused != nil || entries.contains(where: { $0.verdict == .broken }) { return .notComparable }
+        if baselineMustMatch && !staleRows.isEmpty { return .notComparable }
+        if entries.contains(where: { $0.verdict == .regression }) { return .regression }
+        if scaling.contains(where: { $0.verdict == .regression }) { return .regression }
+        return .pass
+    }
+
+    /// The machine and build a side's timings come from: they compare only with the same.
+    public static func origin(_ rows: [ResultRow]) -> Set<String> {
+        Set(rows.map { m in
+            let machine = m.meta.machineID.isEmpty || m.meta.machineID == "unknown" ? m.meta.host : m.meta.machineID
+            return "\(machine), \(m.meta.cpuModel), \(m.meta.buildConfig) build"
+        })
+    }
+
+    /// Exact metrics compare exactly except: instructions within 1% (DESIGN); allocated bytes
+    /// within 1%, because identical runs drift by up to ~0.3% (measured with three quick-suite
+    /// runs; the allocation counts themselves repeat exactly); peak RSS within 25% (process-wide).
+    static let tolerance: [String: Double] = ["instructions": 0.01, "allocated_bytes": 0.01, "peak_rss_bytes": 0.25]
+
+    /// Timing metrics left out of the gate: wall time counts the time another process held the
+    /// core, so a busy machine would fail a run that is no slower.
+    public static let ungated: Set<String> = ["wall_ns"]
+
+    public static func compare(base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
+                               allowMissing: Bool = false,
+                               thresholds: Thresholds? = nil) throws(CommandError) -> Comparison {
+        let baseCorpus = Set(base.map(\.meta.corpusID)), newCorpus = Set(new.map(\.meta.corpusID))
+        guard baseCorpus == newCorpus else {
+            throw CommandError(
+                .notComparable,
+                "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs "
+                    + "\(newCorpus.sorted().joined(separator: ","))"
+            )
+        }
+        let baseFiles = try fileHashes(base, side: "BASE"), newFiles = try fileHashes(new, side: "NEW")
+        for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key }) where newFiles[cell].map({ $0 != hash })
+            ?? false {
+            let name = cell.split(separator: "|").dropFirst().first ?? ""
+            throw CommandError(.notComparable,
+                "not comparable: \(name) is a file with content hash \(hash) in BASE and "
+                               + "\(newFiles[cell]!) in NEW (two different files under one name)")
+        }
+        let inScope = { (row: ResultRow) in
+            (scope == .all || row.kind == scope.rawValue) && !ResultRow.informational.contains(row.metric)
+                && !Comparison.ungated.contains(row.metric)
+        }
+        let pooledBase = pool(base.filter(inScope)), pooledNew = pool(new.filter(inScope))
+        let onlyBase = pooledBase.keys.filter { pooledNew[$0] == nil }, onlyNew = pooledNew.keys.filter {
+            pooledBase[$0] == nil
+        }
+        if !allowMissing && !(onlyBase.isEmpty && onlyNew.isEmpty) {
+            let example = (onlyBase.sorted().first.map { "only in BASE: \($0)" }
+                ?? onlyNew.sorted().first.map { "only in NEW: \($0)" })!
+            throw CommandError(
+                .notComparable,
+                "not comparable: \(onlyBase.count + onlyNew.count) rows are on one side only (\(example)); "
+                    + "--allow-missing lists them instead"
+            )
+        }
+        var result = Comparison()
+        let (baseOrigin, newOrigin) = (origin(base), origin(new))
+        if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.kind == "timing" }) {
+            let (from, to) = (baseOrigin.sorted().joined(separator: "; "), newOrigin.sorted().joined(separator: "; "))
+            result.timingRefused = "timing not compared: BASE comes from \(from) "
+                + "and NEW from \(to) (timings compare only on one machine and "
+                + "build; exact metrics are still compared; --metrics exact compares only those)"
+        }
+        let timed = pooledBase.compactMap { key, b in
+            pooledNew[key].flatMap { n in b.kind == "timing" ? (b, n) : nil }
+        }
+        let gate = TimingGate(threshold: threshold, pairs: timed)
+        result.drift = gate.drift
+        for key in Set(pooledBase.keys).union(pooledNew.keys).sorted() {
+            let b = pooledBase[key], n = pooledNew[key]
+            guard let b, let n else {
+                result.entries.append(Entry(
+                    base: b,
+                    new: n,
+                    verdict: n?.status == "wrong" ? .wrong : .missing,
+                    note: b == nil ? "only in NEW" : "only in BASE"
+                ))
+                continue
+            }
+            if let refused = result.timingRefused, b.kind == "timing" {
+                result.entries.append(Entry(base: b, new: n, verdict: .skipped, note: refused))
+                continue
+            }
+            let own = thresholds?.threshold(cell: n.cell, metric: n.metric).map { max($0, threshold) } ?? threshold
+            var cellGate = gate
+            cellGate.threshold = own
+            var entry = judge(b, n, threshold: own, gate: cellGate)
+            if own != threshold && n.kind == "timing" {
+                entry.calibratedThreshold = own
+                entry.note = ([entry.note, "threshold \(Format.fixed(own * 100, 1))% (calibrated)"])
+                    .filter { !$0.isEmpty }.joined(separator: "; ")
+            }
+            result.entries.append(entry)
+        }
+        let scaled = { (row: ResultRow) in
+            (row.metric == "cpu_ns" && result.timingRefused == nil) || row.metric == "instructions"
+        }
+        result.scaling = ScalingChange.judge(base: pooledBase.values.filter(scaled),
+                                             new: pooledNew.values.filter(scaled),
+                                             cellNoise: Foundation.log(gate.crossCellFloor) / 3)
+        return result
+    }
+
+    /// The content hash of every cell of a case or trace file on one side; two hashes for one
+    /// cell (files pooled from runs of different data) are refused.
+    static func fileHashes(_ rows: [ResultRow], side: String) throws(CommandError) -> [String: String] {
+        var hashes: [String: String] = [:]
+        for row in rows where !row.caseHash.isEmpty {
+            if let known = hashes[row.cell], known != row.caseHash {
+                throw CommandError(.notComparable, "not comparable: \(row.scenario) has content hash \(known) and "
+                                   + "\(row.caseHash) within \(side) (results of two different files under one name)")
+            }
+            hashes[row.cell] = row.caseHash
+        }
+        return hashes
+    }
+
+    /// Rows of the same key from several files are one row with all their samples.
+    static func pool(_ rows: [ResultRow]) -> [String: ResultRow] {
+        Dictionary(uniqueKeysWithValues: ResultPool.pool(rows).map { ($0.key, $0) })
+    }
+
+    static func judge(_ b: ResultRow, _ n: ResultRow, threshold: Double, gate: TimingGate? = nil) -> Entry {
+        if n.status == "wrong" { return Entry(base: b, new: n, verdict: .wrong, note: n.note) }
+        // A cell BASE measured must be measured in NEW: an error, timeout or skip is no pass.
+        if b.status == "ok" && ["error", "timeout", "skipped"].contains(n.status) {
+            let why = n.note.isEmpty ? "" : ": \(n.note)"
+            return Entry(base: b, new: n, verdict: .broken, note: "ok in BASE, \(n.status) in NEW\(why)")
+        }
+        if n.kind == "timing" && b.status == "ok" && b.samples.count >= 3 && n.samples.count < 3 {
+            return Entry(base: b, new: n, verdict: .broken,
+                         note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, "
+                            + "fewer than the 3 a timing needs")
+        }
+        guard !b.samples.isEmpty && !n.samples.isEmpty && b.status != "unavailable" && n.status != "unavailable" else {
+            return Entry(base: b, new: n, verdict: .skipped, note: "no values (\(b.status) / \(n.status))")
+        }
+        let bm = b.summary.median, nm = n.summary.median
+        let ratio = bm == 0 ? (nm == 0 ? 1 : .infinity) : nm / bm
+        let higherIsBetter = n.direction == "higher"
+        if n.kind == "timing" {
+            guard b.samples.count >= 3 && n.samples.count >= 3 else {
+                return Entry(base: b, new: n, ratio: ratio, verdict: .skipped, note: "fewer than 3 samples")
+            }
+            // Under a microsecond the loop and clock overhead is the measurement (`reload`): not gated.
+            if TimingGate.belowFloor(b, n) {
+                return Entry(
+                    base: b,
+                    new: n,
+                    ratio: ratio,
+                    verdict: .unchanged,
+                    note: "below the 1 µs timing floor: not gated"
+                )
+            }
+            let gate = gate ?? TimingGate(threshold: threshold, pairs: [])
+            let (verdict, value, p, note) = gate.judge(b, n)
+            var entry = Entry(base: b, new: n, ratio: value, p: p, verdict: verdict, note: note)
+            if TimingGate.paired(b, n), let bm = TimingGate.roundMinimums(b), let nm = TimingGate.roundMinimums(n) {
+                entry.baseFigure = Summary(bm).median
+                entry.newFigure = Summary(nm).median
+                entry.ratioKind = "median of per-round ratios of minimums"
+            } else {
+                entry.baseFigure = b.summary.min
+                entry.newFigure = n.summary.min
+                entry.ratioKind = gate.drift == 1 ? "ratio of minimums" : "ratio of minimums / run-wide drift"
+            }
+            return entry
+        }
+        if n.metric == "instructions" && counter(b) != counter(n) {
+            return Entry(base: b, new: n, ratio: ratio, verdict: .skipped,
+                         note: "counted by \(counter(b)) and by \(counter(n)): not comparable")
+        }
+        let slack = tolerance[n.metric] ?? 0
+        let worse = higherIsBetter ? nm < bm * (1 - slack) : nm > bm * (1 + slack)
+        let better = higherIsBetter ? nm > bm * (1 + slack) : nm < bm * (1 - slack)
+        if worse && n.metric == "correct" { return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note) }
+        return Entry(base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged,
+            note: "",
+                     baseFigure: bm, newFigure: nm)
+    }
+
+    /// The counter named at the start of an instructions row's note (`callgrind, 4 diffs`).
+    static func counter(_ row: ResultRow) -> String {
+        String(row.note.prefix { $0 != "," && $0 != ";" })
+    }
+
+    /// The comparison CSV: one line per joined row.
+    public func csv() -> String {
+        var text = "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,"
+            + "verdict,note,"
+            + "base_figure,new_figure,ratio_kind\r\n"
+        for e in entries {
+            let row = e.new ?? e.base!
+            let fields = [
+                row.algorithm,
+                row.scenario,
+                String(row.size),
+                String(row.sections),
+                String(row.seed),
+                row.ids,
+                row.metric,
+                row.kind,
+                e.base.map { ResultsCSV.number($0.summary.median) } ?? "",
+                e.new.map { ResultsCSV.number($0.summary.median) } ?? "",
+                e.ratio.map { String($0) } ?? "",
+                e.p.map { String($0) } ?? "",
+                e.verdict.rawValue,
+                e.note,
+                e.baseFigure.map(ResultsCSV.number) ?? "",
+                e.newFigure.map(ResultsCSV.number) ?? "",
+                e.ratio == nil ? "" : e.ratioKind
+            ]
+            text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
+        }
+        // A growth fit: the size column names the sizes, the figures are the two exponents.
+        for c in scaling {
+            let fields = [c.algorithm, c.scenario, c.sizes.map(String.init).joined(separator: ";"), "", String(c.seed),
+                          c.ids, c.metric + "_exponent", "scaling", Format.fixed(c.baseExponent, 4),
+                          Format.fixed(c.newExponent, 4), "", "", c.verdict.rawValue, c.description,
+                          Format.fixed(c.baseExponent, 4), Format.fixed(c.newExponent, 4), ""]
+            text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
+        }
+        return text
+    }
+
+    /// A Markdown summary for CI job pages: every non-unchanged entry, then the counts.
+    public func markdown() -> String {
+        var lines = ["| verdict | algorithm | scenario | size | metric | base | new | ratio | ratio is | p | note |",
+                     "|---|---|---|---|---|---|---|---|---|---|---|"]
+        for e in entries where e.verdict != .unchanged && e.verdict != .skipped {
+            let row = e.new ?? e.base!
+            let scenario = row.scenario + (row.ids == "int" ? "" : " (\(row.ids) ids)")
+            let base = e.baseFigure.map { Comparison.show($0, row) } ?? e.base.map { Comparison.show($0.summary.median,
+                $0) } ?? "-"
+            let new = e.newFigure.map { Comparison.show($0, row) } ?? e.new.map { Comparison.show($0.summary.median,
+                $0) } ?? "-"
+            let cells = [e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric, base, new,
+                         e.ratio.map { Format.fixed($0, 3) } ?? "-", e.ratio == nil ? "-" : e.ratioKind,
+                         e.p.map { Format.fixed($0, 4) } ?? "-", e.note.replacingOccurrences(of: "|", with: "/")]
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+        if !scaling.isEmpty {
+            lines.append("Growth with size (exponent k of t = c n^k, fitted over three or more sizes):")
+            lines.append("")
+            for c in scaling { lines.append("- \(c.verdict.rawValue): \(c.description)") }
+            lines.append("")
+        }
+        if let refused = timingRefused { lines.append("**\(refused)**"); lines.append("") }
+        lines.append(summaryLine)
+        return lines.joined(separator: "\n")
+    }
+
+    public var summaryLine: String {
+        let counts = Dictionary(grouping: entries, by: \.verdict).mapValues(\.count)
+        let parts: [(Verdict, String)] = [(.wrong, "wrong"), (.broken, "broken"), (.regression, "regressions"),
+                                          (.improvement, "improvements"), (.unchanged, "unchanged"),
+                                          (.skipped, "skipped"), (.missing, "missing")]
+        let grown = scaling.filter { $0.verdict == .regression }.count
+        let shrunk = scaling.filter { $0.verdict == .improvement }.count
+        return "compare: \(entries.count) rows: "
+            + parts.map { "\(counts[$0.0] ?? 0) \($0.1)" }.joined(separator: ", ")
+            + (scaling.isEmpty ? "" : "; \(scaling.count) growth fits: \(grown) steeper, \(shrunk) flatter")
+    }
+
+    /// A figure in its row's unit: times readable, counts and bytes as whole numbers.
+    package static func show(_ value: Double, _ row: ResultRow) -> String {
+        switch row.unit {
+        case "ns": return Format.nanoseconds(value)
+        case "count", "bytes": return Format.whole(value)
+        default: return ResultsCSV.number(value)
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import DiffBenchFileFormats
+import DiffBenchStatistics
+
+/// `bench history`: results of many commits as one series per cell and metric, ordered by
+/// commit time, and the change points in them: a level that moved beyond the series' noise and
+/// stayed moved for at least two runs.
+///
+/// Each commit is one point (several runs of one commit pool their samples); a run with
+/// uncommitted changes, or of an unknown commit (a paired run's base), is a point of its own,
+/// since no other run is known to have measured the same code. A timing series
+/// (`cpu_ns`, the median per diff) moves at point *i* when its value and the next one's both
+/// differ from the level before, the median of up to ``window`` points since the last change,
+/// in the same direction by at least the larger of the threshold (default 10%) and three times
+/// the series' noise (the robust standard deviation of its run-to-run log steps). An exact metric
+/// moves on any change beyond its tolerance (instructions and allocated bytes 1%, peak RSS 25%).
+/// A one-run blip is not a change; a drift slower than the noise never moves the level far
+/// enough from the window's median. The newest point alone away from the level in the bad
+/// direction is reported as a change not yet confirmed.
+public struct History: Sendable {
+    /// One commit's results.
+    public struct Point: Sendable {
+        /// The commit, with `+changes` when a run had uncommitted changes.
+        public var commit: String
+        /// The earliest run's timestamp (UTC) and the commit time (seconds since 1970) when known.
+        public var timestamp: String, commitTime: Double?
+        public var runs: Int
+        /// The pooled rows of this commit by row key.
+        public var rows: [String: ResultRow]
+        /// Every run of this point is the base side of a paired run (`bench run --paired-with`).
+        public var pairedBase = false
+
+        /// The point's name on a chart's axis: the commit's first seven characters, `+` when a run
+        /// had uncommitted changes; a paired base of unknown commit is "paired base".
+        public var label: String {
+            if pairedBase && commit == "unknown" { return "paired base" }
+            return String(commit.prefix { $0 != "+" }.prefix(7)) + (commit.hasSuffix("+changes") ? "+" : "")
+        }
+    }
+
+    /// One cell's metric over the points (`nil` where a point did not measure it).
+    public struct Series: Sendable {
+        public var key: String
+        public var row: ResultRow
+        public var values: [Double?]
+        public var lows: [Double?], highs: [Double?]
+    }
+
+    /// A move of a series' level.
+    public struct Step: Sendable, Equatable {
+        /// The point of the first run after the move (an index into the series' present values
+        /// from ``steps(_:threshold:exact:)``, into ``History/points`` in ``Change``).
+        public var index: Int
+        /// The level before (window median) and after (median of up to three runs from the move).
+        public var before: Double, after: Double
+        /// Seen on two runs or more (the newest run alone is not confirmed).
+        public var confirmed: Bool
+    }
+
+    /// A step of one series, judged.
+    public struct Change: Sendable {
+        public var series: Series
+        public var step: Step
+        public var verdict: Comparison.Verdict
+        /// No later change of the series: the newest run still sits at this level.
+        public var open: Bool
+        /// after / before.
+        public var ratio: Double { step.before == 0 ? (step.after == 0 ? 1 : .infinity) : step.after / step.before }
+    }
+
+    /// How many earlier points make the level a value is compared with.
+    public static let window = 5
+
+    public var points: [Point] = []
+    public var series: [Series] = []
+    public var changes: [Change] = []
+    /// How the points were ordered: "commit time" or "run time".
+    public var ordering = "run time"
+
+    /// 2 when the newest run sits in a regression (open, or starting at the newest commit), else 0.
+    public var exitCode: ExitCode { openRegressions.isEmpty ? .pass : .regression }
+
+    /// Regressions the newest run still sits in.
+    public var openRegressions: [Change] { changes.filter { $0.open && $0.verdict == .regression } }
+
+    /// The metrics a history follows: CPU time and the gated exact metrics.
+    static func followed(_ row: ResultRow) -> Bool {
+        row.metric == "cpu_ns" || (row.kind == "exact" && !ResultRow.informational.contains(row.metric))
+    }
+
+    /// Builds the history of `rows` (any number of runs). `commitTime` gives a commit's time,
+    /// `nil` when unknown; the points are ordered by it when every commit has one, else by the
+    /// time of their first run.
+    ///
+    /// - Complexity: O(*r* + *p* · *s* · *w*) for *r* rows, *p* points, *s* series.
+    public static func build(_ rows: [ResultRow], threshold: Double,
+                             commitTime: (String) -> Double?) -> History {
+        var byPoint: [String: [ResultRow]] = [:]
+        for row in rows where followed(row) {
+            let clean = row.meta.gitDirty == "false" && row.meta.gitCommit != "unknown"
+            byPoint[clean ? row.meta.gitCommit : row.meta.gitCommit + "\u{0}" + row.meta.runID, default: []]
+                .append(row)
+        }
+        var history = History()
+        history.points = byPoint.values.map { rows in
+            let commit = rows[0].meta.gitCommit + (rows[0].meta.gitDirty == "true" ? "+changes" : "")
+            let pooled = ResultPool.pool(rows)
+            return Point(commit: commit, timestamp: rows.map(\.meta.timestampUTC).min() ?? "",
+                         commitTime: commitTime(String(commit.prefix { $0 != "+" })),
+                         runs: Set(rows.map(\.meta.runID)).count,
+                         rows: Dictionary(pooled.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }),
+                         pairedBase: rows.allSatisfy(\.meta.isPairedBase))
+        }
+        let byCommitTime = history.points.allSatisfy { $0.commitTime != nil }
+        history.ordering = byCommitTime ? "commit time" : "run time"
+        // At one time, a paired run's base (stamped with its head run's time) comes first.
+        history.points.sort { a, b in
+            if byCommitTime && a.commitTime != b.commitTime { return a.commitTime! < b.commitTime! }
+            return (a.timestamp, a.pairedBase ? 0 : 1, a.commit) < (b.timestamp, b.pairedBase ? 0 : 1, b.commit)
+        }
+        let keys = Set(history.points.flatMap(\.rows.keys)).sorted()
+        for key in keys {
+            let found = history.points.map { $0.rows[key] }
+            let usable = found.map { row in row.flatMap { $0.status == "ok" && !$0.samples.isEmpty ? $0 : nil } }
+            guard let first = usable.compactMap({ $0 }).first else { continue }
+            history.series.append(Series(key: key, row: first, values: usable.map { $0?.summary.median },
+                                         lows: usable.map { $0?.summary.ciLow },
+                                         highs: usable.map { $0?.summary.ciHigh }))
+        }
+        for s in history.series {
+            let present = s.values.enumerated().compactMap { i, v in v.map { (i, $0) } }
+            let exact = s.row.kind == "exact"
+            let limit = exact ? (Comparison.tolerance[s.row.metric] ?? 0) : threshold
+            let found = steps(present.map(\.1), threshold: limit, exact: exact)
+            for (k, step) in found.enumerated() {
+                var onPoints = step
+                onPoints.index = present[step.index].0
+                let worse = s.row.direction == "higher" ? step.after < step.before : step.after > step.before
+                history.changes.append(Change(series: s, step: onPoints, verdict: worse ? .regression : .improvement,
+                                              open: k == found.count - 1))
+            }
+        }
+        return history
+    }
+
+    /// The moves of a series' level (see the type's description).
+    ///
+    /// - Complexity: O(*n* · ``window``) for *n* values.
+    public static func steps(_ values: [Double], threshold: Double, exact: Bool) -> [Step] {
+        guard values.count >= 2 else { return [] }
+        // Timing: log steps; the series' noise is the robust sigma of one run-to-run step / sqrt 2.
+        let logs = values.map { Foundation.log(max($0, 1e-300)) }
+        var limit = Foundation.log(1 + threshold)
+        if !exact && values.count >= 4 {
+            let diffs = zip(logs.dropFirst(), logs).map { $0 - $1 }.sorted()
+            let center = Summary.percentile(diffs, 0.5)
+            let mad = Summary.percentile(diffs.map { abs($0 - center) }.sorted(), 0.5)
+            limit = max(limit, 3 * 1.4826 * mad / 2.0.squareRoot())
+        }
+        /// +1 or -1 when `value` is away from `level` beyond the limit, else 0.
+        func away(_ value: Double, _ level: Double) -> Int {
+            if exact {
+                let slack = threshold * max(abs(value), abs(level))
+                return value > level + slack ? 1 : value < level - slack ? -1 : 0
+            }
+            let d = Foundation.log(max(value, 1e-300)) - Foundation.log(max(level, 1e-300))
+            return d >= limit ? 1 : d <= -limit ? -1 : 0
+        }
+        func median(_ slice: ArraySlice<Double>) -> Double { Summary.percentile(slice.sorted(), 0.5) }
+        var result: [Step] = []
+        var start = 0
+        // Invariant: values[start..<i] are at one level (no move found since `start`).
+        for i in 1..<values.count {
+            let level = median(values[max(start, i - window)..<i])
+            let direction = away(values[i], level)
+            guard direction != 0 else { continue }
+            if i + 1 < values.count {
+                guard away(values[i + 1], level) == direction else { continue }
+                result.append(Step(index: i, before: level, after: median(values[i..<min(i + 3, values.count)]),
+                                   confirmed: true))
+                start = i
+            } else {
+                result.append(Step(index: i, before: level, after: values[i], confirmed: false))
+            }
+        }
+        return result
+    }
+}

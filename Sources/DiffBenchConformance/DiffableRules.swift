@@ -1,0 +1,185 @@
+import DiffBenchModel
+
+/// `NSDiffableDataSourceSnapshot` rules (spec §5.7). With a diffable data source UIKit computes
+/// the batch itself from identities, so only uniqueness and explicit reloads matter.
+///
+/// D3 (items need a section) cannot fail in this model, where items live inside sections; D7
+/// (identity independent of content) holds by construction of `DiffElement`.
+enum DiffableRules {
+    /// The first duplicate section or item identity of `snapshot`, described, or `nil`.
+    ///
+    /// - Complexity: O(*n*) for *n* items.
+    static func firstDuplicate<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> String? {
+        var sectionIDs = Set<Model.DiffID>(minimumCapacity: snapshot.sections.count)
+        for section in snapshot.sections where !sectionIDs.insert(section.model.diffID).inserted {
+            return "section identity \(section.model.diffID) appears twice"
+        }
+        var repeats = RepeatedIdentities(snapshot)
+        for section in snapshot.sections {
+            for item in section.items where repeats.next() {
+                return "item identity \(item.diffID) appears twice"
+            }
+        }
+        return nil
+    }
+
+    static func checkUnique<Model: DiffElement, Item: DiffElement>(
+        _ snapshot: Snapshot<Model, Item>, stage: Int, into log: inout FindingLog
+    ) {
+        var sectionIDs = Set<Model.DiffID>(minimumCapacity: snapshot.sections.count)
+        var duplicateSections = 0
+        for section in snapshot.sections where !sectionIDs.insert(section.model.diffID).inserted {
+            duplicateSections += 1
+        }
+        if duplicateSections > 0 {
+            log.report(
+                "D1",
+                .exception,
+                stage: stage,
+                "Diffable data source detected an attempt to insert or append \(duplicateSections) section "
+                    + "identifier\(duplicateSections == 1 ? "" : "s") that already "
+                    + "exist\(duplicateSections == 1 ? "s" : "") in the snapshot. Identifiers in a snapshot must "
+                    + "be unique."
+            )
+        }
+        var repeats = RepeatedIdentities(snapshot)
+        var duplicates: [String] = []
+        for section in snapshot.sections {
+            for item in section.items where repeats.next() {
+                if duplicates.count < 5 { duplicates.append("\(item.diffID)") }
+            }
+        }
+        if !duplicates.isEmpty {
+            log.report(
+                "D2",
+                .exception,
+                stage: stage,
+                "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
+                    + "{(\(duplicates.joined(separator: ", ")))}"
+            )
+        }
+    }
+
+    static func check<Model: DiffElement, Item: DiffElement>(
+        before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, update: BatchUpdate, stage: Int,
+        into log: inout FindingLog
+    ) {
+        checkUnique(after, stage: stage, into: &log)
+        // Identities numbered over `after`: an identity's last item there (as a dictionary
+        // filled in order would keep it) and whether it is reloaded or reconfigured.
+        let numbering = IdentityNumbering(old: after, new: before)
+        var lastAfter = [ItemPath](repeating: ItemPath(-1, -1), count: numbering.count)
+        var flat = 0
+        for (s, section) in after.sections.enumerated() {
+            for k in section.items.indices {
+                lastAfter[numbering.old[flat]] = ItemPath(s, k)
+                flat += 1
+            }
+        }
+        let beforeStart = Self.flatStarts(before), afterStart = Self.flatStarts(after)
+        var refreshed = [Bool](repeating: false, count: numbering.count)
+        for r in update.reloadItems {
+            guard before.holds(r) else {
+                log.report(
+                    "D4",
+                    .exception,
+                    stage: stage,
+                    "Invalid item identifier specified for reload: no item at \(r) before the update"
+                )
+                continue
+            }
+            let number = numbering.new[beforeStart[r.section] + r.item]
+            if number < 0 {
+                log.report(
+                    "D4",
+                    .exception,
+                    stage: stage,
+                    "Attempted to reload item identifier that does not exist in the snapshot: \(before[r].diffID)"
+                )
+                continue
+            }
+            refreshed[number] = true
+        }
+        for c in update.reconfigureItems {
+            guard after.holds(c) else {
+                log.report(
+                    "D5",
+                    .exception,
+                    stage: stage,
+                    "Attempted to reconfigure item identifier that does not exist in the snapshot: no item at \(c)"
+                )
+                continue
+            }
+            refreshed[numbering.old[afterStart[c.section] + c.item]] = true
+        }
+        let reloadedSections = Set(update.reloadSections.compactMap {
+            before.sections.indices.contains($0) ? before.sections[$0].model.diffID : nil
+        })
+        var afterSections = [Model.DiffID: Model]()
+        for section in after.sections { afterSections[section.model.diffID] = section.model }
+        for (i, section) in before.sections.enumerated() {
+            let reloaded = reloadedSections.contains(section.model.diffID)
+            if let now = afterSections[section.model.diffID], !section.model.isContentEqual(to: now), !reloaded {
+                log.report(
+                    "D6",
+                    .stale,
+                    stage: stage,
+                    "section \(section.model.diffID) changed content without reloadSections"
+                )
+            }
+            guard !reloaded else { continue }
+            for (k, item) in section.items.enumerated() {
+                let number = numbering.new[beforeStart[i] + k]
+                guard number >= 0, !refreshed[number] else { continue }
+                if !item.isContentEqual(to: after[lastAfter[number]]) {
+                    log.report(
+                        "D6",
+                        .stale,
+                        stage: stage,
+                        "item \(item.diffID) changed content without reloadItems or reconfigureItems"
+                    )
+                }
+            }
+        }
+    }
+
+    /// Diffable animates by identity: an item keeps its cell when its identity survives.
+    static func preservation<Model: DiffElement, Item: DiffElement>(
+        before: Snapshot<Model,
+        Item>,
+        after: Snapshot<Model,
+        Item>,
+        update: BatchUpdate,
+        carrying preserved: [[Continuity]]
+    ) -> [[Continuity]] {
+        let numbering = IdentityNumbering(old: before, new: after)
+        // Per identity, its last old item's state (as a dictionary filled in order keeps it).
+        var kept = [Continuity](repeating: .lost, count: numbering.count)
+        var flat = 0
+        for (i, section) in before.sections.enumerated() {
+            for k in section.items.indices {
+                kept[numbering.old[flat]] = min(preserved[i][k], .kept)
+                flat += 1
+            }
+        }
+        flat = 0
+        return after.sections.map { section in
+            defer { flat += section.items.count }
+            return section.items.indices.map { k in
+                let number = numbering.new[flat + k]
+                return number >= 0 ? kept[number] : .lost
+            }
+        }
+    }
+
+    /// The flat index of each section's first item.
+    static func flatStarts<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [Int] {
+        var starts: [Int] = [], flat = 0
+        starts.reserveCapacity(snapshot.sections.count)
+        for section in snapshot.sections {
+            starts.append(flat)
+            flat += section.items.count
+        }
+        return starts
+    }
+}

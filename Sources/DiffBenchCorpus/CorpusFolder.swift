@@ -1,0 +1,17 @@
+import Foundation
+
+/// Where the repository's own Corpus folders are: under the current directory when it is a
+/// DiffBench checkout, otherwise in the checkout this module was compiled from (a path or
+/// SwiftPM dependency keeps its sources, Corpus included, on disk).
+public enum CorpusFolder {
+    /// `relative` (for example `Corpus/cases`) if it exists under the current directory, else the
+    /// same folder beside this package's sources, else `relative` unchanged (for the error).
+    public static func resolve(_ relative: String) -> String {
+        if FileManager.default.fileExists(atPath: relative) { return relative }
+        // Sources/DiffBenchCorpus/CorpusFolder.swift: three levels below the package root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let beside = root.appendingPathComponent(relative).path
+        return FileManager.default.fileExists(atPath: beside) ? beside : relative
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import DiffBenchModel
+import DiffBenchFileFormats
+
+/// How identities are represented: integers (the default) or UUID-like strings, whose hashing
+/// costs an order of magnitude more.
+public enum IdentityKind: String, CaseIterable, Sendable {
+    case int, string, uuid
+}
+
+/// One generated case and the parameters that made it.
+public struct GeneratedCase: Sendable {
+    public var scenario: Scenario
+    public var size: Int
+    public var sections: Int
+    public var seed: UInt64
+    /// The snapshots with integer identities.
+    public var old: IntSnapshot
+    public var new: IntSnapshot
+
+    /// A label such as `mixed n=1000 sections=10 seed=1`.
+    public var label: String { "\(scenario.rawValue) n=\(size) sections=\(sections) seed=\(seed)" }
+
+    /// The same case with UUID-like string identities (a fixed function of the integer ids).
+    ///
+    /// - Complexity: O(*n*).
+    public func stringIdentities() -> (old: StringSnapshot, new: StringSnapshot) { withIdentities(GeneratedCase.uuid) }
+
+    /// The same case with Foundation `UUID` identities (the bytes of `uuid(_:salt:)`).
+    ///
+    /// - Complexity: O(*n*).
+    public func uuidIdentities() -> (old: UUIDSnapshot, new: UUIDSnapshot) { withIdentities(GeneratedCase.uuidValue) }
+
+    /// Both snapshots with every integer id replaced by `make(id, salt)` (one salt for section
+    /// ids, another for item ids, so that a section and an item never share an identity).
+    func withIdentities<ID: Hashable & Sendable>(
+        _ make: (Int, UInt64) -> ID
+    ) -> (old: Snapshot<Element<ID>, Element<ID>>, new: Snapshot<Element<ID>, Element<ID>>) {
+        func convert(_ snapshot: IntSnapshot) -> Snapshot<Element<ID>, Element<ID>> {
+            Snapshot(snapshot.sections.map { section in
+                Section(Element(make(section.model.id, 0x5EC7), rev: section.model.rev),
+                        items: section.items.map { Element(make($0.id, 0x17E4), rev: $0.rev) })
+            })
+        }
+        return (convert(old), convert(new))
+    }
+
+    /// The 16 bytes `uuid(_:salt:)` spells, as a `UUID`.
+    static func uuidValue(_ id: Int, salt: UInt64) -> UUID {
+        var x = UInt64(bitPattern: Int64(id)) &+ salt &* 0x9E37_79B9_7F4A_7C15
+        let high = SeededGenerator.splitMix64(&x), low = SeededGenerator.splitMix64(&x)
+        func byte(_ word: UInt64, _ k: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> UInt64(56 - 8 * k)) }
+        return UUID(uuid: (byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
+                           byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
+                           byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
+    }
+
+    /// The case in case-file form.
+    public func caseFile(ids: IdentityKind) -> CaseFile {
+        CaseFile(name: "\(label) ids=\(ids.rawValue)", old: GeneratedCase.caseSnapshot(old, ids: ids),
+                 new: GeneratedCase.caseSnapshot(new, ids: ids), duplicates: scenario == .duplicates)
+    }
+
+    /// A generated snapshot in case-file form: integer identities stay integers; `string` and
+    /// `uuid` identities are written as the strings they spell (the same text for both).
+    ///
+    /// - Complexity: O(*n*) in the number of items.
+    public static func caseSnapshot(_ snapshot: IntSnapshot, ids: IdentityKind) -> CaseSnapshot {
+        CaseSnapshot(snapshot.sections.map { section in
+            let sectionID: CaseID = ids == .int ? .int(section.model.id) : .string(GeneratedCase.uuid(
+                section.model.id,
+                salt: 0x5EC7
+            ))
+            return Section(CaseElement(sectionID, rev: section.model.rev), items: section.items.map {
+                CaseElement(ids == .int ? .int($0.id) : .string(GeneratedCase.uuid($0.id, salt: 0x17E4)), rev: $0.rev)
+            })
+        })
+    }
+
+    /// A FNV-1a checksum of both snapshots (ids, revisions, shape): pinned in tests.
+    public var checksum: UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: Int) { hash = (hash ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01B3 }
+        for snapshot in [old, new] {
+            mix(snapshot.sections.count)
+            for section in snapshot.sections {
+                mix(section.model.id); mix(section.model.rev); mix(section.items.count)
+                for item in section.items { mix(item.id); mix(item.rev) }
+            }
+        }
+        return hash
+    }
+
+    /// `8-4-4-4-12` lowercase hex derived from `id` with SplitMix64.
+    static func uuid(_ id: Int, salt: UInt64) -> String {
+        var x = UInt64(bitPattern: Int64(id)) &+ salt &* 0x9E37_79B9_7F4A_7C15
+        let high = SeededGenerator.splitMix64(&x), low = SeededGenerator.splitMix64(&x)
+        let digits = Array("0123456789abcdef".utf8)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(36)
+        for n in 0..<32 {
+            if n == 8 || n == 12 || n == 16 || n == 20 { bytes.append(UInt8(ascii: "-")) }
+            let word = n < 16 ? high : low
+            bytes.append(digits[Int((word >> UInt64(60 - 4 * (n % 16))) & 15)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// The corpus generator's version: part of every CSV's `corpus_id`. Bump it whenever generated
+/// cases change (the pinned checksums in ScenarioTests then change too).
+public enum CorpusVersion {
+    public static let id = "diffbench-corpus-1"
+}

@@ -1,0 +1,30 @@
+import Foundation
+import DiffBenchFileFormats
+
+/// Finds and reads suites: a bare name means Corpus/suites/NAME.suite, in the current directory
+/// or else in the DiffBench checkout this binary was built from (a user's package that depends
+/// on DiffBench runs from its own folder).
+public enum SuiteFiles {
+    /// The directory the named suites live in.
+    public static var directory: String { CorpusFolder.resolve("Corpus/suites") }
+
+    /// Names of the suites in `directory`.
+    public static func available() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".suite") }.map { String($0.dropLast(6)) }.sorted()
+    }
+
+    /// Reads a suite by name or path.
+    public static func load(_ nameOrPath: String) throws(CommandError) -> Suite {
+        let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".suite")
+        let path = isPath ? nameOrPath : "\(directory)/\(nameOrPath).suite"
+        if !isPath && !FileManager.default.fileExists(atPath: path) {
+            throw .usage("--suite \(nameOrPath): no such suite (known: \(available().joined(separator: ", ")))")
+        }
+        let bytes = try FileAccess.read(path)
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        do { return try Suite.parse(String(decoding: bytes, as: UTF8.self), name: name, file: path) } catch {
+            throw .usage(error.description)
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+import DiffBenchFileFormats
+#endif
+
+/// A differ in any language, run as a shell command: it reads a case (`diffbench-case/1` JSON)
+/// on standard input and writes a changeset (`diffbench-changeset/1` JSON) on standard output.
+///
+/// Per case (the default) the command starts once per case; its answer is complete when it
+/// exits or closes its standard output. In `lines` mode it starts once and answers one case per
+/// line: each case arrives as one line of JSON, and the changeset must come back as one line.
+/// Every command runs in a process group of its own, and the whole group is killed once the
+/// answer is in, on a timeout, and on ``shutdown()`` (which `bench` calls on exit and on
+/// SIGINT or SIGTERM), so no helper it started survives. Standard output is capped at
+/// ``outputCap(forCase:)``; a failure quotes the last line of standard error (for Python, the
+/// exception, not "Traceback"). After three timeouts in a row the command is not sent more
+/// cases. Nothing here throws: every fault is an ``Outcome/failed(_:)``.
+public final class ExternalDiffer: @unchecked Sendable {
+    /// How the command is driven.
+    public enum Mode: String, Sendable {
+        /// One process per case.
+        case perCase = "per-case"
+        /// One long-running process, one case per line.
+        case lines
+    }
+
+    /// What one case produced.
+    public enum Outcome: Sendable {
+        /// The bytes the command wrote for the case.
+        case output([UInt8])
+        /// Why there is no output, in one line.
+        case failed(String)
+    }
+
+    /// The shell command.
+    public let command: String
+    /// How the command is driven.
+    public let mode: Mode
+    /// Seconds one case may take.
+    public let timeout: Double
+    /// Timeouts in a row after which no more cases are sent.
+    public static let timeoutsBeforeGivingUp = 3
+    private let directory: URL
+    private var server: ProcessGroup?
+    private var pending: [UInt8] = []
+    private var timeoutsInARow = 0
+    /// The groups running now, for ``shutdown()`` from a signal handler's thread.
+    private var live: Set<Int32> = []
+    private let lock = NSLock()
+
+    /// Creates a driver; the command is started on the first case.
+    public init(command: String, mode: Mode, timeout: Double) throws(CommandError) {
+        self.command = command
+        self.mode = mode
+        self.timeout = timeout
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-external-\(getpid())-\(UUID().uuidString.prefix(8))")
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw .usage("cannot create a temporary folder for --external: \(error.localizedDescription)")
+        }
+    }
+
+    deinit { shutdown() }
+
+    /// Kills every process group this driver started and removes its temporary folder. Safe to
+    /// call from a signal handler's thread and more than once.
+    public func shutdown() {
+        lock.lock()
+        for pid in live { kill(-pid, SIGKILL) }
+        lock.unlock()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The most a command may write for one case: 8 times the case (a changeset lists at most
+    /// a few operations per item), and never less than 64 MiB.
+    public static func outputCap(forCase bytes: Int) -> Int { max(64 << 20, 8 * bytes) }
+
+    /// Runs the command on one case.
+    public func run(caseJSON: [UInt8]) -> Outcome {
+        guard timeoutsInARow < Self.timeoutsBeforeGivingUp else {
+            return .failed("not answering: \(Self.timeoutsBeforeGivingUp) cases in a row got no answer within "
+                           + "\(Format.seconds(timeout)); no more cases are sent")
+        }
+        let outcome: Outcome
+        switch mode {
+        case .perCase: outcome = runOnce(caseJSON)
+        case .lines: outcome = runLine(caseJSON)
+        }
+        if case .failed(let why) = outcome, why.hasPrefix(Self.noAnswer) {
+            timeoutsInARow += 1
+        } else {
+            timeoutsInARow = 0
+        }
+        return outcome
+    }
+
+    static let noAnswer = "no answer within"
+
+    private func track(_ pid: Int32, _ running: Bool) {
+        lock.lock()
+        if running { live.insert(pid) } else { live.remove(pid) }
+        lock.unlock()
+    }
+
+    private func start(_ inputFD: Int32?, cap: Int) -> Result<ProcessGroup, CommandError> {
+        do throws(CommandError) {
+            let group = try ProcessGroup(command: command, inputFD: inputFD, outputCap: cap)
+            track(group.pid, true)
+            return .success(group)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func end(_ group: ProcessGroup) {
+        group.finish()
+        track(group.pid, false)
+    }
+
+    private func runOnce(_ caseJSON: [UInt8]) -> Outcome {
+        let input = directory.appendingPathComponent("case.json")
+        guard FileManager.default.createFile(atPath: input.path, contents: Data(caseJSON)) else {
+            return .failed("cannot write the case to \(directory.path)")
+        }
+        let inputFD = open(input.path, O_RDONLY | O_CLOEXEC)
+        guard inputFD >= 0 else { return .failed("cannot read back the case in \(directory.path)") }
+        let started = start(inputFD, cap: Self.outputCap(forCase: caseJSON.count))
+        close(inputFD)
+        guard case .success(let group) = started else {
+            if case .failure(let error) = started { return .failed(error.message) }
+            return .failed("cannot start /bin/sh")
+        }
+        defer { end(group) }
+        do throws(ProcessGroup.Overflow) {
+            // The answer is complete when the command exits or closes its output.
+            let deadline = ProcessGroup.now() + timeout
+            guard try group.pump(until: deadline, done: { group.exited || group.outputClosed }) else {
+                return .failed("\(Self.noAnswer) \(Format.seconds(timeout)) (killed)")
+            }
+            if !group.exited { _ = try group.pump(until: ProcessGroup.now() + 1, done: { group.exited }) }
+            try group.drain()
+        } catch {
+            return .failed("wrote more than \(error.cap >> 20) MiB on standard output (killed)")
+        }
+        if group.exited, let failure = group.failure { return .failed(failure) }
+        return .output(group.output)
+    }
+
+    private func runLine(_ caseJSON: [UInt8]) -> Outcome {
+        let cap = Self.outputCap(forCase: caseJSON.count)
+        if server == nil || server!.exited {
+            if let old = server { end(old) }
+            pending = []
+            switch start(nil, cap: cap) {
+            case .success(let group): server = group
+            case .failure(let error): return .failed(error.message)
+            }
+        }
+        let group = server!
+        // JSON text has no raw newline inside strings, so the case becomes one line this way.
+        var line = caseJSON.map { $0 == 0x0A ? 0x20 : $0 }
+        line.append(0x0A)
+        group.send(line)
+        let outcome: Outcome
+        do throws(ProcessGroup.Overflow) {
+            let deadline = ProcessGroup.now() + timeout
+            let answered = try group.pump(until: deadline) {
+                group.output.contains(0x0A) || group.outputClosed || group.exited
+            }
+            if let end = group.output.firstIndex(of: 0x0A) {
+                let answer = Array(group.output[..<end])
+                group.output.removeSubrange(...end)
+                return .output(answer)
+            }
+            if !answered {
+                outcome = .failed("\(Self.noAnswer) \(Format.seconds(timeout)) (killed)")
+            } else {
+                _ = try group.pump(until: ProcessGroup.now() + 1, done: { group.exited })
+                outcome = .failed(group.exited ? group.failure ?? "exited before answering"
+                                  : "closed its output without answering (killed)")
+            }
+        } catch {
+            outcome = .failed("wrote more than \(error.cap >> 20) MiB on one line (killed)")
+        }
+        end(group)
+        server = nil
+        return outcome
+    }
+}

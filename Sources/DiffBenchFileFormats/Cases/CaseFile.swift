@@ -1,0 +1,61 @@
+import DiffBenchModel
+
+/// A test case on disk: format `diffbench-case/1` (../shared/DESIGN.md, Corpus).
+public struct CaseFile: Sendable {
+    /// The format string every case file carries.
+    public static let format = "diffbench-case/1"
+    /// A human-readable name.
+    public var name: String
+    /// The snapshot before the update.
+    public var old: CaseSnapshot
+    /// The snapshot after the update.
+    public var new: CaseSnapshot
+    /// Whether identities may repeat.
+    public var duplicates: Bool
+
+    /// Creates a case.
+    public init(name: String, old: CaseSnapshot, new: CaseSnapshot, duplicates: Bool = false) {
+        self.name = name
+        self.old = old
+        self.new = new
+        self.duplicates = duplicates
+    }
+
+    /// Decodes a case file; faults name `file` and the JSON path.
+    ///
+    /// - Complexity: O(*n*) in the file size.
+    public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> CaseFile {
+        try decode(bytes, file: file, direct: true)
+    }
+
+    /// `direct: false` reads snapshots through the tree of values only (tests compare the two).
+    static func decode(_ bytes: [UInt8], file: String, direct: Bool) throws(InputError) -> CaseFile {
+        let root = JSONNode(value: try JSONParser.parse(bytes, file: file, snapshots: direct), path: "$", file: file)
+        let members = try root.members(allowed: ["format", "name", "description", "old", "new", "duplicates"],
+                                       required: ["format", "old", "new"])
+        let format = try members["format"]!.string()
+        guard format == CaseFile.format else {
+            throw members["format"]!.fault("unknown format \"\(format)\" (expected \"\(CaseFile.format)\")")
+        }
+        let duplicates = try members["duplicates"]?.bool() ?? false
+        let old = try SnapshotCoding.decode(members["old"]!, unique: !duplicates)
+        let new = try SnapshotCoding.decode(members["new"]!, unique: !duplicates)
+        return CaseFile(name: try members["name"]?.string() ?? "", old: old, new: new, duplicates: duplicates)
+    }
+
+    /// Encodes the case in the canonical layout: one section header per line, items packed.
+    ///
+    /// - Complexity: O(*n*) in the number of items.
+    public func encoded() -> [UInt8] {
+        var out = JSONWriter()
+        out.raw("{ \"format\": \"\(CaseFile.format)\",\n  \"name\": ")
+        out.string(name)
+        if duplicates { out.raw(",\n  \"duplicates\": true") }
+        out.raw(",\n  \"old\": ")
+        SnapshotCoding.encode(old, into: &out, indent: "    ")
+        out.raw(",\n  \"new\": ")
+        SnapshotCoding.encode(new, into: &out, indent: "    ")
+        out.raw(" }\n")
+        return out.bytes
+    }
+}

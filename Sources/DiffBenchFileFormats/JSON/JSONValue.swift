@@ -1,0 +1,72 @@
+import DiffBenchModel
+
+/// A parsed JSON value. Integers stay integers, so `1` and `1.0` and `true` are told apart.
+public enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    /// Members in file order.
+    case object([(key: String, value: JSONValue)])
+    /// An array in the snapshot form (`old`, `new`, `after`), read straight into a snapshot by
+    /// ``JSONParser/parse(_:file:snapshots:)`` when it has exactly the expected shape; any other
+    /// array under those keys stays an ``array(_:)``, so its faults are reported as before.
+    case snapshot(CaseSnapshot)
+    /// An array of `[section, item]` index paths under a changeset's item keys, read directly
+    /// by the same parser mode (see ``JSONParser/directPaths()``).
+    case indexPaths([ItemPath])
+    /// An array of `[[s, i], [s, i]]` moves under `moveItems`, read directly likewise.
+    case indexPathMoves([Move<ItemPath>])
+
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+        switch (a, b) {
+        case (.null, .null): return true
+        case let (.bool(x), .bool(y)): return x == y
+        case let (.int(x), .int(y)): return x == y
+        case let (.double(x), .double(y)): return x == y
+        case let (.string(x), .string(y)): return x == y
+        case let (.array(x), .array(y)): return x == y
+        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy {
+            $0.key == $1.key && $0.value == $1.value
+        }
+        case let (.snapshot(x), .snapshot(y)): return x == y
+        case let (.indexPaths(x), .indexPaths(y)): return x == y
+        case let (.indexPathMoves(x), .indexPathMoves(y)): return x == y
+        default: return false
+        }
+    }
+
+    /// A short name of the value's type, for error messages.
+    public var typeName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return "an integer"
+        case .double: return "a fractional number"
+        case .string: return "a string"
+        case .array, .snapshot, .indexPaths, .indexPathMoves: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+/// A fault in an input file: which file, where, and what. Printed as one line.
+public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The file (or `-`), as given on the command line.
+    public var file: String
+    /// The JSON path (`$.old[0].items[2].id`) or `line L, column C` of the fault.
+    public var location: String
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, location: String, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    public var description: String { "\(file): \(location): \(message)" }
+}

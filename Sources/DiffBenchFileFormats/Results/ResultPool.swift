@@ -1,0 +1,28 @@
+import DiffBenchStatistics
+/// Rows of several results files as one set: rows with the same key (shards do not share keys;
+/// repeated runs do) become one row holding all their samples.
+public enum ResultPool {
+    /// Pools `rows` by key, in order of first appearance. A pooled row keeps the metadata of
+    /// its first row and the worst status of all (anything but `ok` wins, and `wrong` over all).
+    ///
+    /// - Complexity: O(*n* + *s* log *s*) for *n* rows and *s* samples.
+    public static func pool(_ rows: [ResultRow]) -> [ResultRow] {
+        var result: [ResultRow] = [], position: [String: Int] = [:]
+        for row in rows {
+            guard let k = position[row.key] else {
+                position[row.key] = result.count
+                result.append(row)
+                continue
+            }
+            result[k].samples += row.samples
+            result[k].rounds += row.rounds
+            result[k].summary = Summary(result[k].samples)
+            let existing = result[k].status
+            if existing != "wrong" && row.status != "ok" && (row.status == "wrong" || existing == "ok") {
+                result[k].status = row.status
+                result[k].note = row.note
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,222 @@
+import DiffBenchStatistics
+/// Results/<run_id>.csv, schema version 2: fixed columns, RFC 4180 quoting, canonical units.
+/// Schema 2 adds `ids` after `seed` (schema 1 files could hold two cells under one key, so they
+/// are refused as not comparable) and appends `load_avg`, `rounds` and `paired_with` at the end.
+public enum ResultsCSV {
+    public static let schemaVersion = "2"
+    public static let columns = [
+        "schema_version", "run_id", "timestamp_utc", "git_commit", "git_dirty", "swift_version", "build_config", "os",
+        "kernel", "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version",
+        "corpus_id", "algorithm", "scenario", "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind",
+        "n", "batch", "warmup", "min", "p25", "median", "p75", "p90", "max", "mean", "stddev", "mad", "ci_low",
+        "ci_high", "outliers", "status", "note", "samples", "load_avg", "rounds", "paired_with", "diffbench_commit",
+        "command", "case_hash"
+    ]
+    /// The columns a reader needs; later columns are optional metadata (`case_hash`: the content
+    /// hash of a case or trace file a cell timed, empty for generated cells).
+    static let requiredColumns = Array(columns.dropLast(6))
+
+    /// The whole file as text.
+    public static func encode(_ rows: [ResultRow]) -> String {
+        var text = columns.joined(separator: ",") + "\r\n"
+        for row in rows {
+            let m = row.meta, s = row.summary
+            let numbers = row.samples.isEmpty ? [String](repeating: "", count: 12)
+                : [
+                    s.min, s.p25, s.median, s.p75, s.p90, s.max, s.mean, s.stddev, s.mad, s.ciLow, s.ciHigh
+                ].map(number) + [String(s.outliers)]
+            let fields = [
+                schemaVersion, m.runID, m.timestampUTC, m.gitCommit, m.gitDirty, m.swiftVersion, m.buildConfig, m.os,
+                m.kernel, m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID,
+                m.harnessVersion, m.corpusID, row.algorithm, row.scenario, String(row.size), String(row.sections),
+                String(row.seed), row.ids, row.metric, row.unit, row.direction, row.kind, String(row.samples.count),
+                String(row.batch), String(row.warmup)
+            ]
+                + numbers + [row.status, row.note, row.samples.map(number).joined(separator: ";"),
+                             row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
+                             m.diffBenchCommit, m.command, row.caseHash]
+            text += fields.map(quote).joined(separator: ",") + "\r\n"
+        }
+        return text
+    }
+
+    /// Canonical numbers: integers without a fraction, others with enough digits to round-trip.
+    package static func number(_ value: Double) -> String {
+        if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    package static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
+        return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
+    }
+
+    /// The problem with a results file, and its exit code (1 malformed, 4 other schema).
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public var code: ExitCode
+        public var description: String
+    }
+
+    /// Parses a results file; every fault names the file and line. Rejects repeated header
+    /// columns, repeated row keys, numbers out of range and non-finite samples.
+    public static func decode(_ text: String, file: String) throws(ReadError) -> [ResultRow] {
+        func malformed(_ line: Int, _ message: String) -> ReadError {
+            ReadError(code: .usage, description: "\(file): line \(line): \(message)")
+        }
+        // A byte-order mark is not part of the first column's name.
+        let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        var startLines: [Int] = []
+        let records = try parseRecords(body, file: file, startLines: &startLines)
+        guard let header = records.first else {
+            throw ReadError(code: .usage, description: "\(file): empty file, expected a header line")
+        }
+        var index: [String: Int] = [:]
+        for (position, name) in header.enumerated() {
+            guard index[name] == nil else { throw malformed(1, "column \"\(name)\" appears twice in the header") }
+            index[name] = position
+        }
+        if let version = records.dropFirst().first?[0], version != schemaVersion, index["schema_version"] == 0 {
+            throw ReadError(
+                code: .notComparable,
+                description: "\(file): line 2: schema_version \(version), this bench reads \(schemaVersion)"
+                    + (version == "1" ? " (schema 1 has no ids column, so int and string cells could share a key: run "
+                    + "the suite again)" : "")
+            )
+        }
+        for column in requiredColumns where index[column] == nil {
+            throw malformed(1, "missing column \"\(column)\"")
+        }
+        var rows: [ResultRow] = []
+        var seen: [String: Int] = [:]
+        for (n, record) in records.dropFirst().enumerated() where !(record.count == 1 && record[0].isEmpty) {
+            // The physical line the record starts on: a quoted note may span several lines.
+            let line = startLines[n + 1]
+            guard record.count == header.count else {
+                throw malformed(line, "\(record.count) fields, the header has \(header.count)")
+            }
+            func field(_ name: String) -> String { index[name].map { record[$0] } ?? "" }
+            guard field("schema_version") == schemaVersion else {
+                throw ReadError(
+                    code: .notComparable,
+                    description: "\(file): line \(line): schema_version \(field("schema_version")), this bench reads "
+                        + "\(schemaVersion)"
+                )
+            }
+            func int(_ name: String, _ range: ClosedRange<Int> = 0...Int.max) throws(ReadError) -> Int {
+                guard let value = Int(field(name)), range.contains(value) else {
+                    throw malformed(line, "\(name) \"\(field(name))\" is not a whole number in \(range.lowerBound)...")
+                }
+                return value
+            }
+            var meta = RunMetadata()
+            meta.runID = field("run_id"); meta.timestampUTC = field("timestamp_utc")
+                meta.gitCommit = field("git_commit")
+            meta.gitDirty = field("git_dirty"); meta.swiftVersion = field("swift_version")
+                meta.buildConfig = field("build_config")
+            meta.os = field("os"); meta.kernel = field("kernel"); meta.arch = field("arch")
+                meta.cpuModel = field("cpu_model")
+            meta.cpuCount = try int("cpu_count"); meta.memTotalMB = try int("mem_total_mb"); meta.host = field("host")
+            meta.machineID = field("machine_id"); meta.harnessVersion = field("harness_version")
+                meta.corpusID = field("corpus_id")
+            var row = ResultRow(meta: meta)
+            row.algorithm = field("algorithm"); row.scenario = field("scenario"); row.size = try int("size")
+            row.sections = try int("sections")
+            guard let seed = UInt64(field("seed")) else {
+                throw malformed(line, "seed \"\(field("seed"))\" is not a whole number in 0...")
+            }
+            row.seed = seed
+            row.ids = field("ids")
+            row.metric = field("metric"); row.unit = field("unit"); row.direction = field("direction")
+                row.kind = field("kind")
+            row.batch = try int("batch"); row.warmup = try int("warmup")
+            row.status = field("status"); row.note = field("note")
+            if let load = Double(field("load_avg")), load.isFinite { row.loadAverage = load }
+            if let rounds = Int(field("rounds")), rounds >= 1 { row.rounds = rounds }
+            row.meta.pairedWith = field("paired_with")
+            row.meta.diffBenchCommit = field("diffbench_commit")
+            row.meta.command = field("command")
+            row.caseHash = field("case_hash")
+            for part in field("samples").split(separator: ";") {
+                guard let value = Double(part), value.isFinite else {
+                    throw malformed(line, "sample \"\(part)\" is not a finite number")
+                }
+                row.samples.append(value)
+            }
+            guard row.samples.count == (try int("n")) else {
+                throw malformed(line, "n is \(field("n")) but \(row.samples.count) samples are listed")
+            }
+            if !row.samples.isEmpty {
+                row.summary = Summary(row.samples)
+                if let median = Double(field("median")), abs(median - row.summary.median) > 1e-6 * max(1, abs(median)) {
+                    throw malformed(line, "median \(median) does not match the samples (\(row.summary.median))")
+                }
+            }
+            if let first = seen[row.key] {
+                throw malformed(line, "the row key (\(row.key.replacingAll("|", with: ", "))) repeats line \(first)")
+            }
+            seen[row.key] = line
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// RFC 4180 records.
+    /// `startLines` receives the physical line each record starts on.
+    static func parseRecords(_ text: String, file: String, startLines: inout [Int]) throws(ReadError) -> [[String]] {
+        // Byte by byte: every character the format gives a meaning to is ASCII, so UTF-8
+        // sequences pass through untouched; a field becomes a String once, at its end.
+        let bytes = Array(text.utf8)
+        var records: [[String]] = [], record: [String] = [], field: [UInt8] = []
+        var inQuotes = false, afterQuote = false, line = 1, recordStart = 1
+        var k = 0
+        func take() -> String {
+            defer { field.removeAll(keepingCapacity: true) }; return String(decoding: field, as: UTF8.self)
+        }
+        while k < bytes.count {
+            let c = bytes[k]
+            k += 1
+            if inQuotes {
+                if c == UInt8(ascii: "\"") {
+                    if k < bytes.count && bytes[k] == UInt8(ascii: "\"") { field.append(c); k += 1; continue }
+                    inQuotes = false; afterQuote = true
+                } else {
+                    if c == UInt8(ascii: "\n") { line += 1 }
+                    field.append(c)
+                }
+                continue
+            }
+            switch c {
+            case UInt8(ascii: "\""):
+                guard field.isEmpty && !afterQuote else {
+                    throw ReadError(code: .usage, description: "\(file): line \(line): stray quote inside a field")
+                }
+                inQuotes = true
+            case UInt8(ascii: ","):
+                record.append(take()); afterQuote = false
+            case UInt8(ascii: "\r"):
+                continue
+            case UInt8(ascii: "\n"):
+                record.append(take()); records.append(record); record = []; afterQuote = false; line += 1
+                startLines.append(recordStart)
+                recordStart = line
+            default:
+                guard !afterQuote else {
+                    throw ReadError(code: .usage, description: "\(file): line \(line): text after a closing quote")
+                }
+                field.append(c)
+            }
+        }
+        guard !inQuotes else {
+            throw ReadError(code: .usage, description: "\(file): line \(line): unterminated quoted field")
+        }
+        if !field.isEmpty
+            || !record.isEmpty { record.append(take()); records.append(record); startLines.append(recordStart) }
+        return records
+    }
+}
+
+extension String {
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import DiffBenchFileFormats
+import DiffBenchStatistics
+
+/// Predicts, from the smaller sizes of the same algorithm and scenario already measured in a
+/// run, a cell whose single diff cannot fit its budget, so that the run reports it `skipped`
+/// with the reason instead of spending the budget to learn it.
+///
+/// The time per diff at size *n* is extrapolated from the largest measured smaller size *m*
+/// as t(*m*) x (*n*/*m*)^*k*, where *k* is the growth exponent between the two largest smaller
+/// sizes (never below 1: no diff grows slower than its input), or 1 with one smaller size. A
+/// cell is skipped only when the forecast for a single diff exceeds its budget by half (so
+/// that not one sample would fit), and whenever a smaller size of it already ran out of its
+/// budget.
+public struct BudgetForecast {
+    /// The forecast must exceed the budget by this factor before a cell is skipped.
+    public static let margin = 1.5
+
+    /// Per (algorithm, scenario, ids): measured sizes with their median time per diff in
+    /// nanoseconds (`infinity` for a cell that ran out of its budget).
+    private var measured: [String: [(size: Int, ns: Double)]] = [:]
+
+    /// An empty forecast.
+    public init() {}
+
+    private static func key(_ spec: CellSpec) -> String { "\(spec.algorithm)|\(spec.scenario)|\(spec.ids)" }
+
+    /// Records what a first visit of `spec` measured.
+    public mutating func record(_ spec: CellSpec, _ result: CellResult) {
+        let ns: Double
+        if result.status == "timeout" || result.note.hasPrefix(Self.notePrefix) {
+            ns = .infinity
+        } else if let time = (result.cpuNs.isEmpty ? result.wallNs : result.cpuNs).median {
+            ns = time
+        } else {
+            return
+        }
+        measured[Self.key(spec), default: []].append((spec.size, ns))
+    }
+
+    static let notePrefix = "predicted past the budget"
+
+    /// The reason to skip `spec`, or `nil` to measure it.
+    ///
+    /// - Complexity: O(*s* log *s*) for *s* sizes measured of its algorithm and scenario.
+    public func skipReason(_ spec: CellSpec) -> String? {
+        let smaller = (measured[Self.key(spec)] ?? []).filter { $0.size < spec.size }.sorted { $0.size < $1.size }
+        guard let last = smaller.last else { return nil }
+        let budget = Format.seconds(spec.budget)
+        if last.ns == .infinity {
+            return "\(Self.notePrefix) of \(budget): size \(last.size) already ran out of it"
+        }
+        var exponent = 1.0
+        if smaller.count >= 2 {
+            let previous = smaller[smaller.count - 2]
+            if previous.ns > 0 && last.size > previous.size {
+                exponent = max(1, log(last.ns / previous.ns) / log(Double(last.size) / Double(previous.size)))
+            }
+        }
+        let forecast = last.ns * pow(Double(spec.size) / Double(last.size), exponent)
+        guard forecast > Self.margin * spec.budget * 1e9 else { return nil }
+        return "\(Self.notePrefix) of \(budget): \(Format.nanoseconds(last.ns)) per diff at size \(last.size), "
+            + "growing as n^\(Format.fixed(exponent, 2)), forecasts \(Format.nanoseconds(forecast)) per diff"
+    }
+}
+
+extension Array where Element == Double {
+    /// The median, or `nil` when empty.
+    var median: Double? { isEmpty ? nil : Summary(self).median }
+}

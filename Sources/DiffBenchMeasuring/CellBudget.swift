@@ -1,0 +1,37 @@
+import DiffBenchCProbes
+
+/// The time limits of one cell, counted from the start of its measuring process.
+///
+/// `soft` is the budget: sampling stops when the next batch would end past it. `hard` is the
+/// budget plus most of the grace: the most a cell may overrun to reach its minimum samples, so
+/// that it still finishes before the parent kills it at the budget plus the whole grace.
+public struct CellBudget: Sendable {
+    public let start: UInt64
+    public let soft: UInt64
+    public let hard: UInt64
+
+    /// The grace the parent allows beyond the budget before it kills a cell: max(2 s, 25%).
+    public static func grace(budget: Double) -> Double { max(2, budget / 4) }
+
+    public init(start: UInt64, budget: Double) {
+        self.start = start
+        let grace = CellBudget.grace(budget: budget)
+        soft = start &+ CellBudget.nanoseconds(budget)
+        hard = start &+ CellBudget.nanoseconds(budget + grace * 0.75)
+    }
+
+    /// Whether work of `cost` nanoseconds started now ends by `deadline`.
+    public func fits(_ cost: Double, by deadline: UInt64) -> Bool {
+        let now = dbp_monotonic_ns()
+        return now < deadline && cost < Double(deadline - now)
+    }
+
+    /// Seconds since the start.
+    public var elapsed: Double { Double(dbp_monotonic_ns() &- start) / 1e9 }
+
+    /// `seconds` as nanoseconds, saturating instead of trapping on huge or non-finite values.
+    static func nanoseconds(_ seconds: Double) -> UInt64 {
+        guard seconds.isFinite, seconds > 0 else { return seconds > 0 ? UInt64.max / 2 : 0 }
+        return seconds >= 1e9 ? UInt64.max / 2 : UInt64(seconds * 1e9)
+    }
+}

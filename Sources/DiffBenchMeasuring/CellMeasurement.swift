@@ -1,0 +1,344 @@
+import DiffBenchModel
+import DiffBenchAlgorithms
+import DiffBenchConformance
+import DiffBenchCorpus
+import DiffBenchCProbes
+import DiffBenchFileFormats
+import DiffBenchDiffers
+import DiffBenchStatistics
+
+/// Measures one cell in this process (DESIGN: how a cell is measured). The case is generated
+/// and the changeset verified once, outside timing; then up to 100 ms of warm-up, then batches
+/// of k diffs (k calibrated so a batch lasts >= 10 ms), stopping at the budget.
+///
+/// The budget counts from the start of the measuring process. Sampling stops when the next
+/// batch would end past it, except that a cell whose single diff fits gets at least
+/// ``minimumSamples`` samples as long as they end before the budget plus most of the grace
+/// (the parent kills the process at the budget plus ``CellBudget/grace``).
+public enum CellMeasurement {
+    /// Samples a cell yields before `timeout` whenever one diff fits the budget.
+    public static let minimumSamples = 3
+    /// Diffs counted for the instructions figure (fixed, so that the count repeats).
+    public static let countedDiffs = 4
+
+    /// Measures `spec` with the differ of that name in `registry`. `checkpoint` receives the
+    /// figures known so far (what the parent reports if it has to kill this process).
+    public static func run(_ spec: CellSpec, registry: DifferRegistry, start: UInt64 = dbp_monotonic_ns(),
+                           checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
+        guard let differ = registry.named(spec.algorithm) else {
+            return CellResult(status: "error", note: "unknown algorithm \(spec.algorithm)")
+        }
+        return run(spec, differ: differ, start: start, checkpoint: checkpoint)
+    }
+
+    /// Measures `spec` with `differ` (tests pass differs of their own).
+    public static func run(_ spec: CellSpec, differ: Differ, start: UInt64,
+                           checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
+        dbp_malloc_fix_thresholds()
+        let clock = CellBudget(start: start, budget: spec.budget)
+        if spec.isTrace {
+            return TraceTiming.run(spec, differ: differ, clock: clock, check: true, warmUp: warmUpSpan,
+                                   checkpoint: checkpoint)
+        }
+        do {
+            switch try CellCase.make(spec) {
+            case .int(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
+            case .string(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
+            case .uuid(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
+            case .mixed(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
+            }
+        } catch let error as CorpusError {
+            return CellResult(status: "error", note: error.description)
+        } catch {
+            return CellResult(status: "error", note: "\(error)")
+        }
+    }
+
+    /// An algorithm is called straight from this function, which the optimizer specializes for
+    /// each corpus identity type (the generic adapter path costs about 1,000 instructions per diff).
+    static func measure<ID: Hashable & Sendable>(
+        _ differ: Differ, _ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>,
+        _ spec: CellSpec, _ clock: CellBudget, _ checkpoint: (CellResult) -> Void
+    ) throws -> CellResult {
+        if let a = differ.algorithm {
+            return measure(
+                PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }),
+                old,
+                new,
+                spec,
+                clock,
+                checkpoint
+            )
+        }
+        let prepared: any PreparedCase<ID>
+        do { prepared = try differ.subject.prepare(old, new) } catch { return preparationFailed(error) }
+        return measure(prepared, old, new, spec, clock, checkpoint)
+    }
+
+    /// The cell of an adapter whose conversion into its input failed. As in `bench verify`: an
+    /// AdapterError is the adapter's fault (`error`), anything else is input the differ does not
+    /// take, for example identities of another type (`skipped`).
+    static func preparationFailed(_ error: any Error) -> CellResult {
+        guard error is AdapterError else { return CellResult(status: "skipped", note: "unsupported input: \(error)") }
+        return CellResult(status: "error", note: "\(error)")
+    }
+
+    static func measure<Prepared: PreparedCase>(
+        _ prepared: Prepared, _ old: ElementSnapshot<Prepared.ID>, _ new: ElementSnapshot<Prepared.ID>,
+        _ spec: CellSpec, _ clock: CellBudget, _ checkpoint: (CellResult) -> Void
+    ) -> CellResult {
+        let call = prepared.diff
+        var result = CellResult(status: "timeout", note: "stopped before the first diff ended")
+        result.minimumRelocations = QualityFigures.minimumRelocations(old: old, new: new)
+        checkpoint(result)
+
+        // The first diff: untimed for the statistics; its allocations stand in for a cell too
+        // slow for a separate allocation pass.
+        var firstAllocations = (count: UInt64(0), bytes: UInt64(0))
+        let firstStart = dbp_monotonic_ns()
+        dbp_allocations_start()
+        let outcome = Result { try call.run() }
+        dbp_allocations_stop(&firstAllocations.count, &firstAllocations.bytes)
+        let firstDiff = Double(dbp_monotonic_ns() - firstStart)
+        let output: Prepared.Output
+        switch outcome {
+        case .success(let value): output = value
+        case .failure(let error):
+            result.status = "skipped"
+            result.note = "unsupported input: \(error)"
+            return result
+        }
+        result.firstDiffNs = firstDiff
+        let changeset: Changeset<Element<Prepared.ID>, Element<Prepared.ID>>
+        do { changeset = try call.convert(output) } catch {
+            result.status = "error"
+            result.note = "\(error)"
+            return result
+        }
+        let failure = judge(old: old, new: new, changeset: changeset, into: &result)
+        result.status = result.correct ? "timeout" : "wrong"
+        result.note = result.correct ? "stopped after the check, before timing" : failure
+        checkpoint(result)
+        result.status = result.correct ? "ok" : "wrong"
+        result.note = failure
+
+        // Allocations of one diff, counted apart so that timing never pays for counting: after
+        // the first diff (runtime caches are filled then), the fewest of three passes, or one pass
+        // for slow diffs; the first diff's count when a pass would leave no room in the budget
+        // for the fewest samples a cell takes (a 0.5 s diff, `stdlib` on `shuffle` 100k, then
+        // ends `ok` with 6 samples, not `timeout` with 4). The passes run before the warm-up and,
+        // with the first diff, count toward its 100 ms: they run the same code on the same case.
+        var perDiff = max(firstDiff, 1)
+        var warmed = firstDiff
+        let passes = perDiff < 10_000_000 ? 3 : 1
+        if clock.fits(perDiff * Double(passes + outOfRaceMinimum), by: clock.soft) {
+            var fewest = (count: UInt64.max, bytes: UInt64.max)
+            let passStart = dbp_monotonic_ns()
+            for _ in 0..<passes {
+                var count: UInt64 = 0, bytes: UInt64 = 0
+                dbp_allocations_start()
+                blackHole(try? call.run())
+                dbp_allocations_stop(&count, &bytes)
+                if count < fewest.count || (count == fewest.count && bytes < fewest.bytes) { fewest = (count, bytes) }
+            }
+            let passTime = Double(dbp_monotonic_ns() - passStart)
+            warmed += passTime
+            perDiff = max(passTime / Double(passes), 1)
+            result.allocations = Double(fewest.count)
+            result.allocatedBytes = Double(fewest.bytes)
+        } else {
+            result.allocations = Double(firstAllocations.count)
+            result.allocatedBytes = Double(firstAllocations.bytes)
+        }
+        let span = warmUpSpan(spec, perDiff: perDiff)
+        result.warmup = warmUp(call, perDiff: &perDiff, span: span, warmed: warmed, clock)
+
+        takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, into: &result)
+
+        if spec.perfCounters {
+            (result.instructions, result.instructionsNote) = countWithPerf(clock, perDiff) {
+                blackHole(try? call.run())
+            }
+        }
+        result.peakRSSBytes = Double(dbp_peak_rss_bytes())
+        result.elapsed = clock.elapsed
+        return result
+    }
+
+    /// Checks `changeset` (UIKit table rules) and records its quality figures in `result`;
+    /// returns the first failure, or "" when it passes.
+    ///
+    /// - Complexity: the checker's O(*n* log *n*).
+    static func judge<ID: Hashable & Sendable>(
+        old: ElementSnapshot<ID>, new: ElementSnapshot<ID>, changeset: Changeset<Element<ID>, Element<ID>>,
+        into result: inout CellResult
+    ) -> String {
+        let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: changeset)
+        let quality = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
+        result.checked = true
+        result.correct = report.passed
+        result.stages = quality.stages
+        result.itemDeletes = quality.itemDeletes
+        result.itemInserts = quality.itemInserts
+        result.itemMoves = quality.itemMoves
+        result.itemReloads = quality.itemReloads
+        result.sectionOps = quality.sectionOperations
+        result.relocations = quality.relocations
+        result.identityPreserved = quality.identityPreserved
+        return report.passed ? "" : (report.firstFailure?.description ?? "does not end in the new snapshot")
+    }
+
+    /// The warm-up of a cell the process has not measured before: 100 ms.
+    static let warmUpSpan: UInt64 = 100_000_000
+    /// The warm-up of a cell far out of the race (``farOutOfRace``): 20 ms.
+    static let outOfRaceWarmUpSpan: UInt64 = 20_000_000
+    /// How many times the fastest algorithm measured before it on its case (``CellSpec/fastestSoFarNs``)
+    /// a cell's diff takes, measured on its first diffs, before it warms up for
+    /// ``outOfRaceWarmUpSpan`` only: 2, a third above ``outOfRace``, so that a cell whose first
+    /// diffs ran slow in a fresh process is not taken for one out of the race.
+    static let farOutOfRace = 2.0
+
+    /// The warm-up span of `spec` whose first diffs took `perDiff` each: ``outOfRaceWarmUpSpan``
+    /// for a cell far out of the race in a run that stops early (``CellSpec/precision``), else
+    /// ``warmUpSpan``. Such a cell stops at ±3xPCT% after 6 samples and no verdict hangs on it
+    /// (it is 1.5x or more from the fastest); rounds and paired runs, which set no precision,
+    /// keep the full warm-up.
+    ///
+    /// - Complexity: O(1).
+    static func warmUpSpan(_ spec: CellSpec, perDiff: Double) -> UInt64 {
+        guard let precision = spec.precision, precision > 0, let fastest = spec.fastestSoFarNs,
+              perDiff >= farOutOfRace * fastest else { return warmUpSpan }
+        return outOfRaceWarmUpSpan
+    }
+
+    /// The least a timed batch lasts, and the warm-up of a cell this process warmed up before.
+    static let batchSpan: Double = 10_000_000
+    /// The fewest samples after which sampling may stop early (``CellSpec/precision``): the 95%
+    /// interval of the median of 8 samples is their whole range, so stopping at 8 asks that all 8
+    /// lie within ± `precision` of their median; from 9 on, all but the smallest and the largest
+    /// (``Summary/medianInterval(_:confidence:)``).
+    public static let adaptiveMinimum = 8
+    /// The fewest for a cell out of the race (``outOfRace``): 6, the fewest any cell takes.
+    public static let outOfRaceMinimum = 6
+    /// How many times slower than the fastest algorithm measured before it on its case a cell
+    /// is out of the race (``CellSpec/fastestSoFarNs``).
+    public static let outOfRace = 1.5
+
+    /// The most warm-up diffs: a diff run this often has warmed every cache and predictor it uses
+    /// (only a diff of under a microsecond, the `reload` baseline's, reaches it within 100 ms).
+    static let warmUpDiffs = 100_000
+
+    /// Runs untimed diffs until, with the `warmed` nanoseconds of untimed diffs already run on
+    /// the case (the first diff, the allocation passes), `span` nanoseconds have gone to them,
+    /// or ``warmUpDiffs`` diffs have run, whichever comes first (none when `warmed` reaches the
+    /// span: a slow cell's first diffs warmed up then); refines `perDiff` and returns how many ran.
+    ///
+    /// The diffs run in chunks of about a millisecond (``warmUpChunkSpan``), the clock read once
+    /// per chunk, and `perDiff` becomes the fastest chunk's time per diff, so that a batch sized
+    /// from it lasts at least 10 ms. Read once per diff, the clock added about 40 ns to each
+    /// (measured: `reload`'s 10 ns diff was calibrated at 48 ns, so its batches lasted 2 ms, not
+    /// 10; a 0.63 µs diff's 9.3 ms); the last chunk alone made a batch 7.7 ms when it was slow.
+    ///
+    /// The span stays fixed: on this machine kind a fresh process's speed drifts by up to 7% over
+    /// its first 100 ms or so, in either direction (measured: lis 4% faster, heckel 7% slower on
+    /// 100k unchanged), in steps too small for "two batches agree" to notice.
+    static func warmUp<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: inout Double, span: UInt64,
+                                   warmed: Double = 0, _ clock: CellBudget) -> Int {
+        var warmups = 0, spent = warmed, fastest = Double.infinity
+        while spent < Double(span) && warmups < warmUpDiffs {
+            let chunk = max(1, min(Int(warmUpChunkSpan / perDiff), warmUpDiffs - warmups))
+            guard clock.fits(perDiff * Double(chunk), by: clock.soft) else { break }
+            let start = dbp_monotonic_ns()
+            for _ in 0..<chunk { blackHole(try? call.run()) }
+            let took = Double(dbp_monotonic_ns() - start)
+            fastest = min(fastest, max(took / Double(chunk), 1))
+            perDiff = fastest
+            spent += took
+            warmups += chunk
+        }
+        return warmups
+    }
+
+    /// How long a chunk of warm-up diffs lasts between two readings of the clock: 1 ms.
+    static let warmUpChunkSpan: Double = 1_000_000
+
+    /// Times `spec.samples` batches of k diffs (k calibrated from `perDiff` so that a batch lasts
+    /// at least 10 ms), stopping at the budget (`timeout`, with how far it got), or early once
+    /// the interval of the median is as tight as `spec.precision` asks.
+    static func takeSamples<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: Double, _ spec: CellSpec,
+                                        _ clock: CellBudget, failure: String, into result: inout CellResult) {
+        let batch = max(1, Int((batchSpan / perDiff).rounded(.up)))
+        result.batch = batch
+        for sample in 0..<spec.samples {
+            let cost = perDiff * Double(batch)
+            let allowed = clock.fits(
+                cost,
+                by: clock.soft
+            ) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
+            guard allowed else {
+                if result.status == "ok" { result.status = "timeout" }
+                let reached = "budget \(Format.seconds(spec.budget)) reached after \(sample) of \(spec.samples) "
+                    + "samples "
+                    + "(\(Format.fixed(clock.elapsed, 1)) s)"
+                result.note = failure.isEmpty ? reached : failure + "; " + reached
+                break
+            }
+            let c0 = dbp_thread_cpu_ns(), w0 = dbp_monotonic_ns()
+            for _ in 0..<batch { blackHole(try? call.run()) }
+            let w1 = dbp_monotonic_ns(), c1 = dbp_thread_cpu_ns()
+            result.wallNs.append(Double(w1 - w0) / Double(batch))
+            result.cpuNs.append(Double(c1 - c0) / Double(batch))
+            if isEnough(result, spec) { break }
+        }
+    }
+
+    /// Whether `result` holds enough samples to stop early: never without a precision; for the
+    /// baseline (`reload`: no diff, never ranked, nothing to tell it apart from) the fewest any
+    /// cell takes, ``outOfRaceMinimum`` (its 10 ns call's time moves between two levels 10% apart
+    /// from batch to batch, so it never got to ±3%); for the others ``isPrecise(_:within:fastest:)``.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* samples.
+    static func isEnough(_ result: CellResult, _ spec: CellSpec) -> Bool {
+        guard let precision = spec.precision else { return false }
+        if spec.isBaseline { return result.cpuNs.count >= outOfRaceMinimum }
+        return isPrecise(result, within: precision, fastest: spec.fastestSoFarNs)
+    }
+
+    /// Whether the 95% intervals of the wall and CPU medians of `result` both lie within
+    /// ± `precision` of the median, after at least ``adaptiveMinimum`` samples; for a cell out of
+    /// the race (its CPU median ``outOfRace`` times `fastest` or more), within three times that
+    /// after ``outOfRaceMinimum``: it is told apart from the fastest either way.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* samples.
+    static func isPrecise(_ result: CellResult, within precision: Double, fastest: Double? = nil) -> Bool {
+        guard precision > 0, result.cpuNs.count >= outOfRaceMinimum else { return false }
+        let cpu = Summary(result.cpuNs), wall = Summary(result.wallNs)
+        let outOfRace = fastest.map { cpu.median >= Self.outOfRace * $0 } == true
+        guard outOfRace || result.cpuNs.count >= adaptiveMinimum else { return false }
+        let target = outOfRace ? 3 * precision : precision
+        return [cpu, wall].allSatisfy { summary in
+            summary.median > 0 && (summary.ciHigh - summary.ciLow) / 2 <= target * summary.median
+        }
+    }
+
+    /// User-space instructions over ``countedDiffs`` diffs, per diff; or why not.
+    static func countWithPerf(_ clock: CellBudget, _ perDiff: Double, _ diff: () -> Void) -> (Double?, String) {
+        let counter = dbp_instructions_open()
+        guard counter >= 0 else { return (nil, "perf_event_open refused by the kernel") }
+        defer { dbp_instructions_close(counter) }
+        guard clock.fits(perDiff * Double(countedDiffs), by: clock.hard) else {
+            return (nil, "no time left in the budget")
+        }
+        let i0 = dbp_instructions_read(counter)
+        for _ in 0..<countedDiffs { diff() }
+        let i1 = dbp_instructions_read(counter)
+        guard i0 >= 0, i1 >= i0 else { return (nil, "the perf counter could not be read") }
+        return (Double(i1 - i0) / Double(countedDiffs), "perf, \(countedDiffs) diffs")
+    }
+}
+
+/// Keeps the optimizer from discarding a result it cannot see used.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

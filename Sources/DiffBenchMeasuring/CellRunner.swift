@@ -1,0 +1,240 @@
+import Foundation
+import DiffBenchCProbes
+#if canImport(Glibc)
+import Glibc
+import DiffBenchFileFormats
+#endif
+
+/// Measures each cell in a child `bench` process, so that a cell that runs past its budget is
+/// killed rather than hanging the run, and so that peak RSS and allocation counts belong to
+/// that cell alone.
+///
+/// A cell never runs longer than its budget plus ``CellBudget/grace(budget:)``: the child stops
+/// sampling at the budget, and the parent kills it at the budget plus the grace. The child
+/// writes the figures it has at each step (the case's minimum, then the check), so a killed
+/// cell still reports them.
+public final class CellRunner: @unchecked Sendable {
+    /// The measuring command: `[executable, "_cell"]` by default; tests substitute their own.
+    public let command: [String]
+    /// How instructions are counted.
+    public let counter: InstructionCounter
+    /// A folder of this run's cell files, removed when the runner goes away.
+    let directory: URL
+    /// The long-lived child of a runner for later rounds (``persistent(executable:)``).
+    let server: CellServer?
+
+    /// The running executable (the child is the same binary).
+    public static var executable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    /// The version of the `_cell` protocol (the CellSpec and CellResult JSON); a paired run
+    /// needs both binaries to speak the same one.
+    /// Version 3 added `_cells`, the long-lived child of later rounds; 2 is still paired with.
+    public static let protocolVersion = "diffbench-cell/3"
+
+    /// The `_cell` protocol version of the bench at `path` when this bench can pair with it (2 or
+    /// 3), else nil.
+    public static func pairableVersion(_ path: String) -> Int? {
+        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
+        switch RunMetadata.shell(path, ["_protocol"]) {
+        case "diffbench-cell/2": return 2
+        case protocolVersion: return 3
+        default: return nil
+        }
+    }
+
+    public convenience init(command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off)
+        throws(CommandError) {
+        try self.init(command: command, counter: counter, server: nil)
+    }
+
+    /// A runner for the later rounds of a run: one long-lived child (`bench _cells`) measures
+    /// every visit of them, so a cell it measured before needs no 100 ms warm-up again (see
+    /// ``CellMeasurement/revisit(_:registry:warm:start:)``). Timing only; the budget still holds.
+    public static func persistent(executable: String = CellRunner.executable) throws(CommandError) -> CellRunner {
+        try CellRunner(
+            command: [executable, "_cells"],
+            counter: .off,
+            server: CellServer(command: [executable, "_cells"])
+        )
+    }
+
+    init(command: [String], counter: InstructionCounter, server: CellServer?) throws(CommandError) {
+        self.command = command
+        self.counter = counter
+        self.server = server
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-\(getpid())-\(UUID().uuidString.prefix(8))")
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw .usage("\(directory.path): cannot create the folder for measuring processes: "
+                + "\(error.localizedDescription)")
+        }
+    }
+
+    deinit { removeFiles() }
+
+    /// Removes this runner's folder of cell files.
+    public func removeFiles() { try? FileManager.default.removeItem(at: directory) }
+
+    /// The executable callgrind runs: a copy without debug information, because valgrind 3.19
+    /// (Debian 12) cannot read the DWARF 5 that Swift 6 emits and gives up; the symbol table,
+    /// which `--toggle-collect` needs, stays.
+    lazy var countedExecutable: String = {
+        let copy = directory.appendingPathComponent("bench-counted").path
+        let strip = runChild(
+            ["--strip-debug", command[0], copy],
+            executable: "/usr/bin/objcopy",
+            limit: 60,
+            tick: { _ in }
+        )
+        return strip.status == 0 && FileManager.default.fileExists(atPath: copy) ? copy : command[0]
+    }()
+
+    /// Measures `spec`; `tick` is called about twice a second with the seconds the cell has run.
+    public func run(_ spec: CellSpec, tick: (Double) -> Void = { _ in }) -> CellResult {
+        var spec = spec
+        spec.perfCounters = counter == .perf
+        let output = directory.appendingPathComponent("cell-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: output) }
+        guard let specData = try? JSONEncoder().encode(spec) else {
+            return CellResult(status: "error", note: "cannot encode the cell")
+        }
+        let specText = String(decoding: specData, as: UTF8.self)
+        // Killed a tenth of a second early: stopping and reaping the child takes some 50 ms, and
+        // the cell must end within its budget plus grace.
+        let limit = spec.budget + CellBudget.grace(budget: spec.budget) - 0.1
+        let finished: Finished, answer: Data?
+        if let server {
+            (answer, finished) = server.visit(specText, limit: limit, tick: tick)
+        } else {
+            finished = runChild(Array(command.dropFirst()) + [specText, output.path], executable: command[0],
+                                limit: limit, tick: tick)
+            answer = try? Data(contentsOf: output)
+        }
+        var result: CellResult
+        if let answer, let decoded = try? JSONDecoder().decode(CellResult.self, from: answer) {
+            result = decoded
+        } else {
+            result = CellResult(status: finished.killed ? "timeout" : "error", note: "")
+        }
+        if finished.killed {
+            if result.status != "wrong" { result.status = "timeout" }
+            let stage = result.note.isEmpty ? "" : " (\(result.note))"
+            result.note = "killed at \(Format.fixed(finished.seconds, 1)) s, past the budget of "
+                + "\(Format.seconds(spec.budget)) "
+                + "plus \(Format.seconds(CellBudget.grace(budget: spec.budget))) grace\(stage)"
+            result.elapsed = finished.seconds
+        } else if finished.status != 0 {
+            result = CellResult(status: "error", note: "the measuring process failed (\(finished.description))")
+            result.elapsed = finished.seconds
+        }
+        // Under callgrind a diff runs some 50-100x slower: skip cells that could not finish.
+        let slowdown = 100.0 * Double(CellMeasurement.countedDiffs + 2)
+        if counter == .callgrind && spec.isTrace {
+            result.instructionsNote = "not counted under callgrind for a trace (--instructions perf counts them)"
+        } else if counter == .callgrind && result.checked && (result.firstDiffNs
+            ?? .infinity) * slowdown / 1e9 > max(30, 10 * spec.budget) {
+            result.instructionsNote = "too slow to count under callgrind"
+        } else if counter == .callgrind && result.checked {
+            (result.instructions, result.instructionsNote) = countWithCallgrind(specText, budget: spec.budget)
+        } else if counter == .off {
+            result.instructionsNote = "not counted (--instructions off, or perf counters refused here)"
+        }
+        return result
+    }
+
+    /// Instructions per diff from a callgrind child, or why not.
+    func countWithCallgrind(_ spec: String, budget: Double) -> (Double?, String) {
+        guard let valgrind = InstructionCounter.valgrind else { return (nil, "valgrind is not installed") }
+        let file = directory.appendingPathComponent("callgrind-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let log = directory.appendingPathComponent("callgrind-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let arguments = InstructionCounter.callgrindArguments(
+            executable: countedExecutable,
+            spec: spec,
+            outFile: file.path
+        )
+        let limit = max(30, 10 * budget)
+        let finished = runChild(arguments, executable: valgrind, limit: limit, stderr: log, fixedLayout: false,
+                                tick: { _ in })
+        guard !finished.killed else { return (nil, "callgrind stopped after \(Format.seconds(limit))") }
+        guard finished.status == 0, let text = try? String(contentsOf: file, encoding: .utf8),
+              let total = InstructionCounter.callgrindTotal(text) else {
+            let said = (try? String(
+                contentsOf: log,
+                encoding: .utf8
+            ))?.split(separator: "\n").last.map(String.init) ?? ""
+            return (nil, "callgrind failed (\(finished.description))" + (said.isEmpty ? "" : ": \(said)"))
+        }
+        return (total / Double(CellMeasurement.countedDiffs), "callgrind, \(CellMeasurement.countedDiffs) diffs")
+    }
+
+    /// Whether the children this process starts from now on get the same memory layout on every
+    /// run (`fixed`: address-space randomization off for them, personality `ADDR_NO_RANDOMIZE`;
+    /// this process keeps its own) or a random one. Timing children get a fixed layout: with a
+    /// random one, a child now and then lands on a layout that makes its whole cell up to 27%
+    /// slower (`insert-one` 1,000 lis in 2 runs of 8), and a cell's median moves between two runs
+    /// of the same binary by 1.45% at 1,000 items (median over the cells; 0.46% fixed).
+    /// Callgrind children keep the layout valgrind gives them: with a fixed one, `stdlib` `update`
+    /// 1,000 counted 615,022 instructions in one build and 605,694 in another of the same code,
+    /// which an exact gate cannot have. False when the kernel refuses (a seccomp profile may):
+    /// layouts then stay random.
+    ///
+    /// - Complexity: O(1): one or two system calls.
+    public static func setChildLayout(fixed: Bool) -> Bool { dbp_child_layout(fixed ? 1 : 0) == 0 }
+
+    /// The environment of a measuring child. A per-process random hash seed changes Dictionary
+    /// probe lengths from run to run; a fixed seed makes repeated runs of one cell measure the
+    /// same work.
+    static var childEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        return environment
+    }
+
+    /// How a child process ended.
+    struct Finished {
+        var status: Int32 = 0
+        var killed = false
+        var seconds = 0.0
+        var description: String { killed ? "killed" : "status \(status)" }
+    }
+
+    /// Runs a child with a fixed hash seed and, unless `fixedLayout` is false, a fixed memory
+    /// layout (``setChildLayout(fixed:)``), killing it after `limit` seconds.
+    func runChild(_ arguments: [String], executable: String, limit: Double, stderr: URL? = nil,
+                  fixedLayout: Bool = true, tick: (Double) -> Void) -> Finished {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        if let stderr, FileManager.default.createFile(atPath: stderr.path, contents: nil),
+           let handle = try? FileHandle(forWritingTo: stderr) {
+            process.standardError = handle
+        }
+        process.environment = Self.childEnvironment
+        _ = Self.setChildLayout(fixed: fixedLayout)
+        let started = Date()
+        do { try process.run() } catch {
+            return Finished(status: -1, seconds: 0)
+        }
+        var lastTick = 0.0
+        while process.isRunning {
+            let seconds = Date().timeIntervalSince(started)
+            if seconds > limit {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return Finished(
+                    status: process.terminationStatus,
+                    killed: true,
+                    seconds: Date().timeIntervalSince(started)
+                )
+            }
+            if seconds - lastTick >= 0.5 { tick(seconds); lastTick = seconds }
+            usleep(2_000)
+        }
+        return Finished(status: process.terminationStatus, seconds: Date().timeIntervalSince(started))
+    }
+}

@@ -1,0 +1,107 @@
+import DiffBenchCProbes
+#if canImport(Glibc)
+import Glibc
+import DiffBenchFileFormats
+#endif
+
+/// Progress on standard error. On a terminal, one line rewritten in place at most twice a
+/// second; otherwise (a CI log) one plain line per finished step. Silent when quiet.
+///
+/// The ETA adds, for every step not yet done, the mean time of the finished steps of the same
+/// group (for `bench run`: the same size), else of all finished steps, never more than the step's
+/// limit (for a cell: its budget plus grace); the running step counts at least as long as it has
+/// already run. `at most` is the sum of the limits.
+public final class Progress: @unchecked Sendable {
+    private let label: String
+    private let quiet: Bool
+    private let terminal: Bool
+    private let groups: [String]
+    private let limits: [Double]
+    private let start = dbp_monotonic_ns()
+    private var lastPrint: UInt64 = 0
+    private var durations: [String: (total: Double, count: Int)] = [:]
+    private var all = (total: 0.0, count: 0)
+    private var done = 0
+    private var stepStart = dbp_monotonic_ns()
+
+    /// Creates progress for steps with `limits` (seconds each at most) and `groups` (steps of a
+    /// group take about as long as each other).
+    public init(label: String, quiet: Bool, limits: [Double], groups: [String]? = nil) {
+        self.label = label
+        self.quiet = quiet
+        self.limits = limits
+        self.groups = groups ?? limits.map { _ in "" }
+        terminal = isatty(2) != 0
+    }
+
+    /// Creates progress for `total` steps of unknown length.
+    public convenience init(total: Int, label: String, quiet: Bool) {
+        self.init(label: label, quiet: quiet, limits: [Double](repeating: .infinity, count: total))
+    }
+
+    private var total: Int { limits.count }
+    private var elapsed: Double { Double(dbp_monotonic_ns() - start) / 1e9 }
+
+    /// Reports that `done` steps are complete; `detail` names the step that starts now.
+    public func advance(to done: Int, detail: String = "") {
+        guard !quiet else { return }
+        self.done = done
+        stepStart = dbp_monotonic_ns()
+        if terminal { show(detail, force: done == 0) }
+    }
+
+    /// Records that step `index` finished after `seconds`; `outcome` ends its log line.
+    public func finished(_ index: Int, seconds: Double, detail: String, outcome: String) {
+        let group = groups[index]
+        durations[group, default: (0, 0)].total += seconds
+        durations[group, default: (0, 0)].count += 1
+        all.total += seconds
+        all.count += 1
+        done = index + 1
+        guard !quiet, !terminal else { return }
+        dbp_stderr("\(label): [\(done)/\(total)] \(detail): \(outcome) (\(Format.fixed(seconds, 1)) s; \(eta))\n")
+    }
+
+    /// Called while a step runs, so that a long step keeps the line (and the ETA) current.
+    public func tick(detail: String) {
+        guard !quiet, terminal else { return }
+        show(detail, force: false)
+    }
+
+    private func show(_ detail: String, force: Bool) {
+        let now = dbp_monotonic_ns()
+        guard force || now - lastPrint > 500_000_000 else { return }
+        lastPrint = now
+        dbp_stderr("\r\(label): \(done)/\(total) \(Format.duration(elapsed)) elapsed, \(eta) \(detail)\u{1B}[K")
+    }
+
+    /// `ETA 1m10s (at most 6m)`.
+    var eta: String {
+        let running = Double(dbp_monotonic_ns() - stepStart) / 1e9
+        var expected = 0.0, most = 0.0
+        for k in done..<total {
+            let limit = limits[k]
+            let known = durations[groups[k]].map { $0.total / Double($0.count) }
+                ?? (all.count > 0 ? all.total / Double(all.count) : Swift.min(limit, 1))
+            var guess = Swift.min(known, limit)
+            if k == done { guess = Swift.max(guess, running) }
+            expected += guess
+            most += limit
+        }
+        let bound = most.isFinite ? " (at most \(Format.duration(most)))" : ""
+        return "ETA \(Format.duration(expected))" + bound
+    }
+
+    /// Prints a line of its own (`bench: ...`) between progress lines.
+    public func note(_ text: String) {
+        guard !quiet else { return }
+        dbp_stderr("\(terminal ? "\r\u{1B}[K" : "")\(label): \(text)\n")
+    }
+
+    /// Ends the progress line.
+    public func finish() {
+        guard !quiet else { return }
+        dbp_stderr("\(terminal ? "\r" : "")\(label): \(total)/\(total) done in "
+            + "\(Format.duration(elapsed))\(terminal ? "\u{1B}[K" : "")\n")
+    }
+}

@@ -1,0 +1,58 @@
+import DiffBenchFileFormats
+import DiffBenchStatistics
+
+extension ResultRow {
+    /// The rows of one measured cell. A figure the cell could not measure has no samples (the
+    /// table prints `-`), never a made-up 0.
+    public static func rows(for spec: CellSpec, _ result: CellResult, meta: RunMetadata,
+                            loadAverage: Double? = nil, rounds: Int = 1) -> [ResultRow] {
+        let extra = (result.selfReportedNs == nil ? [] : [selfReported]) + (result.steps == nil ? [] : traceMetrics)
+        return (metrics + extra).map { metric in
+            var row = ResultRow(meta: meta)
+            row.algorithm = spec.algorithm; row.scenario = spec.scenario; row.size = spec.size
+            row.sections = spec.sections; row.seed = spec.seed; row.ids = spec.ids
+            row.metric = metric.name; row.unit = metric.unit; row.direction = metric.direction; row.kind = metric.kind
+            row.batch = result.batch; row.warmup = result.warmup
+            row.status = result.status; row.note = result.note
+            row.loadAverage = loadAverage
+            row.rounds = rounds
+            row.caseHash = spec.contentHash ?? ""
+            let checked = result.checked
+            var values: [Double]?
+            switch metric.name {
+            case "wall_ns": values = result.wallNs
+            case "cpu_ns": values = result.cpuNs
+            case "first_diff_ns": values = result.firstDiffNs.map { [$0] }
+            case "cell_wall_ns": values = result.elapsed > 0 ? [result.elapsed * 1e9] : nil
+            case "instructions":
+                values = result.instructions.map { [$0] }
+                if values == nil && checked { row.status = "unavailable" }
+                row.note = [result.instructionsNote, row.status == "unavailable" ? "" : result.note]
+                    .filter { !$0.isEmpty }.joined(separator: "; ")
+            case "allocations": values = result.allocations.map { [$0] }
+            case "allocated_bytes": values = result.allocatedBytes.map { [$0] }
+            case "peak_rss_bytes": values = result.peakRSSBytes.map { [$0] }
+            case "correct": values = checked ? [result.correct ? 1 : 0] : nil
+            case "stages": values = checked ? [Double(result.stages)] : nil
+            case "item_deletes": values = checked ? [Double(result.itemDeletes)] : nil
+            case "item_inserts": values = checked ? [Double(result.itemInserts)] : nil
+            case "item_moves": values = checked ? [Double(result.itemMoves)] : nil
+            case "item_reloads": values = checked ? [Double(result.itemReloads)] : nil
+            case "section_ops": values = checked ? [Double(result.sectionOps)] : nil
+            case "relocations": values = checked ? [Double(result.relocations)] : nil
+            case "minimum_relocations": values = result.minimumRelocations.map { [Double($0)] }
+            case "self_reported_ns": values = result.selfReportedNs
+            case "excess_moves": values = result.excessMoves.map { [Double($0)] }
+            case "steps": values = result.steps.map { [Double($0)] }
+            case "step_cpu_ns": values = result.stepCpuNs
+            case "step_wall_ns": values = result.stepWallNs
+            default: values = checked ? [result.identityPreserved] : nil
+            }
+            if let values, !values.isEmpty {
+                row.samples = values
+                row.summary = Summary(values)
+            }
+            return row
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import DiffBenchFileFormats
+import DiffBenchStatistics
+/// One cell's headline figures gathered from its result rows: what the terminal table, the
+/// verdicts and the report charts read.
+public struct CellFigures: Sendable {
+    /// The cell's key: algorithm, scenario, identity kind, size, sections and seed.
+    public var algorithm = "", scenario = "", ids = "int"
+    /// Items and sections of the case.
+    public var size = 0, sections = 0
+    /// The case's seed.
+    public var seed: UInt64 = 0
+    /// The wall-time row's status (`ok`, `wrong`, `timeout`, `error`, `skipped`).
+    public var status = ""
+    /// Why the status is not `ok` (the wall-time row's note).
+    public var note = ""
+    /// Wall time per diff; `nil` when no sample was taken.
+    public var wall: Summary?
+    /// CPU time per diff (the thread's); `nil` when no sample was taken.
+    public var cpu: Summary?
+    /// The 1-minute load average when the cell started, when known.
+    public var loadAverage: Double?
+    /// Whether the changeset passed the checker; `nil` when it was never checked.
+    public var correct: Bool?
+    /// Relocations, the case's minimum, and identity preserved (0 to 1), when measured.
+    public var relocations: Double?, minimum: Double?, identity: Double?
+    /// How long the cell ran, for a cell stopped before its first sample.
+    public var cellWallNs: Double?
+    /// The median time an external differ reported itself (never DiffBench's own timing).
+    public var selfReported: Double?
+    /// For a trace: the steps timed and each step's time per diff, CPU and wall (``TraceSteps``).
+    public var steps: Int?
+    public var stepCpu: [Double] = [], stepWall: [Double] = []
+    /// The run's metadata (from the cell's first row).
+    public var meta: RunMetadata
+
+    init(meta: RunMetadata) { self.meta = meta }
+
+    /// The scenario with its identity kind: `mixed`, `mixed (string ids)`.
+    public var scenarioLabel: String { scenario + (ids == "int" ? "" : " (\(ids) ids)") }
+    /// The case this cell measured (every algorithm of a case shares it).
+    public var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)" }
+    /// Items diffed per pass: the size, times the steps of a trace (quality per 1,000 items
+    /// divides by it).
+    public var itemsDiffed: Double { Double(max(size, 1) * max(steps ?? 1, 1)) }
+
+    /// Relocations beyond the case's minimum, when both are known.
+    public var excess: Double? {
+        guard let relocations, let minimum else { return nil }
+        return max(0, relocations - minimum)
+    }
+    /// `reload` computes no diff: it is the baseline, never ranked.
+    public var isBaseline: Bool { algorithm == "reload" }
+    /// Correct and timed: may be ranked for speed.
+    /// A timed-out cell's few samples are no ranking: it did not finish.
+    public var rankable: Bool { correct == true && wall != nil && !isBaseline && (status == "ok" || status.isEmpty) }
+
+    /// The time per diff the conclusions read: CPU time (what the gate judges), or wall time.
+    public func time(_ metric: TimeMetric) -> Summary? {
+        switch metric {
+        case .cpu: return cpu ?? wall
+        case .wall: return wall
+        }
+    }
+
+    /// Whether the changeset animates (keeps some surviving cell): `reload` and differs that
+    /// redraw everything (identity preserved 0) do not, and are no yardstick for speed.
+    public var animates: Bool { !isBaseline && (identity ?? 1) > 0 }
+
+    /// The cells of `rows`, in the order their first row appears.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public static func gather(_ rows: [ResultRow]) -> [CellFigures] {
+        var index: [String: Int] = [:]
+        var cells: [CellFigures] = []
+        for row in rows {
+            let k: Int
+            if let known = index[row.cell] { k = known } else {
+                var cell = CellFigures(meta: row.meta)
+                cell.algorithm = row.algorithm; cell.scenario = row.scenario; cell.ids = row.ids
+                cell.size = row.size; cell.sections = row.sections; cell.seed = row.seed
+                cell.status = row.status; cell.note = row.note
+                k = cells.count
+                index[row.cell] = k
+                cells.append(cell)
+            }
+            let value = row.samples.isEmpty ? nil : row.summary.median
+            switch row.metric {
+            case "wall_ns":
+                cells[k].status = row.status
+                cells[k].note = row.note
+                cells[k].wall = row.samples.isEmpty ? nil : row.summary
+                cells[k].loadAverage = row.loadAverage
+            case "cpu_ns": cells[k].cpu = row.samples.isEmpty ? nil : row.summary
+            case "correct": cells[k].correct = value.map { $0 == 1 }
+            case "relocations": cells[k].relocations = value
+            case "minimum_relocations": cells[k].minimum = value
+            case "identity_preserved": cells[k].identity = value
+            case "cell_wall_ns": cells[k].cellWallNs = value
+            case "self_reported_ns": cells[k].selfReported = value
+            case "steps": cells[k].steps = value.map { Int($0) }
+            case "step_cpu_ns": cells[k].stepCpu = row.samples
+            case "step_wall_ns": cells[k].stepWall = row.samples
+            default: break
+            }
+        }
+        return cells
+    }
+}

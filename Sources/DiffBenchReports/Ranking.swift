@@ -1,0 +1,178 @@
+import Foundation
+import DiffBenchFileFormats
+import DiffBenchStatistics
+
+/// Which time per diff the table, the verdicts and the report lead with.
+public enum TimeMetric: String, Sendable, CaseIterable {
+    /// The diffing thread's CPU time: what the gate judges, and what load on other cores
+    /// disturbs least.
+    case cpu
+    /// Wall-clock time: what a user waits, but inflated whenever the machine is busy.
+    case wall
+}
+
+/// How conclusions are drawn from measured cells.
+public struct RankingOptions: Sendable {
+    /// The time that is compared.
+    public var time: TimeMetric
+    /// The algorithm every ratio is relative to; `nil` for each case's fastest correct
+    /// algorithm that animates.
+    public var reference: String?
+
+    /// Options with CPU time and no fixed reference.
+    public init(time: TimeMetric = .cpu, reference: String? = nil) {
+        self.time = time
+        self.reference = reference
+    }
+}
+
+/// The rules that turn measured cells into conclusions: when one algorithm is faster than
+/// another, the yardstick of a case, and the geometric-mean score with its confidence interval.
+///
+/// The tie rule: `a` is slower than `b` only when its median is at least 5% above `b`'s *and*
+/// the 95% confidence intervals of the two medians do not overlap. Anything less is noise, and
+/// the two are tied.
+public enum Ranking {
+    /// The smallest ratio of medians that can count as a difference: 5%, what one case's ratio
+    /// of two algorithms' medians moves by between two runs of the same binary on 1 case in 20
+    /// (the 95th percentile: 4.7% over 448 pairs of a case in two runs, heckel and lis, default
+    /// suite, 2-core VM; 12.5% before measuring children got fixed layouts). The intervals of a
+    /// single run are far narrower (a median's is ±0.25% typically): they do not see what moves
+    /// from one run to the next.
+    public static let tieFloor = 1.05
+
+    /// How far around ``tieFloor`` (as a factor, either side) a scenario's verdict is a close
+    /// call: 2%, what a scenario's geometric mean of one algorithm over another moves by between
+    /// two runs of the same binary on 1 scenario in 20 (2.2% over 154 pairs of a scenario in two
+    /// runs, heckel and lis, default suite, 2-core VM, layouts fixed).
+    public static let closeBand = 1.02
+
+    /// Whether an algorithm `ratio` times the leader's time (a scenario's geometric mean) lies
+    /// within ``closeBand`` of ``tieFloor``, on either side.
+    ///
+    /// - Complexity: O(1).
+    public static func isCloseCall(_ ratio: Double) -> Bool {
+        ratio >= tieFloor / closeBand && ratio < tieFloor * closeBand
+    }
+
+    /// Whether `a` is slower than `b` beyond the measurement's noise.
+    ///
+    /// - Complexity: O(1).
+    public static func isSlower(_ a: Summary, than b: Summary) -> Bool {
+        a.median >= b.median * tieFloor && a.ciLow > b.ciHigh
+    }
+
+    /// The cell every ratio of a case is taken against: the reference algorithm's, or the
+    /// fastest correct cell that animates (falling back to the fastest correct one).
+    ///
+    /// - Complexity: O(*k*) for *k* cells of the case.
+    public static func yardstick(_ group: [CellFigures], _ options: RankingOptions) -> CellFigures? {
+        let timed = group.filter { $0.rankable && $0.time(options.time) != nil }
+        if let name = options.reference {
+            return timed.first { $0.algorithm == name }
+        }
+        let pool = timed.contains(where: \.animates) ? timed.filter(\.animates) : timed
+        return pool.min { $0.time(options.time)!.median < $1.time(options.time)!.median }
+    }
+
+    /// The algorithms of one case tied for fastest: every correct, animating, timed cell that is
+    /// not slower than the fastest beyond noise. Empty when no cell qualifies.
+    ///
+    /// - Complexity: O(*k*) for *k* cells of the case.
+    public static func tiedFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+        guard let (timed, best) = contenders(group, options) else { return [] }
+        return timed.filter { !isSlower($0.time(options.time)!, than: best) }.map(\.algorithm)
+    }
+
+    /// The algorithms of one case whose median over the fastest's lies within ``closeBand`` of
+    /// ``tieFloor``, either side (``isCloseCall(_:)``): a case's ratio moves by up to 4.7% from
+    /// one run to the next (1 case in 20), so another run may mark them, and with them the
+    /// fastest, the other way.
+    ///
+    /// - Complexity: O(*k*) for *k* cells of the case.
+    public static func closeToFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+        guard let (timed, best) = contenders(group, options), best.median > 0 else { return [] }
+        return timed.filter { isCloseCall($0.time(options.time)!.median / best.median) }.map(\.algorithm)
+    }
+
+    /// The cells of one case that race for fastest (correct, animating, timed) and the time of
+    /// the fastest of them; nil when none does.
+    static func contenders(_ group: [CellFigures], _ options: RankingOptions) -> ([CellFigures], Summary)? {
+        let timed = group.filter { $0.rankable && $0.animates && $0.time(options.time) != nil }
+        guard let best = timed.map({ $0.time(options.time)! }).min(by: { $0.median < $1.median }) else { return nil }
+        return (timed, best)
+    }
+
+    /// A geometric mean of ratios with its 95% confidence interval.
+    public struct Score: Sendable, Equatable {
+        /// The geometric mean.
+        public var value: Double
+        /// The interval's bounds.
+        public var low: Double, high: Double
+        /// How many ratios it is made of.
+        public var count: Int
+
+        /// `1.04 (1.01-1.07)`; over two ratios, whose t interval (t = 12.7) spans from about 0
+        /// to millions when the two differ much, `50.23 (2 cases: no interval)`.
+        public var text: String {
+            let interval = count == 2 ? "2 cases: no interval" : Format.fixed(low, 2) + "-" + Format.fixed(high, 2)
+            return Format.fixed(value, 2) + " (" + interval + ")"
+        }
+    }
+
+    /// The geometric mean of `ratios` with a 95% interval: Student's t on the logarithms over
+    /// the ratios when there are two or more; for one ratio, the interval it brings (`single`,
+    /// from the two medians' confidence intervals).
+    ///
+    /// - Complexity: O(*n*).
+    public static func geometricMean(_ ratios: [Double], single: (low: Double, high: Double)? = nil) -> Score? {
+        let logs = ratios.filter { $0 > 0 && $0.isFinite }.map(log)
+        guard !logs.isEmpty else { return nil }
+        let n = Double(logs.count)
+        let mean = logs.reduce(0, +) / n
+        guard logs.count > 1 else {
+            let value = exp(mean)
+            return Score(value: value, low: single?.low ?? value, high: single?.high ?? value, count: 1)
+        }
+        let variance = logs.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / (n - 1)
+        let half = studentT975(degrees: logs.count - 1) * (variance / n).squareRoot()
+        return Score(value: exp(mean), low: exp(mean - half), high: exp(mean + half), count: logs.count)
+    }
+
+    /// The 97.5% quantile of Student's t distribution (two-sided 95%).
+    static func studentT975(degrees: Int) -> Double {
+        let table: [Double] = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+                               2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+                               2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
+        guard degrees >= 1 else { return .infinity }
+        if degrees <= table.count { return table[degrees - 1] }
+        return degrees <= 60 ? 2.000 : degrees <= 120 ? 1.980 : 1.960
+    }
+
+    /// The interval of one ratio of medians, from their confidence intervals.
+    static func ratioInterval(_ a: Summary, _ b: Summary) -> (low: Double, high: Double) {
+        (a.ciLow / max(b.ciHigh, 1e-9), a.ciHigh / max(b.ciLow, 1e-9))
+    }
+
+    /// Each case's yardstick time (median), by case key: what the scores, the verdicts and the
+    /// speed-against-quality chart divide by.
+    ///
+    /// - Complexity: O(*c*) for *c* cells.
+    public static func yardstickTimes(_ cells: [CellFigures], _ options: RankingOptions) -> [String: Double] {
+        var times: [String: Double] = [:]
+        for group in byCase(cells) {
+            if let yard = yardstick(group, options)?.time(options.time) { times[group[0].caseKey] = yard.median }
+        }
+        return times
+    }
+
+    /// Cells grouped by case, in order of first appearance.
+    static func byCase(_ cells: [CellFigures]) -> [[CellFigures]] {
+        var order: [String] = [], groups: [String: [CellFigures]] = [:]
+        for cell in cells {
+            if groups[cell.caseKey] == nil { order.append(cell.caseKey) }
+            groups[cell.caseKey, default: []].append(cell)
+        }
+        return order.map { groups[$0]! }
+    }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import DiffBenchFileFormats
+
+/// `bench report`: a self-contained folder with a Markdown summary (`README.md`, renders on
+/// GitHub) and SVG charts: per scenario the scaling chart and the relocation chart, one
+/// speed-against-quality chart, a verdict table, every cell, and the run's metadata.
+public struct RunReport: Sendable {
+    /// File name and contents of every file of the report, `README.md` first.
+    public var files: [(name: String, contents: String)] = []
+
+    /// Builds the report of `rows` (one or more runs of the same machine, typically one).
+    ///
+    /// - Complexity: O(*r* log *r*) for *r* rows.
+    public init(rows: [ResultRow], options: RankingOptions = RankingOptions()) {
+        let cells = CellFigures.gather(rows)
+        var algorithms: [String] = []
+        for cell in cells where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
+        let verdicts = ScenarioVerdict.verdicts(cells, options)
+        let scores = DifferScore.scores(cells, options)
+        var md: [String] = []
+        let meta = rows.first?.meta ?? RunMetadata()
+        md.append("# DiffBench report: \(meta.runID.isEmpty ? "results" : meta.runID)")
+        md.append("")
+        if let warning = RunNoise.warning(cells, cores: meta.cpuCount, time: options.time) {
+            md.append("> **\(warning)**")
+            md.append("")
+        }
+        let timeName = options.time == .cpu ? "CPU time of the diffing thread" : "wall time"
+        md.append("\(cells.count) cells: \(algorithms.count) algorithms on \(Set(cells.map(\.caseKey)).count) cases. "
+                  + "Times are \(timeName) per diff (median of the samples, with the 95% confidence interval of the "
+                  + "median)"
+                      + (options.time == .cpu ? ": what the gate judges, and what a busy machine disturbs least."
+                                 : "."))
+        md.append("")
+        md.append("## Which differ to use")
+        md.append("")
+        let overall = DifferScore.overall(scores, cells, options)
+        if let overall { md.append(overall); md.append("") }
+        md.append("Score: the geometric mean, over the cases a differ finished, of its time over the case's "
+                  + (options.reference.map { "time of \($0)" } ?? "fastest correct algorithm that animates")
+                  + ", with a 95% interval (Student's t over the cases' log ratios; none over two cases, where it "
+                  + "would span from about 0 to millions).")
+        md.append("")
+        md.append(DifferScore.render(scores, options, markdown: true))
+        md.append("")
+        md.append("## Verdicts per scenario")
+        md.append("")
+        md.append("Tied for fastest: not trailing the leader, that is not 5% slower as a geometric mean over the "
+                  + "cases, beyond the cells' 95% CIs (5%: what a case's ratio of two algorithms moves by between "
+                  + "two runs on 1 case in 20). Best animated: the fewest "
+                  + "relocations beyond the minimum per 1,000 items (mean over the cases), then the most identity "
+                  + "preserved. Use: the best animated of those tied for fastest (of several alike, the first in "
+                  + "run order). `reload` computes no diff and is not ranked.")
+        md.append("")
+        md.append("| scenario | tied for fastest | best animated | use | why | not ranked |")
+        md.append("|---|---|---|---|---|---|")
+        for v in verdicts {
+            md.append("| \(v.scenario) | \(v.fastest.isEmpty ? "none" : v.fastest.joined(separator: ", ")) | "
+                      + "\(v.bestAnimated.isEmpty ? "none" : v.bestAnimated.joined(separator: ", ")) | "
+                      + "\(v.recommended ?? "none") | \(v.recommendation) | " + v.problems.joined(separator: "; ")
+                          + " |")
+        }
+        md.append("")
+        md.append(contentsOf: RunReport.traces(cells, options))
+        let json = RunReport.json(scores: scores, overall: overall, verdicts: verdicts, options: options)
+        files.append(("report.json", json))
+        if let pareto = ParetoChart.render(cells, algorithms: algorithms, options: options) {
+            files.append(("pareto.svg", pareto))
+            md.append("## Speed against animation quality")
+            md.append("")
+            md.append("![Speed against animation quality](pareto.svg)")
+            md.append("")
+        }
+        md.append("## Per scenario")
+        md.append("")
+        md.append("Scaling exponent k: the slope of a least-squares line through (log size, log median time), so "
+                  + "that time ≈ c·n^k over the sizes measured; with few sizes it is a guide, not a proof.")
+        md.append("")
+        var groups: [String: [CellFigures]] = [:], order: [String] = []
+        for cell in cells {
+            if groups[cell.scenarioLabel] == nil { order.append(cell.scenarioLabel) }
+            groups[cell.scenarioLabel, default: []].append(cell)
+        }
+        for scenario in order {
+            let group = groups[scenario]!
+            let slug = RunReport.slug(scenario)
+            md.append("### \(scenario)")
+            md.append("")
+            if let svg = ReportCharts.scaling(group, scenario: scenario, algorithms: algorithms, time: options.time) {
+                files.append(("scaling-\(slug).svg", svg))
+                md.append("![\(scenario): time against size](scaling-\(slug).svg)")
+                md.append("")
+            }
+            if let svg = ReportCharts.relocations(group, scenario: scenario, algorithms: algorithms) {
+                files.append(("relocations-\(slug).svg", svg))
+                md.append("![\(scenario): relocations against the minimum](relocations-\(slug).svg)")
+            } else {
+                md.append("No changeset relocates an item in this scenario.")
+            }
+            md.append("")
+        }
+        md.append("## Every cell")
+        md.append("")
+        md.append(ResultTable.render(rows, markdown: true, options: options))
+        md.append("")
+        md.append(contentsOf: RunReport.metadata(rows, cells))
+        files.insert(("README.md", md.joined(separator: "\n") + "\n"), at: 0)
+    }
+
+    /// The section on traces: per trace, each algorithm's time per pass, median and p99 step, and
+    /// worst step with its index; nothing when the run timed no trace.
+    ///
+    /// - Complexity: O(*c* · *s* log *s*) for *c* cells of *s* steps.
+    static func traces(_ cells: [CellFigures], _ options: RankingOptions) -> [String] {
+        var md: [String] = []
+        var seen: Set<String> = []
+        for cell in cells where cell.steps != nil && !seen.contains(cell.caseKey) {
+            seen.insert(cell.caseKey)
+            if md.isEmpty {
+                md += ["## Traces", "", "A trace is a recorded sequence of updates; each step is one diff. Per pass: "
+                       + "the sum of the steps' times (each step's median over its timed batches).", ""]
+            }
+            md += ["### \(cell.scenarioLabel): \(cell.steps!) steps, up to \(cell.size) items", "",
+                   "| algorithm | per pass | median step | p99 step | worst step | at step | status |",
+                   "|---|---:|---:|---:|---:|---:|---|"]
+            for member in cells where member.caseKey == cell.caseKey {
+                guard let t = TraceSteps(member, time: options.time) else {
+                    md.append("| \(member.algorithm) | - | - | - | - | - | \(member.status) |")
+                    continue
+                }
+                md.append("| \(member.algorithm) | \(Format.nanoseconds(t.total)) | \(Format.nanoseconds(t.median)) | "
+                          + "\(Format.nanoseconds(t.p99)) | \(Format.nanoseconds(t.worst)) | \(t.worstStep) | "
+                          + "\(member.status) |")
+            }
+            md.append("")
+        }
+        return md
+    }
+
+    /// `diffbench-report/1`: the per-differ scores and the verdicts per scenario, as JSON.
+    ///
+    /// - Complexity: O(*a* + *s*) for *a* algorithms and *s* scenarios.
+    public static func json(scores: [DifferScore], overall: String?, verdicts: [ScenarioVerdict],
+                            options: RankingOptions) -> String {
+        typealias V = JSONOutput.Value
+        func list(_ names: [String]) -> V { .raw("[" + names.map { JSONOutput.quote($0) }.joined(separator: ",")
+            + "]") }
+        let algorithms = scores.map { s in
+            JSONOutput.object([
+                ("name", .string(s.name)), ("score", .number(s.isBaseline ? nil : s.score?.value)),
+                ("score_ci_low", .number(s.isBaseline ? nil : s.score?.low)),
+                ("score_ci_high", .number(s.isBaseline ? nil : s.score?.high)),
+                ("excess_moves_per_1000", .number(s.excessPer1000)), ("identity_preserved",
+                    .number(s.identityPreserved)),
+                ("cells_ok", .number(Double(s.cellsOK))), ("cells", .number(Double(s.cells))),
+                ("outcomes", .raw(JSONOutput.object(s.outcomes.sorted { $0.key < $1.key }
+                    .map { ($0.key, V.number(Double($0.value))) }))),
+                ("baseline", .raw(s.isBaseline ? "true" : "false")),
+            ])
+        }
+        let scenarios = verdicts.map { v in
+            JSONOutput.object([
+                ("scenario", .string(v.scenario)), ("fastest", list(v.fastest)), ("best_animated",
+                    list(v.bestAnimated)),
+                ("recommended", v.recommended.map { V.string($0) } ?? .raw("null")), ("why", .string(v.recommendation)),
+                ("not_ranked", .raw("[" + v.notRanked.map {
+                    JSONOutput.object([("name", .string($0.name)), ("reason", .string($0.reason))])
+                }.joined(separator: ",") + "]")),
+                ("close_calls", .raw("[" + v.closeCalls.map { name in
+                    JSONOutput.object([("name", .string(name)), ("behind", .number(v.gaps[name].map { $0 - 1 })),
+                                       ("tied", .raw(v.fastest.contains(name) ? "true" : "false"))])
+                }.joined(separator: ",") + "]")),
+                ("loose_ties", list(v.looseTies)),
+            ])
+        }
+        return JSONOutput.object([
+            ("format", .string("diffbench-report/1")), ("time", .string(options.time.rawValue)),
+            ("reference", options.reference.map { V.string($0) } ?? .raw("null")),
+            ("overall", overall.map { V.string($0) } ?? .raw("null")),
+            ("algorithms", .raw("[\n" + algorithms.joined(separator: ",\n") + "]")),
+            ("scenarios", .raw("[\n" + scenarios.joined(separator: ",\n") + "]")),
+        ]) + "\n"
+    }
+
+    /// The run's metadata and how to reproduce it.
+    static func metadata(_ rows: [ResultRow], _ cells: [CellFigures]) -> [String] {
+        guard let m = rows.first?.meta else { return [] }
+        let loads = rows.compactMap(\.loadAverage)
+        let runs = Set(rows.map(\.meta.runID)).sorted()
+        var md = ["## Run", "", "| | |", "|---|---|"]
+        md.append("| runs | \(runs.joined(separator: ", ")) |")
+        md.append("| commit | \(m.gitCommit)\(m.gitDirty == "true" ? " (uncommitted changes)" : "") |")
+        md.append("| date (UTC) | \(m.timestampUTC) |")
+        md.append("| machine | \(m.cpuModel), \(m.cpuCount) cores, \(m.memTotalMB) MB; \(m.host) |")
+        md.append("| system | \(m.os), kernel \(m.kernel), \(m.arch) |")
+        md.append("| toolchain | \(m.swiftVersion), \(m.buildConfig) build |")
+        if let low = loads.min(), let high = loads.max() {
+            md.append("| load average | \(Format.fixed(low, 2)) to \(Format.fixed(high, 2)) |")
+        }
+        // Each run's own command, as recorded: rerunning it gives the same cells. Output flags
+        // are left out, so that the rerun writes a file of its own.
+        var commands: [String] = []
+        for row in rows where !row.meta.command.isEmpty {
+            let command = RunReport.reproducible(row.meta.command)
+            if !commands.contains(command) { commands.append(command) }
+        }
+        md.append("")
+        md.append("Reproduce (timings are only comparable on the same machine):")
+        md.append("")
+        md.append("```")
+        md.append("git checkout \(m.gitCommit)")
+        if commands.isEmpty {
+            md.append("# these results record no command line (written before DiffBench recorded them)")
+        }
+        for command in commands { md.append(command) }
+        md.append("swift run -c release bench report Results/<run_id>.csv --out report")
+        md.append("```")
+        return md
+    }
+
+    /// A recorded command line as a user reruns it: `swift run -c release` before `bench`, and
+    /// without the flags that name output files or a partner binary (`--out`, `--paired-*`,
+    /// `--force`), which change where results go, not which cells are measured.
+    static func reproducible(_ command: String) -> String {
+        var words = ShellWords.split(command)
+        if words.first == "bench" { words = ["swift", "run", "-c", "release", "bench"] + words.dropFirst() }
+        var kept: [String] = []
+        var skip = false
+        for word in words {
+            if skip { skip = false; continue }
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            if ["--out", "--paired-with", "--paired-out", "--paired-commit"].contains(name) {
+                skip = !word.contains("=")
+                continue
+            }
+            if word == "--force" { continue }
+            kept.append(word)
+        }
+        return kept.shellQuoted
+    }
+
+    /// A file-name-safe form of a scenario label: `mixed-string-ids`.
+    public static func slug(_ text: String) -> String {
+        var out = ""
+        for c in text.lowercased() {
+            if c.isLetter || c.isNumber { out.append(c) } else if !out.hasSuffix("-") { out.append("-") }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out.isEmpty ? "scenario" : out
+    }
+
+    /// Writes every file into `directory` (created if needed), each atomically.
+    public func write(to directory: String) throws(CommandError) {
+        try RunReport.write(files, to: directory)
+    }
+
+    /// Refuses a folder that already holds a report (its README.md) unless `replace`, and any
+    /// path that is not a folder.
+    public static func checkFolder(_ directory: String, replace: Bool) throws(CommandError) {
+        if let kind = FileAccess.special(directory), kind != "a directory" {
+            throw .usage("--out \(directory): is \(kind), expected a folder")
+        }
+        if FileManager.default.fileExists(atPath: directory + "/README.md") && !replace {
+            throw .usage("--out \(directory): holds a report already; pass --force to overwrite it")
+        }
+    }
+
+    static func write(_ files: [(name: String, contents: String)], to directory: String) throws(CommandError) {
+        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+            throw .usage("--out \(directory): cannot create the folder (\(error.localizedDescription))")
+        }
+        for file in files {
+            try FileAccess.writeAtomically(Array(file.contents.utf8), to: directory + "/" + file.name, replace: true)
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import DiffBenchFileFormats
+import DiffBenchStatistics
+
+/// Which algorithm to pick for one scenario: the set tied for fastest, the best animated, and
+/// the one recommended. `reload` (no diff) is never ranked; a `wrong`, `error`, `timeout` or
+/// `skipped` cell takes its algorithm out of the ranking and is listed with its reason, never
+/// dropped silently.
+///
+/// Speed: the leader is the algorithm with the lowest geometric mean, over the scenario's cases,
+/// of its time over the case's yardstick (``Ranking/yardstick(_:_:)``). Another algorithm is
+/// tied with the leader unless it trails it (``trails(_:)``): 5% slower as a geometric mean over
+/// the cases both were timed on, beyond the cells' confidence intervals. Animation: the fewest
+/// relocations beyond the minimum per 1,000 items (a mean over the cases, never a sum across
+/// sizes), then the most identity preserved. The recommendation is the best animated among those
+/// tied for fastest (of several alike, the first in run order). A gap to the leader within 2% of
+/// the tie floor, either side, is named in the sentence as a close call (``closeCalls(_:tied:)``).
+public struct ScenarioVerdict: Sendable {
+    /// The scenario with its identity kind.
+    public var scenario: String
+    /// The algorithms tied for fastest, leader first; empty when none is correct and timed on
+    /// every case.
+    public var fastest: [String]
+    /// The algorithms correct on every case with the best animation figures (several when equal).
+    public var bestAnimated: [String]
+    /// The one to use: the best animated of those tied for fastest.
+    public var recommended: String?
+    /// One sentence with the reason.
+    public var recommendation: String
+    /// Algorithms left out of the ranking, with the reason: `("myers", "timeout at 100000")`.
+    public var notRanked: [(name: String, reason: String)]
+    /// The algorithms whose gap to the leader (`fastest.first`) is a close call
+    /// (``Ranking/isCloseCall(_:)``): another run may put them on the other side of the tie floor.
+    public var closeCalls: [String] = []
+    /// The algorithms tied with the leader although their gap to it is beyond the close-call
+    /// band: tied only because the confidence intervals of their cells overlap the leader's, so
+    /// the verdict hangs on noisy cells.
+    public var looseTies: [String] = []
+    /// Each ranked algorithm's time over the leader's, as a geometric mean over the cases both
+    /// were timed on (``behind(_:)``); the leader itself is absent.
+    public var gaps: [String: Double] = [:]
+    /// Per ranked algorithm, the cases (``CellFigures/caseKey``) that alone decide whether it
+    /// trails the leader or ties with it: left out, the verdict turns (``pivotal(_:)``). One
+    /// slow phase of the machine over a whole cell can make such a case; a run's second look
+    /// times its cells again.
+    public var pivotalCases: [String: [String]] = [:]
+
+    /// `notRanked` as text: `myers: timeout at 100000`.
+    public var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
+
+    /// One verdict per scenario (with identity kind), in order of first appearance.
+    ///
+    /// - Complexity: O(*c* log *c*) for *c* cells.
+    public static func verdicts(_ cells: [CellFigures],
+        _ options: RankingOptions = RankingOptions()) -> [ScenarioVerdict] {
+        var order: [String] = []
+        var groups: [String: [CellFigures]] = [:]
+        for cell in cells {
+            if groups[cell.scenarioLabel] == nil { order.append(cell.scenarioLabel) }
+            groups[cell.scenarioLabel, default: []].append(cell)
+        }
+        return order.map { verdict(scenario: $0, cells: groups[$0]!, options) }
+    }
+
+    /// Whether an algorithm trails the leader over a scenario, given its (time, leader's time)
+    /// per case both were timed on: its time over the leader's, as a geometric mean over the
+    /// cases, is at least ``Ranking/tieFloor``, and the geometric mean of the ratios' lower bounds
+    /// (each case's low end of its interval over the leader's high end) is above 1, so that cells
+    /// too noisy to tell apart stay tied. One threshold on one figure: a second
+    /// condition (a vote of the cases) would be a second boundary for a verdict to flip across.
+    ///
+    /// - Complexity: O(*c*) for *c* cases.
+    static func trails(_ pairs: [(time: Summary, leader: Summary)]) -> Bool {
+        guard let mean = behind(pairs), mean >= Ranking.tieFloor else { return false }
+        let lows = pairs.map { Ranking.ratioInterval($0.time, $0.leader).low }
+        return (Ranking.geometricMean(lows)?.value ?? 0) > 1
+    }
+
+    /// The cases, of an algorithm's (case, (time, leader's time)) over two or more, without
+    /// which ``trails(_:)`` decides the other way.
+    ///
+    /// - Complexity: O(*c*²) for *c* cases.
+    static func pivotal(_ cases: [(key: String, pair: (time: Summary, leader: Summary))]) -> [String] {
+        guard cases.count > 1 else { return [] }
+        let trailing = trails(cases.map(\.pair))
+        return cases.indices.filter { left in
+            trails(cases.indices.filter { $0 != left }.map { cases[$0].pair }) != trailing
+        }.map { cases[$0].key }
+    }
+
+    /// An algorithm's time over the leader's, as a geometric mean over the cases both were timed
+    /// on; nil without such a case.
+    ///
+    /// - Complexity: O(*c*) for *c* cases.
+    static func behind(_ pairs: [(time: Summary, leader: Summary)]) -> Double? {
+        Ranking.geometricMean(pairs.map { $0.time.median / max($0.leader.median, 1e-9) })?.value
+    }
+
+    /// What the verdict sentence adds when an algorithm's gap to the leader lies within
+    /// ``Ranking/closeBand`` of the tie floor, on either side: another run may decide otherwise.
+    ///
+    /// - Complexity: O(*a*) for *a* algorithms.
+    static func closeCalls(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> String {
+        let close = gaps.filter { Ranking.isCloseCall($0.ratio) }
+        guard !close.isEmpty else { return "" }
+        let which = close.map { gap in
+            let percent = Format.fixed((gap.ratio - 1) * 100, 1)
+            return "\(gap.name) \(percent)% behind" + (tied.contains(gap.name) ? " (tied)" : " (trails)")
+        }
+        return "; a close call, near the \(Format.fixed((Ranking.tieFloor - 1) * 100, 0))% tie floor: "
+            + which.joined(separator: ", ") + "; another run may decide it the other way"
+    }
+
+    /// The gaps of algorithms tied with the leader beyond the close-call band (``looseTies``).
+    ///
+    /// - Complexity: O(*a*) for *a* algorithms.
+    static func loose(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> [(name: String, ratio: Double)] {
+        gaps.filter { tied.contains($0.name) && $0.ratio >= Ranking.tieFloor * Ranking.closeBand }
+    }
+
+    /// What the verdict sentence adds for a loose tie: `; lis 13.0% behind but tied: its cells' intervals
+    /// overlap the leader's`.
+    ///
+    /// - Complexity: O(*a*) for *a* algorithms.
+    static func looseTies(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> String {
+        let which = loose(gaps, tied: tied)
+        guard !which.isEmpty else { return "" }
+        return "; " + which.map { "\($0.name) \(Format.fixed(($0.ratio - 1) * 100, 1))% behind" }
+            .joined(separator: ", ") + " but tied: " + (which.count == 1 ? "its cells' intervals overlap"
+                : "their cells' intervals overlap") + " the leader's"
+    }
+
+    static func verdict(scenario: String, cells: [CellFigures], _ options: RankingOptions) -> ScenarioVerdict {
+        let ranked = cells.filter { !$0.isBaseline }
+        var algorithms: [String] = []
+        for cell in ranked where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
+        var notRanked: [(name: String, reason: String)] = []
+        for cell in ranked where !(cell.rankable && cell.time(options.time) != nil) {
+            let what = cell.correct == false ? "wrong" : cell.status.isEmpty
+                || cell.status == "ok" ? "not timed" : cell.status
+            let why = cell.status == "skipped" && !cell.note.isEmpty ? " (\(ResultTable.shortened(cell.note)))" : ""
+            notRanked.append((cell.algorithm, "\(what) at \(cell.size)\(why)"))
+        }
+        for name in algorithms where ranked.contains(where: { $0.algorithm == name && $0.correct == true
+            && !$0.animates }) {
+            notRanked.append((name, "animates nothing (identity preserved 0%)"))
+        }
+        let byAlgorithm = Dictionary(grouping: ranked, by: \.algorithm)
+        let allCorrect = algorithms.filter { byAlgorithm[$0]!.allSatisfy { $0.correct == true && $0.animates } }
+        let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy { $0.rankable && $0.time(options.time) != nil } }
+
+        let yardsticks = Ranking.yardstickTimes(cells, options)
+        func score(_ name: String) -> Double {
+            let ratios = byAlgorithm[name]!.compactMap { c in
+                c.time(options.time).flatMap { t in yardsticks[c.caseKey].map { t.median / max($0, 1e-9) } }
+            }
+            return Ranking.geometricMean(ratios)?.value ?? .infinity
+        }
+        let speed = Dictionary(uniqueKeysWithValues: allTimed.map { ($0, score($0)) })
+        let leader = allTimed.min { speed[$0]! < speed[$1]! }
+        var fastest: [String] = []
+        var gaps: [(name: String, ratio: Double)] = []
+        var pivotalCases: [String: [String]] = [:]
+        if let leader {
+            let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
+            let keyed = Dictionary(uniqueKeysWithValues: allTimed.map { name in
+                (name, byAlgorithm[name]!.compactMap { c -> (key: String, pair: (Summary, Summary))? in
+                    guard let t = c.time(options.time), let l = lead[c.caseKey]?.time(options.time) else { return nil }
+                    return (c.caseKey, (t, l))
+                })
+            })
+            let pairs = keyed.mapValues { $0.map(\.pair) }
+            fastest = allTimed.filter { $0 == leader || !trails(pairs[$0]!) }
+            for name in allTimed where name != leader {
+                let cases = pivotal(keyed[name]!)
+                if !cases.isEmpty { pivotalCases[name] = cases }
+            }
+            fastest.sort { speed[$0]! < speed[$1]! }
+            gaps = allTimed.compactMap { name in
+                name == leader ? nil : behind(pairs[name]!).map { (name, $0) }
+            }
+        }
+
+        func excess(_ name: String) -> Double {
+            let values = byAlgorithm[name]!.map { c in c.excess.map { $0 / c.itemsDiffed * 1000 }
+                ?? .infinity }
+            return values.reduce(0, +) / Double(values.count)
+        }
+        func identity(_ name: String) -> Double {
+            let values = byAlgorithm[name]!.map { $0.identity ?? 0 }
+            return values.reduce(0, +) / Double(values.count)
+        }
+        func animatesBetter(_ a: String, _ b: String) -> Bool {
+            if excess(a) != excess(b) { return excess(a) < excess(b) }
+            return identity(a) > identity(b)
+        }
+        let first = allCorrect.min(by: animatesBetter)
+        let bestAnimated = first.map { t in allCorrect.filter { excess($0) == excess(t)
+            && identity($0) == identity(t) } } ?? []
+        // Among equally animated algorithms, the fastest speaks for them.
+        let top = bestAnimated.min { (speed[$0] ?? .infinity) < (speed[$1] ?? .infinity) }
+        // Among those tied for fastest that animate alike, the first in run order: which of them
+        // leads on speed is noise, and must not decide the pick.
+        let recommended = fastest.min(by: animatesBetter).map { pick in
+            algorithms.first { fastest.contains($0) && !animatesBetter(pick, $0) } ?? pick
+        }
+
+        func per1000(_ value: Double) -> String { Format.fixed(value, value < 10 ? 1 : 0) }
+        var sentence: String
+        if let pick = recommended {
+            let others = fastest.filter { $0 != pick }
+            if others.isEmpty {
+                sentence = "\(pick): fastest beyond noise"
+            } else {
+                sentence = "\(pick): tied for fastest with \(others.joined(separator: ", "))"
+                let worse = others.filter { animatesBetter(pick, $0) }
+                sentence += worse.isEmpty ? "; they animate it alike"
+                    : "; it animates best among them (\(per1000(excess(pick))) excess moves per 1,000 items against "
+                        + worse.map { "\(per1000(excess($0))) for \($0)" }.joined(separator: ", ") + ")"
+            }
+            if let best = top, !bestAnimated.contains(pick), let own = speed[best], let lead = speed[pick] {
+                sentence += "; \(best) animates better (\(per1000(excess(best))) against \(per1000(excess(pick))) "
+                    + "excess moves per 1,000 items) at \(Format.fixed(own / lead, 2))x the time"
+            } else if let best = top, !bestAnimated.contains(pick) {
+                sentence += "; \(best) animates better but is not timed on every case"
+            }
+            sentence += closeCalls(gaps, tied: fastest) + looseTies(gaps, tied: fastest)
+        } else if let best = top {
+            sentence = "\(best): the best animated correct algorithm, but not timed on every case"
+        } else {
+            sentence = "no algorithm is correct and animates on every case"
+        }
+        var verdict = ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
+                                      recommended: recommended ?? top, recommendation: sentence, notRanked: notRanked)
+        verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
+        verdict.looseTies = recommended == nil ? [] : loose(gaps, tied: fastest).map(\.name)
+        verdict.gaps = Dictionary(gaps, uniquingKeysWith: { first, _ in first })
+        verdict.pivotalCases = pivotalCases
+        return verdict
+    }
+}

@@ -1,0 +1,48 @@
+import Testing
+import DiffBenchModel
+@testable import DiffBenchAlgorithms
+
+/// The standard library's difference refuses, before it runs, work that would take minutes,
+/// counting the elements on one side only on the joined identities; small input is never refused.
+@Suite struct QuadraticGuardTests {
+    /// `sections` sections of `perSection` items, ids from `first` on (sections from `first` too).
+    func sectioned(_ sections: Int, _ perSection: Int, from first: Int) -> IntSnapshot {
+        IntSnapshot((0..<sections).map { s in
+            let start = first + s * perSection
+            return Section(IntElement(first + s), items: (start..<start + perSection).map { IntElement($0) })
+        })
+    }
+
+    @Test func oneSidedCountsEveryElementOnOneSideOnly() {
+        let old = IntSnapshot([Section(IntElement(0), items: [1, 2, 2, 3, 4].map { IntElement($0) })])
+        let new = IntSnapshot([Section(IntElement(0), items: [2, 5, 5, 4, 6].map { IntElement($0) })])
+        // Old only: 1 and 3 (2 is kept once and deleted once, but some new element has it); new
+        // only: 5, 5 and 6.
+        #expect(QuadraticGuard.oneSided(DenseIdentities(itemsOf: old, new)) == 5)
+        #expect(QuadraticGuard.oneSided(DenseIdentities(sectionsOf: old, new)) == 0)
+        #expect(QuadraticGuard.oneSided(DenseIdentities(itemsOf: old, old)) == 0)
+    }
+
+    @Test func aLargeReplacementIsRefusedWithItsEstimate() throws {
+        let old = sectioned(1_000, 100, from: 0), new = sectioned(1_000, 100, from: 1_000_000)
+        // 202,000 elements, every one on one side only.
+        #expect(throws: DiffError.self) { try StdlibDifference().diff(from: old, to: new) }
+        do {
+            _ = try StdlibDifference().diff(from: old, to: new)
+        } catch {
+            #expect(error.description.contains("202000 elements and at least 202000 edits"))
+        }
+    }
+
+    @Test func largeAlikeInputAndSmallInputPass() throws {
+        let old = sectioned(1_000, 100, from: 0)
+        var new = old
+        new.sections[500].items.remove(at: 50)
+        new.sections[10].items.append(IntElement(-7))
+        let changeset = try StdlibDifference().diff(from: old, to: new)
+        #expect(changeset.stages.count > 0)
+        // Under the threshold nothing is estimated: a full replacement runs.
+        let small = try StdlibDifference().diff(from: sectioned(10, 10, from: 0), to: sectioned(10, 10, from: 1_000))
+        #expect(small.stages.count > 0)
+    }
+}

@@ -1,0 +1,93 @@
+import Testing
+import DiffBenchTestSupport
+import Foundation
+import DiffBenchCorpus
+@testable import DiffBenchDiffers
+@testable import DiffBenchFileFormats
+
+@Suite struct ExternalDifferTests {
+
+    @Test func perCaseReadsTheCaseAndReturnsTheOutput() throws {
+        // The command echoes the case's name back, proving it read stdin.
+        let driver = try ExternalDiffer(command: "grep -o '\"name\": \"[a-z]*\"'", mode: .perCase, timeout: 10)
+        guard case .output(let bytes) = driver.run(caseJSON: Array(#"{"name": "hello"}"#.utf8)) else {
+            Issue.record("no output"); return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "\"name\": \"hello\"\n")
+    }
+
+    @Test func aChangesetWithSelfReportedTimeDecodes() throws {
+        let driver = try ExternalDiffer(
+            command: "cat >/dev/null; printf '%s' '\(externalReloadReply)'",
+            mode: .perCase,
+            timeout: 10
+        )
+        guard case .output(let bytes) = driver.run(caseJSON: Array("{}".utf8)) else {
+            Issue.record("no output"); return
+        }
+        let decoded = try ChangesetFile.decodeTimed(bytes, file: "out")
+        #expect(decoded.elapsedNs == 42)
+        guard case .reloadData = decoded.changeset else { Issue.record("not reloadData"); return }
+    }
+
+    @Test func aCrashReportsTheStatusAndTheLastLineOfStderr() throws {
+        // As Python does: "Traceback (most recent call last):" first, the exception last.
+        let driver = try ExternalDiffer(
+            command: "echo 'Traceback (most recent call last):' >&2; "
+                + "echo 'ZeroDivisionError: division by zero' >&2; exit 4",
+            mode: .perCase, timeout: 10)
+        guard case .failed(let why) = driver.run(caseJSON: []) else { Issue.record("no failure"); return }
+        #expect(why == "exited with status 4: ZeroDivisionError: division by zero")
+    }
+
+    @Test(arguments: [ExternalDiffer.Mode.perCase, .lines])
+    func aBackgroundHelperNeitherDelaysTheAnswerNorSurvives(mode: ExternalDiffer.Mode) throws {
+        // A unique duration marks the helper's command line (`sleep 25.123456`).
+        let marker = "25.\(Int.random(in: 100_000...999_999))"
+        let answer = mode == .lines ? "while read -r line; do echo '{}'; done" : "cat >/dev/null; echo '{}'"
+        let driver = try ExternalDiffer(command: "( sleep \(marker) & ); \(answer)", mode: mode, timeout: 10)
+        let started = Date()
+        guard case .output = driver.run(caseJSON: Array("{}".utf8)) else { Issue.record("no output"); return }
+        if mode == .lines { #expect(Self.processes(named: marker) >= 1, "the helper runs while the server does") }
+        // Not a speed measurement: the old driver waited for the helper's 25 s.
+        #expect(Date().timeIntervalSince(started) < 5)
+        driver.shutdown()
+        usleep(100_000)
+        #expect(Self.processes(named: marker) == 0)
+    }
+
+    /// How many processes have `name` in their command line.
+    static func processes(named name: String) -> Int {
+        let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return ids.filter { Int($0) != nil }.filter { pid in
+            let line = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+            return String(decoding: line, as: UTF8.self).contains(name)
+        }.count
+    }
+
+    @Test func threeTimeoutsInARowStopTheCases() throws {
+        let driver = try ExternalDiffer(command: "sleep 30", mode: .perCase, timeout: 0.2)
+        for _ in 0..<3 { _ = driver.run(caseJSON: Array("{}".utf8)) }
+        let started = Date()
+        guard case .failed(let why) = driver.run(caseJSON: Array("{}".utf8)) else { Issue.record("no failure"); return }
+        #expect(why.hasPrefix("not answering: 3 cases in a row"))
+        #expect(Date().timeIntervalSince(started) < 0.2)
+    }
+
+    @Test(arguments: [ExternalDiffer.Mode.perCase, .lines])
+    func aHangIsKilledAtTheTimeout(mode: ExternalDiffer.Mode) throws {
+        let driver = try ExternalDiffer(command: "sleep 30", mode: mode, timeout: 0.3)
+        guard case .failed(let why) = driver.run(caseJSON: Array("{}".utf8)) else { Issue.record("no failure"); return }
+        #expect(why.hasPrefix("no answer within"))
+    }
+
+    @Test func linesModeAnswersCaseAfterCaseFromOneProcess() throws {
+        // Each answer carries the shell's pid: one process answers both cases.
+        let driver = try ExternalDiffer(command: "while read -r line; do echo \"$$\"; done", mode: .lines, timeout: 10)
+        guard case .output(let first) = driver.run(caseJSON: Array("{\n}".utf8)),
+              case .output(let second) = driver.run(caseJSON: Array("{}".utf8)) else {
+            Issue.record("no output"); return
+        }
+        #expect(!first.isEmpty && first == second)
+    }
+}

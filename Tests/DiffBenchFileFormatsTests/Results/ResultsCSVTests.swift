@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import DiffBenchFileFormats
+import DiffBenchStatistics
+import DiffBenchTestSupport
+
+@Suite struct ResultsCSVTests {
+    @Test func roundTripWithQuoting() throws {
+        let rows = [
+            sampleRow(note: "line one,\nline \"two\""),
+            sampleRow(metric: "correct", kind: "exact", samples: [1]),
+            sampleRow(metric: "instructions", kind: "exact", samples: [], status: "unavailable")
+        ]
+        let text = ResultsCSV.encode(rows)
+        #expect(text.hasPrefix(ResultsCSV.columns.joined(separator: ",") + "\r\n"))
+        let decoded = try ResultsCSV.decode(text, file: "r.csv")
+        #expect(decoded == rows)
+    }
+
+    @Test func malformedFiles() {
+        func code(_ text: String) -> ExitCode? {
+            do { _ = try ResultsCSV.decode(text, file: "r.csv"); return nil } catch { return error.code }
+        }
+        let good = ResultsCSV.encode([sampleRow()])
+        #expect(code(good) == nil)
+        #expect(code(good.replacingOccurrences(of: ",median,", with: ",medain,")) == .usage)
+        #expect(code(good.replacingOccurrences(of: ",1000,10,1,", with: ",1e3,10,1,")) == .usage)
+        #expect(code(good.replacingOccurrences(of: "\r\n2,r1", with: "\r\n3,r1")) == .notComparable)
+        #expect(code(good.replacingOccurrences(of: ",1000,10,1,int,", with: ",1000,10,-1,int,")) == .usage)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;nan")) == .usage)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;inf")) == .usage)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;x")) == .usage)
+        #expect(code(String(good.dropLast(40))) == .usage)
+        #expect(code("") == .usage)
+    }
+
+    @Test func schemaTwoKeepsIdentityKindsApart() throws {
+        var string = sampleRow()
+        string.ids = "string"
+        string.rounds = 3
+        string.loadAverage = 1.25
+        let rows = [sampleRow(), string]
+        let decoded = try ResultsCSV.decode(ResultsCSV.encode(rows), file: "r.csv")
+        #expect(decoded == rows)
+        #expect(Set(decoded.map(\.key)).count == 2)
+        let header = ResultsCSV.columns
+        #expect(header[header.firstIndex(of: "seed")! + 1] == "ids")
+    }
+
+    @Test func schemaOneIsNotComparable() {
+        let one = ResultsCSV.encode([sampleRow()]).replacingOccurrences(of: "\r\n2,r1", with: "\r\n1,r1")
+        do { _ = try ResultsCSV.decode(one, file: "old.csv"); Issue.record("schema 1 accepted") } catch {
+            #expect(error.code == .notComparable)
+            #expect(error.description.contains("old.csv: line 2: schema_version 1"))
+            #expect(error.description.contains("no ids column"))
+        }
+    }
+
+    @Test func repeatedKeysAndColumnsAreInputErrors() {
+        let text = ResultsCSV.encode([sampleRow(), sampleRow()])
+        do { _ = try ResultsCSV.decode(text, file: "r.csv"); Issue.record("duplicate key accepted") } catch {
+            #expect(error.code == .usage)
+            #expect(error.description.hasPrefix("r.csv: line 3: the row key"))
+            #expect(error.description.contains("repeats line 2"))
+        }
+        let good = ResultsCSV.encode([sampleRow()])
+        let twice = good.replacingOccurrences(of: "schema_version,run_id,", with: "schema_version,seed,")
+        do { _ = try ResultsCSV.decode(twice, file: "r.csv"); Issue.record("duplicate column accepted") } catch {
+            #expect(error.code == .usage)
+            #expect(error.description == "r.csv: line 1: column \"seed\" appears twice in the header")
+        }
+        let missing = good.replacingOccurrences(of: ",ids,", with: ",idz,")
+        do { _ = try ResultsCSV.decode(missing, file: "r.csv"); Issue.record("missing column accepted") } catch {
+            #expect(error.code == .usage && error.description.contains("missing column \"ids\""))
+        }
+    }
+}

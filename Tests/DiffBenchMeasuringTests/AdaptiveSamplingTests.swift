@@ -1,0 +1,120 @@
+import Testing
+import DiffBenchCorpus
+import DiffBenchCProbes
+import DiffBenchModel
+@testable import DiffBenchDiffers
+@testable import DiffBenchMeasuring
+
+/// When sampling may stop early (`bench run --precision`), and against which rival.
+@Suite struct AdaptiveSamplingTests {
+    /// A result with `count` samples evenly spread over ± `spread` (a share) around `center`.
+    static func result(_ count: Int, around center: Double, spread: Double) -> CellResult {
+        var result = CellResult(status: "ok")
+        result.cpuNs = (0..<count).map { center * (1 + spread * (2 * Double($0) / Double(max(count - 1, 1)) - 1)) }
+        result.wallNs = result.cpuNs
+        return result
+    }
+
+    @Test func aTightCellStopsAfterEightSamplesAndNotBefore() {
+        let tight = Self.result(8, around: 100, spread: 0.005)
+        #expect(CellMeasurement.isPrecise(tight, within: 0.01))
+        #expect(!CellMeasurement.isPrecise(Self.result(7, around: 100, spread: 0.005), within: 0.01))
+        #expect(!CellMeasurement.isPrecise(tight, within: 0))
+        // The interval of eight samples is their whole range: ±2% is not within ±1%.
+        #expect(!CellMeasurement.isPrecise(Self.result(8, around: 100, spread: 0.02), within: 0.01))
+    }
+
+    @Test func fromNineSamplesOneStraySampleEachSideDoesNotKeepSamplingGoing() {
+        // Nine samples: the exact 95% interval is the 2nd to the 8th (96.1%), so one slow and
+        // one fast batch outside ±1% no longer decide; two slow ones still do.
+        var result = Self.result(9, around: 100, spread: 0.004)
+        result.cpuNs[0] = 90; result.cpuNs[8] = 110
+        result.wallNs = result.cpuNs
+        #expect(CellMeasurement.isPrecise(result, within: 0.01))
+        result.cpuNs[7] = 110
+        result.wallNs = result.cpuNs
+        #expect(!CellMeasurement.isPrecise(result, within: 0.01))
+    }
+
+    @Test func noisyWallTimeKeepsSamplingGoing() {
+        var result = Self.result(12, around: 100, spread: 0.002)
+        result.wallNs = Self.result(12, around: 100, spread: 0.2).wallNs
+        #expect(!CellMeasurement.isPrecise(result, within: 0.01))
+    }
+
+    @Test func aCellOutOfTheRaceStopsAtThreeTimesThePrecisionAfterSix() {
+        let loose = Self.result(6, around: 300, spread: 0.025)
+        #expect(!CellMeasurement.isPrecise(loose, within: 0.01))
+        #expect(CellMeasurement.isPrecise(loose, within: 0.01, fastest: 100))
+        // Within 1.5x of the fastest it is still in the race: eight samples and ±1%.
+        #expect(!CellMeasurement.isPrecise(loose, within: 0.01, fastest: 250))
+        #expect(!CellMeasurement.isPrecise(Self.result(5, around: 300, spread: 0.001), within: 0.01, fastest: 100))
+    }
+
+    @Test func theBaselineStopsAtTheFewestSamplesOthersAtTheirPrecision() {
+        func spec(_ algorithm: String, precision: Double? = 0.01) -> CellSpec {
+            var spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,
+                                budget: 4)
+            spec.precision = precision
+            return spec
+        }
+        let wide = Self.result(6, around: 10, spread: 0.1), five = Self.result(5, around: 10, spread: 0.001)
+        #expect(CellMeasurement.isEnough(wide, spec("reload")))
+        #expect(!CellMeasurement.isEnough(five, spec("reload")))
+        #expect(!CellMeasurement.isEnough(wide, spec("reload", precision: nil)))
+        #expect(!CellMeasurement.isEnough(wide, spec("heckel")))
+        #expect(CellMeasurement.isEnough(Self.result(8, around: 100, spread: 0.001), spec("heckel")))
+    }
+
+    @Test func theWarmUpCountsWhatRanBeforeItAndEveryDiffItRuns() {
+        final class Calls { var count = 0 }
+        let calls = Calls()
+        let call = PreparedDiff<Int, Int>(run: { calls.count += 1; return calls.count }, convert: { _ in .reloadData })
+        let clock = CellBudget(start: dbp_monotonic_ns(), budget: 60)
+        var perDiff = 1_000.0
+        // A slow cell's first diff and allocation passes that reached the span: no more warm-up.
+        #expect(CellMeasurement.warmUp(call, perDiff: &perDiff, span: 1_000_000, warmed: 1_000_000, clock) == 0)
+        #expect(calls.count == 0 && perDiff == 1_000)
+        // Otherwise every diff run in its chunks is counted, and the estimate is refined from them.
+        let ran = CellMeasurement.warmUp(call, perDiff: &perDiff, span: 1_000_000, warmed: 0, clock)
+        #expect(ran > 0 && ran == calls.count && ran <= CellMeasurement.warmUpDiffs)
+        #expect(perDiff < 1_000)
+    }
+
+    @Test func onlyACellFarOutOfTheRaceInARunThatStopsEarlyWarmsUpBriefly() {
+        func spec(precision: Double?, fastest: Double?) -> CellSpec {
+            var spec = CellSpec(algorithm: "myers", cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,
+                                budget: 4)
+            spec.precision = precision
+            spec.fastestSoFarNs = fastest
+            return spec
+        }
+        let short = CellMeasurement.outOfRaceWarmUpSpan, full = CellMeasurement.warmUpSpan
+        #expect(short < full)
+        #expect(CellMeasurement.warmUpSpan(spec(precision: 0.01, fastest: 100), perDiff: 200) == short)
+        // Out of the race (1.5x) but not far: its first diffs may have run slow in a fresh process.
+        #expect(CellMeasurement.warmUpSpan(spec(precision: 0.01, fastest: 100), perDiff: 199) == full)
+        // No rival yet, or a run that takes every sample (rounds, a partner): the full warm-up.
+        #expect(CellMeasurement.warmUpSpan(spec(precision: 0.01, fastest: nil), perDiff: 1e9) == full)
+        #expect(CellMeasurement.warmUpSpan(spec(precision: nil, fastest: 100), perDiff: 1e9) == full)
+        #expect(CellMeasurement.warmUpSpan(spec(precision: 0, fastest: 100), perDiff: 1e9) == full)
+    }
+
+    @Test func theRivalIsTheFastestCorrectAnimatingCellOfTheSameCase() {
+        func spec(_ algorithm: String, size: Int = 1_000) -> CellSpec {
+            CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: .mixed, size: size), samples: 20, budget: 4)
+        }
+        func done(_ median: Double, identity: Double = 1, correct: Bool = true) -> CellResult {
+            var result = Self.result(10, around: median, spread: 0.001)
+            result.correct = correct
+            result.identityPreserved = identity
+            return result
+        }
+        let specs = [spec("reload"), spec("flat"), spec("wrong"), spec("slow"), spec("fast"), spec("other", size: 9),
+                     spec("next")]
+        let results: [CellResult?] = [done(1), done(2, identity: 0), done(3, correct: false), done(50), done(40),
+                                      done(4), nil]
+        #expect(SuiteRun.fastest(before: 6, specs, results) == 40)
+        #expect(SuiteRun.fastest(before: 3, specs, Array(results.prefix(3)) + [nil, nil, nil, nil]) == nil)
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+import Foundation
+import DiffBenchModel
+import DiffBenchCorpus
+import DiffBenchCProbes
+@testable import DiffBenchDiffers
+@testable import DiffBenchMeasuring
+@testable import DiffBenchReports
+@testable import DiffBenchFileFormats
+
+/// An algorithm that sleeps before answering: the budget must stop it.
+struct SleepyAlgorithm: DiffAlgorithm {
+    var name: String { "sleepy" }
+    var summary: String { "reloadData after a nap" }
+    let nap: UInt32
+    func diff<Model: DiffElement, Item: DiffElement>(
+        from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
+    ) throws(DiffError) -> Changeset<Model, Item> {
+        usleep(nap)
+        return .reloadData
+    }
+}
+
+@Suite(.serialized) struct CellBudgetTests {
+    static func spec(budget: Double, samples: Int = 20) -> CellSpec {
+        CellSpec(algorithm: "sleepy", cell: SuiteCell(scenario: .mixed, size: 200), samples: samples, budget: budget)
+    }
+
+    @Test func graceIsTwoSecondsOrAQuarter() {
+        #expect(CellBudget.grace(budget: 4) == 2)
+        #expect(CellBudget.grace(budget: 40) == 10)
+        #expect(CellBudget.nanoseconds(1e300) == UInt64.max / 2 && CellBudget.nanoseconds(.infinity) == UInt64.max / 2)
+    }
+
+    @Test func aSlowDiffStillGetsThreeSamplesWithinBudgetAndGrace() {
+        // 0.3 s per diff, 1 s budget: the first diff and the allocation count eat most of it.
+        let start = dbp_monotonic_ns()
+        var checkpoints: [CellResult] = []
+        let result = CellMeasurement.run(
+            Self.spec(budget: 1),
+            differ: Differ(SleepyAlgorithm(nap: 300_000)),
+            start: start
+        ) {
+            checkpoints.append($0)
+        }
+        let seconds = Double(dbp_monotonic_ns() - start) / 1e9
+        #expect(result.wallNs.count == CellMeasurement.minimumSamples)
+        #expect(result.status == "timeout")
+        #expect(result.note.contains("budget 1 s reached after 3 of 20 samples"))
+        #expect(seconds < 1 + CellBudget.grace(budget: 1))
+        #expect(result.firstDiffNs ?? 0 >= 300_000_000)
+        #expect(checkpoints.first?.minimumRelocations != nil && checkpoints.first?.status == "timeout")
+        #expect(result.checked && result.minimumRelocations == checkpoints.first?.minimumRelocations)
+    }
+
+    @Test func aHangingChildIsKilledAtBudgetPlusGraceAndKeepsItsCaseFigures() throws {
+        // A stand-in child: it writes the figures it has (as `bench _cell` does), then hangs.
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-budget-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var partial = CellResult(status: "timeout", note: "stopped before the first diff ended")
+        partial.minimumRelocations = 42
+        let json = String(decoding: try JSONEncoder().encode(partial), as: UTF8.self)
+        let script = directory.appendingPathComponent("hang.sh")
+        try "#!/bin/sh\nprintf '%s' '\(json)' > \"$2\"\nexec sleep 60\n".write(
+            to: script,
+            atomically: true,
+            encoding: .utf8
+        )
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+
+        let runner = try CellRunner(command: [script.path])
+        let started = Date()
+        let result = runner.run(Self.spec(budget: 0.5))
+        let seconds = Date().timeIntervalSince(started)
+        // Not a speed measurement: a bound that catches a kill that never comes (it once came at 60 s).
+        #expect(seconds >= 2.3 && seconds < 4, "killed after \(seconds) s, expected at 0.5 s + 2 s grace")
+        #expect(result.status == "timeout")
+        #expect(result.note.hasPrefix("killed at 2.")
+            && result.note.contains("past the budget of 0.50 s plus 2 s grace"))
+        #expect(result.minimumRelocations == 42)
+        let rows = ResultRow.rows(for: Self.spec(budget: 0.5), result, meta: RunMetadata())
+        #expect(rows.first { $0.metric == "minimum_relocations" }?.samples == [42])
+        #expect(rows.first { $0.metric == "wall_ns" }?.samples.isEmpty == true)
+        #expect(rows.first { $0.metric == "relocations" }?.samples.isEmpty == true, "never a made-up 0")
+        #expect(ResultTable.render(rows, markdown: false).contains("> 2."))
+    }
+}

@@ -1,0 +1,90 @@
+import Testing
+import Foundation
+import DiffBenchModel
+import DiffBenchAlgorithms
+import DiffBenchCorpus
+import DiffBenchCProbes
+@testable import DiffBenchDiffers
+@testable import DiffBenchMeasuring
+
+/// The later rounds of a run: a revisit in a long-lived process, and the parent's end of it.
+@Suite(.serialized) struct CellServerTests {
+    static let spec = CellSpec(algorithm: "heckel", cell: SuiteCell(scenario: .mixed, size: 300), samples: 4, budget: 5)
+
+    @Test func aRevisitTimesOnlyAndWarmsUpBrieflyWhenTheCellIsKnown() {
+        let cold = CellMeasurement.revisit(Self.spec, differ: Differ(Heckel()), warm: false, start: dbp_monotonic_ns())
+        let warm = CellMeasurement.revisit(Self.spec, differ: Differ(Heckel()), warm: true, start: dbp_monotonic_ns())
+        for result in [cold, warm] {
+            #expect(result.status == "ok", "\(result.note)")
+            #expect(result.wallNs.count == 4 && result.cpuNs.count == 4)
+            #expect(!result.checked && result.minimumRelocations == nil, "exact figures come from the first round")
+        }
+        // 100 ms against 10 ms of untimed diffs of the same cell.
+        #expect(warm.warmup * 3 < cold.warmup, "warm \(warm.warmup), cold \(cold.warmup)")
+    }
+
+    @Test func aRevisitOfInputTheDifferRefusesIsSkipped() {
+        struct Refusing: DiffAlgorithm {
+            var name: String { "refusing" }
+            var summary: String { "refuses everything" }
+            func diff<Model: DiffElement, Item: DiffElement>(
+                from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
+            ) throws(DiffError) -> Changeset<Model, Item> { throw .tooLarge(algorithm: "refusing", reason: "no") }
+        }
+        let result = CellMeasurement.revisit(
+            Self.spec,
+            differ: Differ(Refusing()),
+            warm: false,
+            start: dbp_monotonic_ns()
+        )
+        #expect(result.status == "skipped" && result.wallNs.isEmpty)
+    }
+
+    /// A stand-in `bench _cells`: answers each line with `answer`, hangs on a spec naming "hang".
+    static func script(answer: CellResult) throws -> (URL, URL) {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let json = String(decoding: try JSONEncoder().encode(answer), as: UTF8.self)
+        let script = directory.appendingPathComponent("cells.sh")
+        let body = "#!/bin/sh\nwhile read -r line; do case \"$line\" in *hang*) exec sleep 60 ;; esac\n"
+            + "printf '%s\\n' '\(json)'; done\n"
+        try body.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return (directory, script)
+    }
+
+    @Test func theServerAnswersVisitsAndIsReplacedAfterAKill() throws {
+        var answer = CellResult(status: "ok")
+        answer.wallNs = [1, 2, 3]
+        let (directory, script) = try Self.script(answer: answer)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let server = CellServer(command: [script.path])
+        for _ in 0..<3 {
+            let (line, finished) = server.visit("{\"algorithm\":\"heckel\"}", limit: 5, tick: { _ in })
+            #expect(!finished.killed)
+            #expect(try line.map { try JSONDecoder().decode(CellResult.self, from: $0).wallNs } == [1, 2, 3])
+        }
+        let started = Date()
+        let (hung, killed) = server.visit("{\"algorithm\":\"hang\"}", limit: 0.3, tick: { _ in })
+        // Not a speed measurement: a bound that catches a kill that never comes.
+        #expect(hung == nil && killed.killed && Date().timeIntervalSince(started) < 5)
+        let (again, _) = server.visit("{\"algorithm\":\"heckel\"}", limit: 5, tick: { _ in })
+        #expect(again != nil, "a new child answers after the kill")
+        server.stop()
+    }
+
+    @Test func aChildThatDiesWithoutAnsweringIsAnError() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("dies.sh")
+        try "#!/bin/sh\nread -r line\nexit 7\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let runner = try CellRunner(command: [script.path], counter: .off, server: CellServer(command: [script.path]))
+        let result = runner.run(Self.spec)
+        #expect(result.status == "error")
+        #expect(result.note.contains("status 7"), "\(result.note)")
+    }
+}

@@ -1,0 +1,51 @@
+import Testing
+import DiffBenchTestSupport
+import Foundation
+import DiffBenchCorpus
+@testable import DiffBenchDiffers
+@testable import DiffBenchMeasuring
+@testable import DiffBenchReports
+@testable import DiffBenchFileFormats
+
+/// `bench run --external`: an external command's cells, checked like any and never timed here.
+@Suite struct ExternalCellTests {
+    static let spec = CellSpec(algorithm: "ext", cell: SuiteCell(scenario: .mixed, size: 300), samples: 6, budget: 5)
+
+    static func cell(_ command: String) throws -> ExternalCell {
+        ExternalCell(name: "ext", driver: try ExternalDiffer(command: command, mode: .perCase, timeout: 10))
+    }
+
+    @Test func aReloadDataAnswerIsCheckedWithItsSelfReportedTimeApart() throws {
+        let result = try Self.cell("cat >/dev/null; printf '%s' '\(externalReloadReply)'").run(
+            Self.spec,
+            check: true
+        )
+        #expect(result.status == "ok" && result.checked && result.correct)
+        #expect(result.wallNs.isEmpty && result.cpuNs.isEmpty, "DiffBench never times an external differ")
+        #expect(result.selfReportedNs == [42])
+        #expect(result.minimumRelocations != nil && result.identityPreserved == 0)
+        let rows = ResultRow.rows(for: Self.spec, result, meta: RunMetadata())
+        #expect(rows.first { $0.metric == "self_reported_ns" }?.samples == [42])
+        #expect(rows.first { $0.metric == "wall_ns" }?.samples.isEmpty == true)
+        #expect(ResultTable.render(rows, markdown: false).contains("self-reported 42 ns"))
+        // In-process cells have no such row.
+        #expect(!ResultRow.rows(for: Self.spec, CellResult(status: "ok"), meta: RunMetadata())
+            .contains { $0.metric == "self_reported_ns" })
+    }
+
+    @Test func aLaterRoundOnlyAddsTime() throws {
+        let result = try Self.cell("cat >/dev/null; printf '%s' '\(externalReloadReply)'").run(
+            Self.spec,
+            check: false
+        )
+        #expect(result.status == "ok" && !result.checked && result.selfReportedNs == [42])
+    }
+
+    @Test func anEmptyChangesetIsWrongAndGarbageIsAnError() throws {
+        let empty = #"{"format":"diffbench-changeset/1","stages":[]}"#
+        let wrong = try Self.cell("cat >/dev/null; printf '%s' '\(empty)'").run(Self.spec, check: true)
+        #expect(wrong.status == "wrong" && wrong.correct == false, "\(wrong.note)")
+        let garbage = try Self.cell("cat >/dev/null; echo hello").run(Self.spec, check: true)
+        #expect(garbage.status == "error" && garbage.note.contains("not a changeset"))
+    }
+}

@@ -2,10 +2,21 @@ import Foundation
 import DiffBenchModel
 import DiffBenchFileFormats
 
-/// How identities are represented: integers (the default) or UUID-like strings, whose hashing
-/// costs an order of magnitude more.
+/// How identities are represented, each a fixed function of the generator's dense integer ids.
 public enum IdentityKind: String, CaseIterable, Sendable {
-    case int, string, uuid
+    /// Dense integers `0..<n` (the default).
+    case int
+    /// UUID-like strings (`8-4-4-4-12` hex), whose hashing costs an order of magnitude more.
+    case string
+    /// Foundation `UUID` values.
+    case uuid
+    /// Sparse integers like database keys: random-looking non-negative 63-bit values.
+    case sparse
+    /// Short string keys of 9 characters (`k` and 8 base-36 digits), stored inline by `String`.
+    case key
+
+    /// Whether the identities are `Int` (`int`, `sparse`), else `String` or `UUID`.
+    public var isInteger: Bool { self == .int || self == .sparse }
 }
 
 /// One generated case and the parameters that made it.
@@ -25,6 +36,16 @@ public struct GeneratedCase: Sendable {
     ///
     /// - Complexity: O(*n*).
     public func stringIdentities() -> (old: StringSnapshot, new: StringSnapshot) { withIdentities(GeneratedCase.uuid) }
+
+    /// The same case with sparse 63-bit integer identities (a bijection of the dense ids).
+    ///
+    /// - Complexity: O(*n*).
+    public func sparseIdentities() -> (old: IntSnapshot, new: IntSnapshot) { withIdentities(GeneratedCase.sparse) }
+
+    /// The same case with short string keys (a fixed function of the dense ids).
+    ///
+    /// - Complexity: O(*n*).
+    public func keyIdentities() -> (old: StringSnapshot, new: StringSnapshot) { withIdentities(GeneratedCase.key) }
 
     /// The same case with Foundation `UUID` identities (the bytes of `uuid(_:salt:)`).
     ///
@@ -61,20 +82,51 @@ public struct GeneratedCase: Sendable {
                  new: GeneratedCase.caseSnapshot(new, ids: ids), duplicates: scenario == .duplicates)
     }
 
-    /// A generated snapshot in case-file form: integer identities stay integers; `string` and
-    /// `uuid` identities are written as the strings they spell (the same text for both).
+    /// A generated snapshot in case-file form: `int` and `sparse` identities are integers; `string`
+    /// and `uuid` identities are written as the strings they spell (the same text for both), `key`
+    /// identities as their keys.
     ///
     /// - Complexity: O(*n*) in the number of items.
     public static func caseSnapshot(_ snapshot: IntSnapshot, ids: IdentityKind) -> CaseSnapshot {
-        CaseSnapshot(snapshot.sections.map { section in
-            let sectionID: CaseID = ids == .int ? .int(section.model.id) : .string(GeneratedCase.uuid(
-                section.model.id,
-                salt: 0x5EC7
-            ))
-            return Section(CaseElement(sectionID, rev: section.model.rev), items: section.items.map {
-                CaseElement(ids == .int ? .int($0.id) : .string(GeneratedCase.uuid($0.id, salt: 0x17E4)), rev: $0.rev)
-            })
+        func identity(_ id: Int, salt: UInt64) -> CaseID {
+            switch ids {
+            case .int: return .int(id)
+            case .sparse: return .int(sparse(id, salt: salt))
+            case .string, .uuid: return .string(uuid(id, salt: salt))
+            case .key: return .string(key(id, salt: salt))
+            }
+        }
+        return CaseSnapshot(snapshot.sections.map { section in
+            Section(CaseElement(identity(section.model.id, salt: 0x5EC7), rev: section.model.rev),
+                    items: section.items.map { CaseElement(identity($0.id, salt: 0x17E4), rev: $0.rev) })
         })
+    }
+
+    /// A non-negative 63-bit integer derived from `id`: a bijection of `0..<2^63` (each step, an
+    /// xorshift or a multiplication by an odd constant modulo 2^63, is one), so distinct ids stay
+    /// distinct, and the values look like random database keys.
+    static func sparse(_ id: Int, salt: UInt64) -> Int {
+        let mask: UInt64 = (1 << 63) - 1
+        var x = (UInt64(bitPattern: Int64(id)) &+ salt &* 0x9E37_79B9_7F4A_7C15) & mask
+        x = ((x ^ (x >> 31)) &* 0xBF58_476D_1CE4_E5B9) & mask
+        x = ((x ^ (x >> 29)) &* 0x94D0_49BB_1331_11EB) & mask
+        return Int(x ^ (x >> 32))
+    }
+
+    /// `k` and 8 base-36 digits of a bijection of `id + salt` modulo 2^41 (a multiplication by an odd
+    /// constant; 36^8 > 2^41), so ids below 2^41 keep distinct keys: short keys such as apps use
+    /// (`k0a9x2mqz`).
+    static func key(_ id: Int, salt: UInt64) -> String {
+        let mask: UInt64 = (1 << 41) - 1
+        var x = ((UInt64(bitPattern: Int64(id)) &+ salt) &* 0x5851_F42D_4C95_7F2D) & mask
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
+        var bytes = [UInt8](repeating: UInt8(ascii: "0"), count: 9)
+        bytes[0] = UInt8(ascii: "k")
+        for n in stride(from: 8, through: 1, by: -1) {
+            bytes[n] = digits[Int(x % 36)]
+            x /= 36
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A FNV-1a checksum of both snapshots (ids, revisions, shape): pinned in tests.

@@ -24,7 +24,7 @@ public struct SuiteCell: Sendable, Equatable {
 /// samples: 6                                  (optional; default 20, never under 6)
 /// max-time-per-cell: 10                       (optional; seconds)
 /// rounds: 3                                   (optional; visits per cell, samples pooled)
-/// mixed 1000                                  SCENARIO SIZE [sections=K] [seed=S] [ids=int|string|uuid]
+/// mixed 1000                                  SCENARIO SIZE [sections=K] [seed=S] [ids=int|sparse|string|key|uuid]
 /// differencekit 10000 seed=2
 /// file ../my-data/chat-trace.json                 a case or trace file, relative to the suite
 /// ```
@@ -118,7 +118,7 @@ public struct Suite: Sendable {
                 throw fault("unknown scenario \"\(first)\" (a case or trace file is named as: file PATH)")
             }
             guard words.count >= 2, let size = Int(words[1].filter { $0 != "_" }) else {
-                throw fault("expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|string|uuid]")
+                throw fault("expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|sparse|string|key|uuid]")
             }
             var sections: Int?, seed: UInt64 = 1, ids = IdentityKind.int
             for option in words.dropFirst(2) {
@@ -131,7 +131,7 @@ public struct Suite: Sendable {
                     seed = s
                 case "ids":
                     guard let kind = IdentityKind(rawValue: parts[1]) else {
-                        throw fault("ids=\(parts[1]): expected int, string or uuid")
+                        throw fault("ids=\(parts[1]): expected int, sparse, string, key or uuid")
                     }
                     ids = kind
                 default: throw fault("unknown option \"\(parts[0])\" (expected sections=, seed= or ids=)")

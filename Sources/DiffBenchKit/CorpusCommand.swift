@@ -9,11 +9,12 @@ import DiffBenchFileFormats
 enum CorpusCommand {
     static let help = """
     USAGE: bench corpus list
-           bench corpus show SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid]
-           bench corpus write SCENARIO --size N [--sections K] [--seed S] [--ids int|string|uuid]
-                              --out FILE.json [--force]
+           bench corpus show SCENARIO --size N [--sections K] [--seed S]
+                             [--ids int|sparse|string|key|uuid]
+           bench corpus write SCENARIO --size N [--sections K] [--seed S]
+                              [--ids int|sparse|string|key|uuid] --out FILE.json [--force]
            bench corpus write-trace SCENARIO --size N --steps K [--sections K] [--seed S]
-                                    [--ids int|string|uuid] --out FILE.json [--force]
+                                    [--ids int|sparse|string|key|uuid] --out FILE.json [--force]
 
     list   every scenario with the app action it models and its rates
     show   counts of each mutation kind in the generated case and a short preview
@@ -115,7 +116,7 @@ enum CorpusCommand {
                                     range: Int.min...Int.max)
         let seed = try args.int("seed", default: 1)
         guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else {
-            throw .usage("--ids \(args.value("ids")!): expected int, string or uuid")
+            throw .usage("--ids \(args.value("ids")!): expected int, sparse, string, key or uuid")
         }
         return (scenario, size, sections, seed, ids)
     }

@@ -11,7 +11,8 @@ import DiffBenchStatistics
 enum RunCommand {
     static let help = """
     USAGE: bench [run] [FILE|DIR ...] [--suite NAME|FILE] [--algorithms a,b] [--scenarios x,y] [--sizes n,m]
-                       [--sections K] [--seed N] [--ids int|string|uuid] [--samples N] [--precision PCT]
+                       [--sections K] [--seed N] [--ids int|sparse|string|key|uuid]
+                       [--samples N] [--precision PCT]
                        [--max-time-per-cell S] [--instructions auto|perf|callgrind|off]
                        [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force]
                        [--external NAME=COMMAND [--external-mode per-case|lines]]
@@ -44,8 +45,10 @@ enum RunCommand {
       --algorithms a,b       subset of the registered algorithms
       --scenarios x,y        keep only these scenarios (with --sizes: exactly these cells)
       --sizes n,m            keep only these sizes (with --scenarios: exactly these cells)
-      --sections K / --seed N / --ids int|string|uuid  override every cell's value (cells that
-                             it makes the same run once)
+      --sections K / --seed N / --ids KIND  override every cell's value (cells that it makes
+                             the same run once). KIND: int (dense 0..<n), sparse (random 63-bit
+                             integers, as database keys), string (UUID strings), key (short
+                             string keys), uuid (Foundation UUIDs)
       --samples N            samples per cell and round (default 20 or the suite's; at least 6
                              per cell over all rounds)
       --precision PCT        stop sampling a cell once the 95% CI of its median, wall and CPU
@@ -490,7 +493,7 @@ enum RunCommand {
         let sectionsOverride = try args.int("sections", default: 0, range: 1...Int.max)
         let idsOverride = try args.value("ids").map { text throws(CommandError) -> IdentityKind in
             guard let kind = IdentityKind(rawValue: text) else {
-                throw .usage("--ids \(text): expected int, string or uuid")
+                throw .usage("--ids \(text): expected int, sparse, string, key or uuid")
             }
             return kind
         }

@@ -31,6 +31,12 @@ public enum CellCase: Sendable {
         case .uuid:
             let uuids = generated.uuidIdentities()
             return .uuid(uuids.old, uuids.new)
+        case .sparse:
+            let sparse = generated.sparseIdentities()
+            return .int(sparse.old, sparse.new)
+        case .key:
+            let keys = generated.keyIdentities()
+            return .string(keys.old, keys.new)
         }
     }
 

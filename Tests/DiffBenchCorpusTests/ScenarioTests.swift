@@ -130,6 +130,49 @@ import DiffBenchConformance
         #expect(spelled == strings.new.sections.flatMap { $0.items.map(\.id) })
         #expect(Set(spelled).count == spelled.count)
     }
+
+    func itemIDs<ID>(_ snapshot: ElementSnapshot<ID>) -> [ID] { snapshot.sections.flatMap { $0.items.map(\.id) } }
+
+    @Test func sparseIdentitiesAreDistinctLargeAndPinned() throws {
+        let generated = try make(.mixed, 3000)
+        let sparse = generated.sparseIdentities()
+        let ids = itemIDs(sparse.old) + itemIDs(sparse.new)
+        let dense = itemIDs(generated.old) + itemIDs(generated.new)
+        // The same identity structure: two positions share a sparse id exactly when they share a dense one.
+        #expect(Set(ids).count == Set(dense).count)
+        #expect(ids.allSatisfy { $0 >= 0 } && ids.filter { $0 > 1 << 48 }.count > ids.count * 9 / 10)
+        #expect(GeneratedCase.sparse(0, salt: 0x17E4) == GeneratedCase.sparse(0, salt: 0x17E4))
+        #expect(GeneratedCase.sparse(1, salt: 0x17E4) == 6_077_566_291_960_393_925)
+    }
+
+    @Test func keyIdentitiesAreShortDistinctAndPinned() throws {
+        let generated = try make(.mixed, 3000)
+        let keys = generated.keyIdentities()
+        let ids = itemIDs(keys.old) + itemIDs(keys.new)
+        let dense = itemIDs(generated.old) + itemIDs(generated.new)
+        #expect(Set(ids).count == Set(dense).count)
+        #expect(ids.allSatisfy { $0.utf8.count == 9 && $0.hasPrefix("k") })
+        #expect(GeneratedCase.key(0, salt: 0x17E4) == "k35q5agic")
+        // Distinct keys for many ids: the multiplier is odd, so the map is a bijection modulo 2^41.
+        let many = (0..<200_000).map { GeneratedCase.key($0, salt: 0x17E4) }
+        #expect(Set(many).count == many.count)
+    }
+
+    @Test func caseFilesSpellEveryIdentityKind() throws {
+        let generated = try make(.mixed, 100)
+        for kind in IdentityKind.allCases {
+            let file = generated.caseFile(ids: kind)
+            let first = try #require(file.old.sections.first?.items.first?.id)
+            switch (kind, first) {
+            case (.int, .int(let value)): #expect(value == generated.old.sections[0].items[0].id)
+            case (.sparse, .int(let value)):
+                #expect(value == GeneratedCase.sparse(generated.old.sections[0].items[0].id, salt: 0x17E4))
+            case (.string, .string(let text)), (.uuid, .string(let text)): #expect(text.count == 36)
+            case (.key, .string(let text)): #expect(text.count == 9)
+            default: Issue.record("\(kind) spelled as \(first)")
+            }
+        }
+    }
 }
 
 /// Checksums pinned from the first run of the generator; see `checksumsArePinned`.

@@ -23,7 +23,7 @@ import Testing
 
     @Test(arguments: [
         ("mixd 1000", "t.suite: line 1: unknown scenario \"mixd\" (a case or trace file is named as: file PATH)"),
-        ("mixed", "t.suite: line 1: expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|string|uuid]"),
+        ("mixed", "t.suite: line 1: expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|sparse|string|key|uuid]"),
         ("mixed 0", "t.suite: line 1: size 0: a case needs at least 1 item"),
         ("\nmixed 100 sections=500", "t.suite: line 2: sections 500: must be between 1 and the size (100)"),
         ("mixed 100 colour=red", "t.suite: line 1: unknown option \"colour\" (expected sections=, seed= or ids=)"),

@@ -102,7 +102,8 @@ let package = Package(
             )
         ),
         .testTarget(
-            name: "DiffBenchVerificationTests", dependencies: on("Verification", "Corpus", "Model", "Conformance")
+            name: "DiffBenchVerificationTests",
+            dependencies: on("Verification", "Corpus", "Model", "Conformance", "Algorithms", "Differs")
         ),
         // The command line as a user runs it: the built bench binary, and DiffBenchKit's commands.
         .testTarget(

@@ -14,7 +14,8 @@ enum VerifyCommand {
     USAGE: bench verify [CASE_FILE|DIR ...] [--suite NAME|FILE] [--random N] [--seed N]
                         [--algorithms a,b] [--external "COMMAND"] [--external-name NAME]
                         [--external-mode per-case|lines] [--timeout S]
-                        [--target table|collection|diffable] [--save-failures DIR] [--quiet]
+                        [--target table|collection|diffable] [--save-failures DIR]
+                        [--save-minimal DIR [--force]] [--format text|json] [--quiet]
 
     Runs each differ on each case and judges its changeset with the UIKit conformance
     checker. Without paths, --suite or --random it reads every *.json under Corpus/cases/.
@@ -38,6 +39,14 @@ enum VerifyCommand {
                          named by seed (or case) and differ (seed-17-heckel.json); `bench
                          verify D` reproduces the failures, `bench diff` and `bench check`
                          take the files too
+      --save-minimal D   per differ and rule it breaks, shrink the failing cases (drop
+                         sections, items and updates while the same rule still fails) and
+                         write the smallest as D/DIFFER-RULE.json (in-process differs)
+      --force            let --save-minimal replace files of an earlier run
+      --format F         text (default) or json: diffbench-verify/1 on stdout (per differ
+                         its verdicts, each rule it breaks with UIKit's message, the first
+                         case and the minimal case file; reasons for unsupported input);
+                         the per-case lines then go to stderr
       --quiet            print only failures and the summary
 
     A changeset also fails when it relocates fewer items than the case's minimum (which would
@@ -52,7 +61,8 @@ enum VerifyCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target", "suite", "external",
                                                    "external-name", "external-mode", "timeout",
-                                                   "save-failures"], switches: ["quiet"])
+                                                   "save-failures", "save-minimal", "format"],
+                                 switches: ["quiet", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
         let external = try ExternalOption(args)
         let handlers = Interruption.removeOnSignal([], cleanups: external.map { e in [{ e.driver.shutdown() }] } ?? [])
@@ -69,15 +79,17 @@ enum VerifyCommand {
         var run = VerifyRun(verification: Verification(differs: differs, checker: ConformanceChecker(target: target)),
                             external: external, quiet: args.has("quiet"), listPasses: random == 0)
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
+        let format = args.value("format") ?? "text"
+        guard format == "text" || format == "json" else { throw .usage("--format \(format): expected text or json") }
+        run.linesToStderr = format == "json"
         if let folder = args.value("save-failures") {
-            if let kind = FileAccess.special(folder), kind != "a directory" {
-                throw .usage("--save-failures \(folder): is \(kind), expected a folder")
-            }
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw .usage("--save-failures \(folder): cannot create the folder: \(error.localizedDescription)")
-            }
+            try makeFolder(folder, flag: "save-failures")
             run.saveFailures = folder
         }
+        let minimalFolder = args.value("save-minimal")
+        if let minimalFolder { try makeFolder(minimalFolder, flag: "save-minimal") }
+        if args.has("force") && minimalFolder == nil { throw .usage("--force goes with --save-minimal DIR") }
+        run.keepsMinimal = minimalFolder != nil
 
         if !args.positional.isEmpty || (random == 0 && suite == nil) {
             let paths = args.positional.isEmpty ? [CorpusFolder.resolve("Corpus/cases")] : args.positional
@@ -118,9 +130,27 @@ enum VerifyCommand {
             }
             progress.finish()
         }
-        Console.out(run.summary.description)
-        if let line = run.selfReported() { Console.out(line) }
+        let minimal = try minimalFolder.map { folder throws(CommandError) in
+            try run.writeMinimal(to: folder, force: args.has("force"))
+        } ?? [:]
+        if format == "json" {
+            Console.err(run.summary.description)
+            Console.out(run.summary.json(target: target.rawValue, minimalCases: minimal), terminator: "")
+        } else {
+            Console.out(run.summary.description)
+            if let line = run.selfReported() { Console.out(line) }
+        }
         return run.summary.failed + run.summary.errors > 0 ? .wrong : .pass
+    }
+
+    /// Makes the folder a `--save-...` flag names, or says why it cannot.
+    static func makeFolder(_ folder: String, flag: String) throws(CommandError) {
+        if let kind = FileAccess.special(folder), kind != "a directory" {
+            throw .usage("--\(flag) \(folder): is \(kind), expected a folder")
+        }
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw .usage("--\(flag) \(folder): cannot create the folder: \(error.localizedDescription)")
+        }
     }
 }
 

@@ -69,6 +69,13 @@ struct VerifyRun {
     private var selfReportedNs: [Int] = []
     /// Where `--save-failures` writes each failing case, if given.
     var saveFailures: String?
+    /// Whether `--save-minimal` was given: then each differ's failure under each rule is shrunk,
+    /// and the smallest kept in ``minimal``.
+    var keepsMinimal = false
+    /// Per differ and rule (joined by a NUL), the smallest failing case found, shrunk.
+    private(set) var minimal: [String: MinimalCase] = [:]
+    /// Whether the per-case lines go to stderr (`--format json` keeps stdout for the JSON).
+    var linesToStderr = false
 
     init(verification: Verification, external: ExternalOption?, quiet: Bool, listPasses: Bool) {
         self.verification = verification
@@ -96,16 +103,18 @@ struct VerifyRun {
                 if !quiet { Console.err("bench: saved the failing case of \(r.algorithm) to \(path)") }
             }
         }
+        if keepsMinimal { keepSmallest(results, caseFile: caseFile) }
+        let say: (String) -> Void = linesToStderr ? { Console.err($0) } : { Console.out($0) }
         for r in results {
             if let ns = r.elapsedNs { selfReportedNs.append(ns) }
             switch r.verdict {
             case .pass: continue
-            case .fail: Console.out("FAIL \(r.algorithm) \(r.label): \(r.detail)")
-            case .error: Console.out("ERROR \(r.algorithm) \(r.label): \(r.detail)")
-            case .unsupported: Console.out("UNSUPPORTED \(r.algorithm) \(r.label): \(r.detail)")
+            case .fail: say("FAIL \(r.algorithm) \(r.label): \(r.detail)")
+            case .error: say("ERROR \(r.algorithm) \(r.label): \(r.detail)")
+            case .unsupported: say("UNSUPPORTED \(r.algorithm) \(r.label): \(r.detail)")
             }
         }
-        guard !quiet && listPasses && results.allSatisfy({ $0.verdict == .pass }) else { return }
+        guard !quiet && !linesToStderr && listPasses && results.allSatisfy({ $0.verdict == .pass }) else { return }
         var line = "ok   \(label)"
         if let external, let mine = results.last, mine.algorithm == external.name {
             line += "  \(external.name): \(mine.figures)"
@@ -114,11 +123,66 @@ struct VerifyRun {
         Console.out(line)
     }
 
+    /// Shrinks each in-process differ's failure whose case is smaller than any already shrunk for
+    /// its rule, and keeps the smallest result.
+    private mutating func keepSmallest(_ results: [VerificationResult], caseFile: () -> CaseFile) {
+        for r in results where r.verdict == .fail {
+            guard let rule = r.rule, let differ = verification.differs.first(where: { $0.name == r.algorithm })
+            else { continue }
+            let file = caseFile()
+            let key = r.algorithm + "\u{0}" + rule
+            let size = MinimalCase.size(file.old, file.new)
+            if let best = minimal[key], best.shrunkFrom <= size { continue }
+            let shrinker = CaseShrinker(differ: differ, checker: verification.checker)
+            let small = shrinker.shrink(old: file.old, new: file.new, rule: rule)
+            let smallSize = MinimalCase.size(small.old, small.new)
+            if let best = minimal[key], best.size <= smallSize {
+                minimal[key]?.shrunkFrom = size
+                continue
+            }
+            let name = "\(r.algorithm) breaks \(rule) (shrunk from \(file.name))"
+            minimal[key] = MinimalCase(differ: r.algorithm, rule: rule, size: smallSize, shrunkFrom: size,
+                                       file: CaseFile(name: name, old: small.old, new: small.new,
+                                                      duplicates: file.duplicates))
+        }
+    }
+
+    /// Writes every minimal case into `folder` as `DIFFER-RULE.json`; the paths by differ and rule.
+    func writeMinimal(to folder: String, force: Bool) throws(CommandError) -> [String: [String: String]] {
+        var paths: [String: [String: String]] = [:]
+        for found in minimal.values.sorted(by: { ($0.differ, $0.rule) < ($1.differ, $1.rule) }) {
+            let path = (folder as NSString).appendingPathComponent(
+                "\(RunReport.slug(found.differ))-\(RunReport.slug(found.rule)).json")
+            try FileAccess.writeAtomically(found.file.encoded(), to: path, replace: force)
+            paths[found.differ, default: [:]][found.rule] = path
+            if !quiet { Console.err("bench: saved \(found.differ)'s smallest \(found.rule) case (\(found.size) "
+                                    + "sections and items, from \(found.shrunkFrom)) to \(path)") }
+        }
+        return paths
+    }
+
     /// The line on the external differ's own timings, if it reported any.
     func selfReported() -> String? {
         guard let external, !selfReportedNs.isEmpty else { return nil }
         let sorted = selfReportedNs.sorted()
         return "self-reported by \(external.name) (its own clock, not measured by DiffBench): "
             + "median \(Format.nanoseconds(Double(sorted[sorted.count / 2]))) over \(sorted.count) cases"
+    }
+}
+
+/// The smallest failing case found for one differ and rule.
+struct MinimalCase {
+    let differ: String
+    let rule: String
+    /// Sections and items of both snapshots, after shrinking.
+    let size: Int
+    /// The size of the smallest case shrunk so far for this differ and rule: a larger failing case
+    /// is not shrunk again.
+    var shrunkFrom: Int
+    let file: CaseFile
+
+    /// Sections and items in both snapshots.
+    static func size<ID>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) -> Int {
+        old.sections.count + new.sections.count + old.itemCount + new.itemCount
     }
 }

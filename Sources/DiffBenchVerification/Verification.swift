@@ -22,6 +22,13 @@ public struct VerificationResult: Sendable {
     public var figures = ""
     /// The time an external differ reported for its own diff (its clock, not DiffBench's).
     public var elapsedNs: Int?
+    /// The rule of the finding that heads a failure (`R2`, `D3`, `FINAL`, or `BOUND` for a
+    /// changeset below the relocation bound); `nil` unless the verdict is `fail`.
+    public var rule: String?
+    /// That finding's severity (`exception`, `stale`, ...); `nil` unless the verdict is `fail`.
+    public var severity: String?
+    /// That finding's message alone (UIKit's wording where UIKit asserts the rule).
+    public var message: String?
 
     /// Creates a result.
     public init(label: String, algorithm: String, verdict: Verdict, detail: String) {
@@ -81,12 +88,10 @@ public struct Verification: Sendable {
             // The relocation bound must hold for every correct changeset: a check of the bound.
             let q = QualityFigures.measure(old: old, new: new, changeset: changeset, report: report)
             guard q.relocations >= q.minimumRelocations else {
-                return VerificationResult(
-                    label: label,
-                    algorithm: name,
-                    verdict: .fail,
-                    detail: "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)"
-                )
+                let message = "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)"
+                var result = VerificationResult(label: label, algorithm: name, verdict: .fail, detail: message)
+                (result.rule, result.severity, result.message) = ("BOUND", "exception", message)
+                return result
             }
             var result = VerificationResult(label: label, algorithm: name, verdict: .pass, detail: "")
             result.figures = "\(q.stages) stages, \(q.relocations) relocations (minimum \(q.minimumRelocations))"
@@ -94,21 +99,30 @@ public struct Verification: Sendable {
         }
         if report.passed { return VerificationResult(label: label, algorithm: name, verdict: .pass, detail: "") }
         let detail = report.firstFailure?.description ?? "does not end in the new snapshot"
-        return VerificationResult(label: label, algorithm: name, verdict: .fail, detail: detail)
+        var result = VerificationResult(label: label, algorithm: name, verdict: .fail, detail: detail)
+        result.rule = report.firstFailure?.rule ?? "FINAL"
+        result.severity = report.firstFailure?.severity.rawValue ?? "misrender"
+        result.message = report.firstFailure?.message ?? "does not end in the new snapshot"
+        return result
     }
 }
 
-/// Counts of verdicts, printed as the closing line of `bench verify`.
+/// Counts of verdicts, printed as the closing line of `bench verify`, and per differ the rules
+/// its failures break (for `bench verify --format json`).
 public struct VerificationSummary: Sendable, CustomStringConvertible {
     /// Cases seen, and verdicts by kind.
     public var cases = 0, passed = 0, failed = 0, unsupported = 0, errors = 0
     /// The differs that ran, in order.
     public var algorithms: [String] = []
+    /// Per differ, its verdicts and the rules it breaks.
+    public private(set) var tallies: [String: DifferTally] = [:]
 
     /// An empty summary.
     public init() {}
 
     /// Adds the results of one case.
+    ///
+    /// - Complexity: O(*r*) for *r* results.
     public mutating func add(_ results: [VerificationResult]) {
         cases += 1
         for r in results {
@@ -118,6 +132,7 @@ public struct VerificationSummary: Sendable, CustomStringConvertible {
             case .unsupported: unsupported += 1
             case .error: errors += 1
             }
+            tallies[r.algorithm, default: DifferTally()].add(r)
         }
     }
 
@@ -125,5 +140,74 @@ public struct VerificationSummary: Sendable, CustomStringConvertible {
         "verify: \(cases) cases x \(algorithms.count) algorithms (\(algorithms.joined(separator: ", "))): \(passed) "
             + "passed, \(failed) failed, \(unsupported) unsupported"
             + (errors > 0 ? ", \(errors) errors (no usable changeset)" : "")
+    }
+}
+
+/// One differ's verdicts over a verify run, and each rule its failures break.
+public struct DifferTally: Sendable, Equatable {
+    /// Verdicts by kind.
+    public var passed = 0, failed = 0, unsupported = 0, errors = 0
+    /// The rules broken, in the order first seen.
+    public var rules: [RuleTally] = []
+    /// The reasons given for unsupported input or errors, in the order first seen, with counts.
+    public var reasons: [(reason: String, count: Int)] {
+        reasonOrder.map { ($0, reasonCounts[$0] ?? 0) }
+    }
+    private var reasonOrder: [String] = []
+    private var reasonCounts: [String: Int] = [:]
+
+    /// An empty tally.
+    public init() {}
+
+    /// Counts one result.
+    public mutating func add(_ r: VerificationResult) {
+        switch r.verdict {
+        case .pass: passed += 1
+        case .fail:
+            failed += 1
+            let rule = r.rule ?? "FINAL"
+            if let k = rules.firstIndex(where: { $0.rule == rule }) { rules[k].count += 1 } else {
+                rules.append(RuleTally(rule: rule, severity: r.severity ?? "", count: 1,
+                                       message: r.message ?? r.detail, example: r.label))
+            }
+        case .unsupported, .error:
+            if r.verdict == .unsupported { unsupported += 1 } else { errors += 1 }
+            // Numbers vary from case to case; one reason per wording.
+            let reason = String(r.detail.map { $0.isNumber ? "#" : $0 }).collapsingNumberMarks()
+            if reasonCounts[reason] == nil { reasonOrder.append(reason) }
+            reasonCounts[reason, default: 0] += 1
+        }
+    }
+
+    public static func == (a: DifferTally, b: DifferTally) -> Bool {
+        a.passed == b.passed && a.failed == b.failed && a.unsupported == b.unsupported && a.errors == b.errors
+            && a.rules == b.rules && a.reasonOrder == b.reasonOrder && a.reasonCounts == b.reasonCounts
+    }
+}
+
+/// How often one rule headed a differ's failures, with the first message and case.
+public struct RuleTally: Sendable, Equatable {
+    /// The rule id (`R2`, `D3`, `FINAL`, `BOUND`).
+    public var rule: String
+    /// Its severity.
+    public var severity: String
+    /// Failures it headed.
+    public var count: Int
+    /// The first failure's message (UIKit's wording where UIKit asserts the rule).
+    public var message: String
+    /// The first failing case's label.
+    public var example: String
+}
+
+extension String {
+    /// Runs of `#` (digits masked by ``DifferTally``) collapsed into one `#`.
+    func collapsingNumberMarks() -> String {
+        var out = "", previous = false
+        for c in self {
+            if c == "#" && previous { continue }
+            previous = c == "#"
+            out.append(c)
+        }
+        return out
     }
 }

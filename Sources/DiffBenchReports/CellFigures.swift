@@ -23,6 +23,8 @@ public struct CellFigures: Sendable {
     public var correct: Bool?
     /// Relocations, the case's minimum, and identity preserved (0 to 1), when measured.
     public var relocations: Double?, minimum: Double?, identity: Double?
+    /// Batches (`performBatchUpdates` calls) per diff, when measured.
+    public var stages: Double?
     /// How long the cell ran, for a cell stopped before its first sample.
     public var cellWallNs: Double?
     /// The median time an external differ reported itself (never DiffBench's own timing).
@@ -95,6 +97,7 @@ public struct CellFigures: Sendable {
             case "relocations": cells[k].relocations = value
             case "minimum_relocations": cells[k].minimum = value
             case "identity_preserved": cells[k].identity = value
+            case "stages": cells[k].stages = value
             case "cell_wall_ns": cells[k].cellWallNs = value
             case "self_reported_ns": cells[k].selfReported = value
             case "steps": cells[k].steps = value.map { Int($0) }

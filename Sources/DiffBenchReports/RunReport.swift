@@ -62,7 +62,8 @@ public struct RunReport: Sendable {
         }
         md.append("")
         md.append(contentsOf: RunReport.traces(cells, options))
-        let json = RunReport.json(scores: scores, overall: overall, verdicts: verdicts, options: options)
+        let json = RunReport.json(scores: scores, overall: overall, verdicts: verdicts, options: options,
+                                  cells: cells)
         files.append(("report.json", json))
         if let pareto = ParetoChart.render(cells, algorithms: algorithms, options: options) {
             files.append(("pareto.svg", pareto))
@@ -137,11 +138,12 @@ public struct RunReport: Sendable {
         return md
     }
 
-    /// `diffbench-report/1`: the per-differ scores and the verdicts per scenario, as JSON.
+    /// `diffbench-report/1`: the per-differ scores, the verdicts per scenario and, per case, each
+    /// differ's figures with its ratio to the case's yardstick, as JSON.
     ///
-    /// - Complexity: O(*a* + *s*) for *a* algorithms and *s* scenarios.
+    /// - Complexity: O(*a* + *s* + *c*) for *a* algorithms, *s* scenarios and *c* cells.
     public static func json(scores: [DifferScore], overall: String?, verdicts: [ScenarioVerdict],
-                            options: RankingOptions) -> String {
+                            options: RankingOptions, cells: [CellFigures] = []) -> String {
         typealias V = JSONOutput.Value
         func list(_ names: [String]) -> V { .raw("[" + names.map { JSONOutput.quote($0) }.joined(separator: ",")
             + "]") }
@@ -179,7 +181,42 @@ public struct RunReport: Sendable {
             ("overall", overall.map { V.string($0) } ?? .raw("null")),
             ("algorithms", .raw("[\n" + algorithms.joined(separator: ",\n") + "]")),
             ("scenarios", .raw("[\n" + scenarios.joined(separator: ",\n") + "]")),
+            ("cases", .raw("[\n" + caseFigures(cells, options).joined(separator: ",\n") + "]")),
         ]) + "\n"
+    }
+
+    /// Per case: its key, the yardstick, the differs tied for fastest and, per differ, the time
+    /// (median and 95% interval), its ratio to the yardstick, status with its whole reason, and
+    /// the quality figures.
+    static func caseFigures(_ cells: [CellFigures], _ options: RankingOptions) -> [String] {
+        typealias V = JSONOutput.Value
+        return Ranking.byCase(cells).map { group in
+            let yard = Ranking.yardstick(group, options)
+            let yardTime = yard?.time(options.time)?.median
+            let tied = Ranking.tiedFastest(group, options), close = Ranking.closeToFastest(group, options)
+            let differs = group.map { c -> String in
+                let t = c.time(options.time)
+                let ratio = t.flatMap { t in yardTime.map { $0 > 0 ? t.median / $0 : .nan } }
+                return JSONOutput.object([
+                    ("name", .string(c.algorithm)), ("status", .string(c.status)), ("note", .string(c.note)),
+                    ("correct", c.correct.map { V.raw($0 ? "true" : "false") } ?? .raw("null")),
+                    ("time_ns", .number(t?.median)), ("ci_low", .number(t?.ciLow)), ("ci_high", .number(t?.ciHigh)),
+                    ("ratio", .number(ratio)), ("tied_fastest", .raw(tied.contains(c.algorithm) ? "true" : "false")),
+                    ("close_call", .raw(close.contains(c.algorithm) ? "true" : "false")),
+                    ("relocations", .number(c.relocations)), ("minimum_relocations", .number(c.minimum)),
+                    ("identity_preserved", .number(c.identity)), ("stages", .number(c.stages)),
+                    ("self_reported_ns", .number(c.selfReported)),
+                ])
+            }
+            let first = group[0]
+            return JSONOutput.object([
+                ("scenario", .string(first.scenario)), ("ids", .string(first.ids)),
+                ("size", .number(Double(first.size))), ("sections", .number(Double(first.sections))),
+                ("seed", .number(Double(first.seed))), ("items_diffed", .number(first.itemsDiffed)),
+                ("yardstick", yard.map { V.string($0.algorithm) } ?? .raw("null")),
+                ("differs", .raw("[" + differs.joined(separator: ",\n  ") + "]")),
+            ])
+        }
     }
 
     /// The run's metadata and how to reproduce it.

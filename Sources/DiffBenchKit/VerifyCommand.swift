@@ -15,7 +15,8 @@ enum VerifyCommand {
                         [--algorithms a,b] [--external "COMMAND"] [--external-name NAME]
                         [--external-mode per-case|lines] [--timeout S]
                         [--target table|collection|diffable] [--save-failures DIR]
-                        [--save-minimal DIR [--force]] [--format text|json] [--quiet]
+                        [--save-minimal DIR [--force]] [--format text|json [--out FILE]]
+                        [--quiet]
 
     Runs each differ on each case and judges its changeset with the UIKit conformance
     checker. Without paths, --suite or --random it reads every *.json under Corpus/cases/.
@@ -42,11 +43,13 @@ enum VerifyCommand {
       --save-minimal D   per differ and rule it breaks, shrink the failing cases (drop
                          sections, items and updates while the same rule still fails) and
                          write the smallest as D/DIFFER-RULE.json (in-process differs)
-      --force            let --save-minimal replace files of an earlier run
+      --force            let --save-minimal and --out replace files of an earlier run
       --format F         text (default) or json: diffbench-verify/1 on stdout (per differ
                          its verdicts, each rule it breaks with UIKit's message, the first
                          case and the minimal case file; reasons for unsupported input);
                          the per-case lines then go to stderr
+      --out FILE         with --format json: write the JSON to FILE (whole or not at all)
+                         instead of stdout; an existing FILE is replaced only with --force
       --quiet            print only failures and the summary
 
     A changeset also fails when it relocates fewer items than the case's minimum (which would
@@ -61,7 +64,7 @@ enum VerifyCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target", "suite", "external",
                                                    "external-name", "external-mode", "timeout",
-                                                   "save-failures", "save-minimal", "format"],
+                                                   "save-failures", "save-minimal", "format", "out"],
                                  switches: ["quiet", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
         let external = try ExternalOption(args)
@@ -88,7 +91,14 @@ enum VerifyCommand {
         }
         let minimalFolder = args.value("save-minimal")
         if let minimalFolder { try makeFolder(minimalFolder, flag: "save-minimal") }
-        if args.has("force") && minimalFolder == nil { throw .usage("--force goes with --save-minimal DIR") }
+        let out = args.value("out")
+        if out != nil && format != "json" { throw .usage("--out goes with --format json") }
+        if args.has("force") && minimalFolder == nil && out == nil {
+            throw .usage("--force goes with --save-minimal DIR or --out FILE")
+        }
+        if let out, !args.has("force"), FileManager.default.fileExists(atPath: out) {
+            throw .usage("--out \(out): exists; add --force to replace it")
+        }
         run.keepsMinimal = minimalFolder != nil
 
         if !args.positional.isEmpty || (random == 0 && suite == nil) {
@@ -135,7 +145,13 @@ enum VerifyCommand {
         } ?? [:]
         if format == "json" {
             Console.err(run.summary.description)
-            Console.out(run.summary.json(target: target.rawValue, minimalCases: minimal), terminator: "")
+            let json = run.summary.json(target: target.rawValue, minimalCases: minimal)
+            if let out {
+                try FileAccess.writeAtomically(Array(json.utf8), to: out, replace: true)
+                Console.err("bench: wrote \(out)")
+            } else {
+                Console.out(json, terminator: "")
+            }
         } else {
             Console.out(run.summary.description)
             if let line = run.selfReported() { Console.out(line) }

@@ -6,6 +6,7 @@
 @_exported import DiffBenchVerification
 @_exported import DiffBenchCorpus
 @_exported import DiffBenchCompare
+@_exported import DiffBenchConformance
 @_exported import DiffBenchFileFormats
 @_exported import DiffBenchStatistics
 #if canImport(Glibc)

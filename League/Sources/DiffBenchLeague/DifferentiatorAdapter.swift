@@ -20,15 +20,18 @@ extension Header: IdentifiableType {
 /// changed header keeps its old content. Duplicate identities make the call throw, as in an app.
 public struct DifferentiatorAdapter: GenericDifferAdapter {
     public let name = "rxdatasources"
-    public let summary = "RxDataSources 5.0.2 (Differentiator): differencesForSectionedView, as its animated data source"
+    public let summary =
+        "RxDataSources 5.0.2 (Differentiator): differencesForSectionedView, as its animated data source"
 
     public init() {}
 
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
         -> PreparedCall<ID> {
         let initial = Self.sections(old), final = Self.sections(new)
-        return PreparedCall(diff: { try Diff.differencesForSectionedView(initialSections: initial, finalSections: final) },
-                            changeset: { Self.changeset($0) })
+        return PreparedCall(
+            diff: { try Diff.differencesForSectionedView(initialSections: initial, finalSections: final) },
+            changeset: { Self.changeset($0) }
+        )
     }
 
     /// A corpus snapshot as `AnimatableSectionModel`s.

@@ -78,8 +78,10 @@ public struct DifferenceKitIntAdapter: DifferAdapter {
                 elementDeleted: step.elementDeleted, elementInserted: step.elementInserted,
                 elementUpdated: step.elementUpdated, elementMoved: step.elementMoved)
         })
-        guard let converted = DifferenceKitAdapter.changeset(generic) as? DiffBenchModel.Changeset<Element<ID>, Element<ID>>
-        else { throw AdapterError("differencekit-int: not an Int case") }
+        typealias Target = DiffBenchModel.Changeset<Element<ID>, Element<ID>>
+        guard let converted = DifferenceKitAdapter.changeset(generic) as? Target else {
+            throw AdapterError("differencekit-int: not an Int case")
+        }
         return converted
     }
 }

@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""Writes docs/league.md from a league run and league verifies (League/make-league.sh calls it).
+
+Inputs, all made by the league binary (the bench command line with the peers registered):
+  --run CSV          league run --suite default (the results CSV)
+  --report JSON      league report CSV --format json (diffbench-report/1, with per-case figures)
+  --ids-report JSON  the same for the identity-kind run (League/ids.suite)
+  --verify T=JSON    league verify --random N --target T --format json (diffbench-verify/1), per target
+  --corpus T=JSON    league verify on the corpus case files, per target
+  --differs JSON     name, library, version and the call each adapter models (League/differs.json)
+  --command TEXT     the command that made the inputs, printed as it is
+
+Nothing here is measured: every figure comes from the inputs, so the page cannot drift from a run.
+"""
+import argparse
+import csv
+import json
+import math
+import sys
+
+BUILT_IN = ["reload", "heckel", "lis", "myers", "stdlib"]
+
+
+def fmt_time(ns):
+    """A time per diff, three significant figures, in the unit that reads best."""
+    if ns is None:
+        return "-"
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= scale:
+            value = ns / scale
+            return f"{value:,.3g} {unit}" if value < 1000 else f"{value:,.0f} {unit}"
+    return f"{ns:.3g} ns"
+
+
+def fmt_ratio(r):
+    if r is None or (isinstance(r, float) and math.isnan(r)):
+        return "-"
+    return f"{r:.2f}x" if r < 10 else f"{r:.1f}x" if r < 100 else f"{r:,.0f}x"
+
+
+def size_label(n):
+    return f"{n // 1_000_000}M" if n >= 1_000_000 and n % 1_000_000 == 0 else (
+        f"{n // 1000}k" if n >= 1000 and n % 1000 == 0 else str(n))
+
+
+def load_metadata(path):
+    """The run's metadata from the CSV's first row (every row repeats it)."""
+    with open(path, newline="", encoding="utf-8") as f:
+        first = next(csv.DictReader(f), None)
+    if first is None:
+        sys.exit(f"league_table.py: {path}: no rows")
+    return first
+
+
+def cell_text(d):
+    """One differ's cell of a case: time and ratio, bold when tied for fastest, or why not timed."""
+    status = d["status"]
+    if status in ("skipped", "timeout", "error"):
+        return status
+    if d.get("correct") is False or status == "wrong":
+        return "wrong"
+    text = f"{fmt_time(d.get('time_ns'))} ({fmt_ratio(d.get('ratio'))})"
+    return f"**{text}**" if d.get("tied_fastest") else text
+
+
+def speed_section(report, order):
+    lines = ["## Speed", "",
+             "CPU time of the diffing thread per diff, median, and its ratio to the case's fastest correct "
+             "differ that animates (DiffBench's own `heckel` and `lis` included). **Bold**: tied for fastest "
+             "(not 5% slower beyond both cells' 95% intervals). `wrong`: the changeset failed the checker "
+             "(see Conformance); `skipped` and `timeout`: see What each differ cannot take.", ""]
+    lines.append("| differ | score (x fastest, 95% CI) | cells finished | excess moves / 1k items | "
+                 "identity preserved | stages per diff |")
+    lines.append("|---|---|---|---|---|---|")
+    stages = {}
+    for case in report["cases"]:
+        for d in case["differs"]:
+            if d.get("stages") is not None and d.get("correct"):
+                stages.setdefault(d["name"], []).append(d["stages"])
+    for a in sorted(report["algorithms"], key=lambda a: order.index(a["name"]) if a["name"] in order else 99):
+        if a.get("baseline"):
+            score = "no diff (reloadData)"
+        elif a.get("score") is None:
+            score = "-"
+        else:
+            lo, hi = a.get("score_ci_low"), a.get("score_ci_high")
+            score = f"{a['score']:.2f}" + (f" ({lo:.2f}-{hi:.2f})" if lo is not None and hi is not None else "")
+        st = stages.get(a["name"])
+        mean_stages = f"{sum(st) / len(st):.2f}" if st else "-"
+        excess = a.get("excess_moves_per_1000")
+        identity = a.get("identity_preserved")
+        lines.append(f"| {a['name']} | {score} | {a['cells_ok']} of {a['cells']} | "
+                     f"{'-' if excess is None else f'{excess:.1f}'} | "
+                     f"{'-' if identity is None else f'{identity * 100:.1f}%'} | {mean_stages} |")
+    lines += ["", "Per scenario and size:", ""]
+    # reload computes no diff: its time says nothing about a differ, so it has no column.
+    names = [n for n in order if n != "reload" and any(d["name"] == n for c in report["cases"] for d in c["differs"])]
+    lines.append("| scenario | size | " + " | ".join(names) + " |")
+    lines.append("|---|---|" + "---|" * len(names))
+    for case in report["cases"]:
+        by_name = {d["name"]: d for d in case["differs"]}
+        label = case["scenario"] + ("" if case["ids"] == "int" else f" ({case['ids']} ids)")
+        lines.append(f"| {label} | {size_label(int(case['size']))} | "
+                     + " | ".join(cell_text(by_name[n]) if n in by_name else "" for n in names) + " |")
+    return lines
+
+
+def ids_section(report, order):
+    if report is None:
+        return []
+    lines = ["## Ids as apps have them", "",
+             "The same cases with the identities apps use: dense integers (`int`), sparse 63-bit integers "
+             "like database keys (`sparse`), UUID strings (`string`), short string keys (`key`) and "
+             "Foundation `UUID`s (`uuid`). CPU time per diff, and in brackets the ratio to `heckel` on the "
+             "same ids: dense integers alone flatter a differ that indexes them directly.", ""]
+    kinds = []
+    for case in report["cases"]:
+        if case["ids"] not in kinds:
+            kinds.append(case["ids"])
+    scenarios = []
+    for case in report["cases"]:
+        key = (case["scenario"], int(case["size"]))
+        if key not in scenarios:
+            scenarios.append(key)
+    names = [n for n in order if n != "reload" and any(d["name"] == n for c in report["cases"] for d in c["differs"])]
+    for scenario, size in scenarios:
+        lines.append(f"{scenario}, {size_label(size)} items:")
+        lines.append("")
+        lines.append("| differ | " + " | ".join(kinds) + " |")
+        lines.append("|---|" + "---|" * len(kinds))
+        cases = {c["ids"]: c for c in report["cases"] if c["scenario"] == scenario and int(c["size"]) == size}
+        for n in names:
+            cells = []
+            for k in kinds:
+                case = cases.get(k)
+                by_name = {d["name"]: d for d in case["differs"]} if case else {}
+                d, h = by_name.get(n), by_name.get("heckel")
+                if d is None:
+                    cells.append("")
+                elif d["status"] != "ok" or not d.get("correct"):
+                    cells.append("wrong" if d.get("correct") is False else d["status"])
+                else:
+                    rel = d["time_ns"] / h["time_ns"] if h and h.get("time_ns") else None
+                    cells.append(f"{fmt_time(d['time_ns'])} ({fmt_ratio(rel)})")
+            lines.append(f"| {n} | " + " | ".join(cells) + " |")
+        lines.append("")
+    return lines
+
+
+def conformance_section(verifies, corpus, differs, explanations, order):
+    lines = ["## Conformance", "",
+             "Each differ's changesets replayed under UIKit's batch-update rules by DiffBench's checker "
+             "(`bench rules`; [conformance-rules.md](conformance-rules.md)), on seeded random cases (half "
+             "small mixed cases, half drawn from every scenario; duplicates in some) and on the corpus' case "
+             "files (`Corpus/cases/`). Passed of cases the target takes; `unsupported`: input the differ "
+             "rejects (it threw), or that the target cannot hold.", ""]
+    targets = list(verifies)
+    header = "| differ | " + " | ".join(f"{t}: random" for t in targets) + " | " + \
+        " | ".join(f"{t}: corpus" for t in corpus) + " |"
+    lines.append(header)
+    lines.append("|---|" + "---|" * (len(targets) + len(corpus)))
+
+    def counts(doc, name):
+        for d in doc["differs"]:
+            if d["name"] == name:
+                judged = d["passed"] + d["failed"] + d["errors"]
+                extra = f", {d['unsupported']} unsupported" if d["unsupported"] else ""
+                return f"{d['passed']} of {judged}{extra}"
+        return "-"
+    names = [n for n in order if any(d["name"] == n for doc in verifies.values() for d in doc["differs"])]
+    for n in names:
+        lines.append(f"| {n} | " + " | ".join(counts(verifies[t], n) for t in targets) + " | "
+                     + " | ".join(counts(corpus[t], n) for t in corpus) + " |")
+    lines += ["", "### Every rule a differ breaks", "",
+              "The rule that heads each failing changeset, how often (random cases, per target), UIKit's "
+              "message on the first case, and a minimal failing case: the first failing case shrunk while "
+              "the same rule still fails (`bench verify --save-minimal`), committed under `League/cases/`. "
+              "`league verify League/cases/TARGET/FILE --target TARGET` shows the failure; `league diff` "
+              "prints the changeset.", ""]
+    for n in names:
+        broken = []
+        for t in targets:
+            for d in verifies[t]["differs"]:
+                if d["name"] == n:
+                    broken += [(t, r) for r in d["rules"]]
+        if not broken:
+            continue
+        info = differs.get(n, {})
+        lines.append(f"#### {n}")
+        lines.append("")
+        if info.get("models"):
+            lines.append(f"Models: {info['models']}")
+            lines.append("")
+        lines.append("| target | rule | severity | cases | UIKit's message (first case) | minimal case |")
+        lines.append("|---|---|---|---|---|---|")
+        for t, r in broken:
+            case = r.get("minimal_case")
+            link = f"[{case.split('League/')[-1]}](../League/{case.split('League/')[-1]})" if case else "-"
+            message = r["message"].replace("|", "\\|")
+            lines.append(f"| {t} | {r['rule']} | {r['severity']} | {r['count']} | {message} | {link} |")
+        lines.append("")
+        for rule in dict.fromkeys(r["rule"] for _, r in broken):
+            text = explanations.get(n, {}).get(rule)
+            if text:
+                lines.append(f"- **{rule}**: {text}")
+            else:
+                lines.append(f"- **{rule}**: no explanation written yet (League/differs.json).")
+        lines.append("")
+    return lines
+
+
+def limits_section(report, verifies, order):
+    lines = ["## What each differ cannot take", "",
+             "Cells of the speed run that did not finish, with the harness's whole reason, and the input "
+             "each differ rejected in the random cases.", ""]
+    rows = []
+    for case in report["cases"]:
+        for d in case["differs"]:
+            if d["status"] in ("skipped", "timeout", "error"):
+                label = case["scenario"] + ("" if case["ids"] == "int" else f" ({case['ids']} ids)")
+                rows.append((order.index(d["name"]) if d["name"] in order else 99, d["name"],
+                             f"{label} {size_label(int(case['size']))}", d["status"], d["note"]))
+    if rows:
+        lines.append("| differ | cell | status | reason |")
+        lines.append("|---|---|---|---|")
+        for _, name, cell, status, note in sorted(rows, key=lambda r: (r[0], r[2])):
+            lines.append(f"| {name} | {cell} | {status} | {note.replace('|', '/')} |")
+        lines.append("")
+    else:
+        lines += ["Every cell finished.", ""]
+    table = verifies.get("table")
+    if table:
+        for d in table["differs"]:
+            for reason in d.get("reasons", []):
+                lines.append(f"- {d['name']}: {reason['count']} random cases unsupported: {reason['reason']} "
+                             "(`#` stands for the numbers that vary)")
+        lines.append("")
+    return lines
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--run", required=True)
+    parser.add_argument("--report", required=True)
+    parser.add_argument("--ids-report")
+    parser.add_argument("--verify", action="append", default=[], metavar="TARGET=JSON")
+    parser.add_argument("--corpus", action="append", default=[], metavar="TARGET=JSON")
+    parser.add_argument("--differs", required=True)
+    parser.add_argument("--command", default="League/make-league.sh")
+    args = parser.parse_args(argv)
+
+    def pairs(values, flag):
+        out = {}
+        for v in values:
+            if "=" not in v:
+                sys.exit(f"league_table.py: {flag} {v}: expected TARGET=FILE")
+            target, path = v.split("=", 1)
+            with open(path, encoding="utf-8") as f:
+                out[target] = json.load(f)
+        return out
+
+    with open(args.report, encoding="utf-8") as f:
+        report = json.load(f)
+    ids_report = None
+    if args.ids_report:
+        with open(args.ids_report, encoding="utf-8") as f:
+            ids_report = json.load(f)
+    with open(args.differs, encoding="utf-8") as f:
+        catalog = json.load(f)
+    differs = {d["name"]: d for d in catalog["differs"]}
+    explanations = {d["name"]: d.get("explanations", {}) for d in catalog["differs"]}
+    verifies, corpus = pairs(args.verify, "--verify"), pairs(args.corpus, "--corpus")
+    meta = load_metadata(args.run)
+    order = BUILT_IN + [d["name"] for d in catalog["differs"]]
+
+    lines = ["# The league", "",
+             "[README](../README.md) › the league.", "",
+             "<!-- Generated by League/make-league.sh from a league run and league verifies: do not edit. -->", "",
+             "The differs that apps ship, built from their public repositories and run by DiffBench beside its "
+             "own: the same corpus, the same timing in child processes, the same statistics and the same UIKit "
+             "checker. How to run it yourself: [League/README.md](../League/README.md).", "",
+             f"- Command: `{args.command}`",
+             f"- DiffBench commit `{meta['git_commit']}`, {meta['timestamp_utc']}, Swift {meta['swift_version']} "
+             f"({meta['build_config']})",
+             f"- Machine: {meta['cpu_model']}, {meta['cpu_count']} cores, {meta['mem_total_mb']} MB, "
+             f"{meta['os']} {meta['kernel']} ({meta['arch']})", "",
+             "## Who plays", "",
+             "| differ | library | version | what the adapter calls and sends to UIKit |",
+             "|---|---|---|---|"]
+    for d in catalog["differs"]:
+        lines.append(f"| {d['name']} | [{d['library']}]({d['url']}) | {d['version']} | {d['models']} |")
+    lines.append("")
+    for d in catalog.get("not_built", []):
+        lines.append(f"- **{d['library']}** ({d['url']}, {d['version']}): not in the league. {d['reason']}")
+    lines.append("")
+    lines += speed_section(report, order)
+    lines.append("")
+    lines += ids_section(ids_report, order)
+    lines += conformance_section(verifies, corpus, differs, explanations, order)
+    lines += limits_section(report, verifies, order)
+    sys.stdout.write("\n".join(lines).rstrip() + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Regenerates docs/league.md (and the minimal failing cases in League/cases/) from one league run,
+# one run of League/ids.suite and league verifies on every target. Never edit docs/league.md by hand.
+#
+# Usage: League/make-league.sh [--random N] [--suite NAME]   (defaults: 10000, default)
+# Takes about 10 minutes on a 2-core machine after the first build. Needs the peers to resolve
+# (README.md, "Offline" for a machine without the internet) and python3.
+set -euo pipefail
+cd "$(dirname "$0")"
+random=10000 suite=default
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --random) random=${2:?--random needs a number}; shift 2 ;;
+    --suite) suite=${2:?--suite needs a name}; shift 2 ;;
+    *) echo "make-league.sh: unknown argument $1 (expected --random N or --suite NAME)" >&2; exit 1 ;;
+  esac
+done
+swift build -c release --product league 2>&1 | tail -n 1
+league=.build/release/league
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+echo "== league run --suite $suite" >&2
+$league run --suite "$suite" --out "$work/run.csv" --quiet > /dev/null
+$league report "$work/run.csv" --format json > "$work/report.json"
+echo "== league run --suite League/ids.suite" >&2
+$league run --suite ids.suite --out "$work/ids.csv" --quiet > /dev/null
+$league report "$work/ids.csv" --format json > "$work/ids.json"
+peers=$(python3 -c 'import json; print(",".join(d["name"] for d in json.load(open("differs.json"))["differs"]))')
+args=()
+for target in table collection diffable; do
+  echo "== league verify --random $random --target $target" >&2
+  rm -rf "cases/$target"
+  # Exit 3 (a differ failed) is the expected outcome here; anything else is an error.
+  $league verify --random "$random" --target "$target" --algorithms "$peers" --format json \
+    --out "$work/verify-$target.json" --save-minimal "cases/$target" --quiet 2> "$work/verify.log" \
+    || [[ $? -eq 3 ]] || { tail -n 5 "$work/verify.log" >&2; exit 1; }
+  $league verify ../Corpus/cases --target "$target" --algorithms "$peers" --format json \
+    --out "$work/corpus-$target.json" --quiet 2> "$work/verify.log" \
+    || [[ $? -eq 3 ]] || { tail -n 5 "$work/verify.log" >&2; exit 1; }
+  args+=(--verify "$target=$work/verify-$target.json" --corpus "$target=$work/corpus-$target.json")
+done
+python3 league_table.py --run "$work/run.csv" --report "$work/report.json" --ids-report "$work/ids.json" \
+  "${args[@]}" --differs differs.json \
+  --command "League/make-league.sh --random $random --suite $suite" > "$work/league.md"
+mv "$work/league.md" ../docs/league.md
+echo "wrote docs/league.md" >&2

@@ -20,10 +20,13 @@ league=.build/release/league
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 echo "== league run --suite $suite" >&2
-$league run --suite "$suite" --out "$work/run.csv" --quiet > /dev/null
+# Exit 3 (wrong cells, timeouts) is a finding of the league here, not a failure of the script.
+$league run --suite "$suite" --out "$work/run.csv" --quiet > /dev/null 2> "$work/run.log" \
+  || [[ $? -eq 3 ]] || { tail -n 5 "$work/run.log" >&2; exit 1; }
 $league report "$work/run.csv" --format json > "$work/report.json"
 echo "== league run --suite League/ids.suite" >&2
-$league run --suite ids.suite --out "$work/ids.csv" --quiet > /dev/null
+$league run --suite ids.suite --out "$work/ids.csv" --quiet > /dev/null 2> "$work/run.log" \
+  || [[ $? -eq 3 ]] || { tail -n 5 "$work/run.log" >&2; exit 1; }
 $league report "$work/ids.csv" --format json > "$work/ids.json"
 peers=$(python3 -c 'import json; print(",".join(d["name"] for d in json.load(open("differs.json"))["differs"]))')
 args=()

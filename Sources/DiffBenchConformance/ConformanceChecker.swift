@@ -1,6 +1,6 @@
 import DiffBenchModel
 
-/// Judges a changeset the way UIKit would (../shared/uikit-batch-rules.md §5): reload
+/// Judges a changeset the way UIKit would (docs/uikit-batch-updates.md): reload
 /// decomposition, validation in UIKit's order with UIKit's messages, replay with the fill
 /// rule, then identity and content slot by slot, stage by stage, and the final state.
 ///

@@ -1,4 +1,4 @@
-/// How bad a finding is, from the spec's severities (../shared/uikit-batch-rules.md §3).
+/// How bad a finding is (docs/uikit-batch-updates.md, docs/conformance-rules.md).
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     /// `NSInternalInconsistencyException`: the app crashes.
     case exception

@@ -15,12 +15,13 @@ public struct Rule: Sendable, Equatable {
     public var check: String
     /// UIKit's message, or what goes wrong without one.
     public var effect: String
-    /// Where the knowledge comes from (uikit-batch-rules.md: decompiled UIKit, observed reports,
+    /// Where the knowledge comes from (docs/uikit-batch-updates.md: decompiled UIKit, observed reports,
     /// libraries' documented workarounds).
     public var source: String
 }
 
-/// The checker's rules, in the order of uikit-batch-rules.md §4 and §5.7.
+/// The checker's rules, in the order UIKit checks them (docs/uikit-batch-updates.md), then the
+/// staged model's and the diffable target's.
 public enum RuleCatalog {
     static let tc = "table, collection"
 
@@ -127,14 +128,15 @@ public enum RuleCatalog {
         Rule(id: "STAGE", severity: "exception", targets: "table, collection, diffable",
              check: "every stage but the last carries its after snapshot",
              effect: "the data source's state between batches is unknown, so the next batch cannot be judged",
-             source: "diffbench-changeset/1 (the staged model of uikit-batch-rules.md §5)"),
+             source: "diffbench-changeset/1 (the staged model, docs/uikit-batch-updates.md)"),
         Rule(id: "FINAL", severity: "misrender", targets: "table, collection, diffable",
              check: "the changeset ends in the new snapshot",
-             effect: "no exception: the screen does not show the new data", source: "uikit-batch-rules.md §5"),
+             effect: "no exception: the screen does not show the new data",
+             source: "the staged model (docs/uikit-batch-updates.md)"),
         Rule(id: "NOTE", severity: "note", targets: tc,
              check: "an item deleted and re-inserted where a move was possible",
              effect: "passes; the cell fades instead of moving (counted in relocations)",
-             source: "uikit-batch-rules.md §5.6"),
+             source: "the fill rule (docs/uikit-batch-updates.md)"),
         Rule(id: "D1", severity: "exception", targets: "diffable", check: "section identifiers unique",
              effect: "Diffable data source detected an attempt to insert or append %d section identifier(s) that "
                 + "already exist(s) in the snapshot. Identifiers in a snapshot must be unique.",
@@ -160,7 +162,7 @@ public enum RuleCatalog {
         Rule(id: "D7", severity: "not reported", targets: "diffable",
              check: "identifier equality does not depend on content",
              effect: "holds by construction: DiffBench's identities carry no content",
-             source: "uikit-batch-rules.md §5.7"),
+             source: "NSDiffableDataSourceSnapshot (docs/uikit-batch-updates.md)"),
     ]
 
     /// The rule with `id`, if the checker has one.
@@ -188,11 +190,12 @@ public enum RuleCatalog {
         var lines = [
             "# Conformance rules", "",
             "Every rule the checker can report, from the table the checker uses (`RuleCatalog` in",
-            "`Sources/DiffBenchConformance/RuleCatalog.swift`). Written by `bench rules --format markdown`; a test fails",
-            "when this file differs from the code. Messages are UIKit's, in table-view wording (a collection",
-            "view says item for row); `%@` is an index path, `%ld` a number. A changeset passes when it has no",
-            "exception, fallback, hazard, misrender or stale finding and ends in the new snapshot; lint and",
-            "note are counted, not failed.", "",
+            "`Sources/DiffBenchConformance/RuleCatalog.swift`). Written by `bench rules --format markdown`; a test",
+            "fails when this file differs from the code. Why UIKit behaves so, with the sources:",
+            "[uikit-batch-updates.md](uikit-batch-updates.md). Messages are UIKit's, in table-view wording (a",
+            "collection view says item for row); `%@` is an index path, `%ld` a number. A changeset passes",
+            "when it has no exception, fallback, hazard, misrender or stale finding and ends in the new",
+            "snapshot; lint and note are counted, not failed.", "",
             "| id | severity | targets | check | UIKit's message or what goes wrong | source |",
             "|---|---|---|---|---|---|",
         ]

@@ -2,7 +2,8 @@ import Testing
 import DiffBenchModel
 @testable import DiffBenchConformance
 
-/// The worked examples E1-E13 of ../shared/uikit-batch-rules.md §6.
+/// Worked examples E1-E13 (Corpus/cases/e01-...e13-...): small batches whose UIKit outcome is known
+/// (docs/uikit-batch-updates.md).
 @Suite struct WorkedExampleTests {
     @Test func e1DeleteAndMove() {
         let old = one("ABC"), new = one("CA")

@@ -1,6 +1,6 @@
 import DiffBenchModel
 
-/// A test case on disk: format `diffbench-case/1` (../shared/DESIGN.md, Corpus).
+/// A test case on disk: format `diffbench-case/1` (docs/file-formats.md).
 public struct CaseFile: Sendable {
     /// The format string every case file carries.
     public static let format = "diffbench-case/1"

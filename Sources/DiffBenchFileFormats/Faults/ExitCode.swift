@@ -1,4 +1,4 @@
-/// The exit codes every `bench` subcommand uses (../shared/DESIGN.md, Compare and gate).
+/// The exit codes every `bench` subcommand uses (docs/commands.md, "Exit status").
 public enum ExitCode: Int32, Sendable {
     /// Pass.
     case pass = 0

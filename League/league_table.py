@@ -58,7 +58,8 @@ def cell_text(d):
     if status in ("skipped", "timeout", "error"):
         return status
     if d.get("correct") is False or status == "wrong":
-        return "wrong"
+        # Timed all the same: how fast a wrong answer comes is worth knowing, never worth ranking.
+        return f"wrong ({fmt_time(d['time_ns'])})" if d.get("time_ns") is not None else "wrong"
     text = f"{fmt_time(d.get('time_ns'))} ({fmt_ratio(d.get('ratio'))})"
     return f"**{text}**" if d.get("tied_fastest") else text
 
@@ -112,7 +113,8 @@ def ids_section(report, order):
              "The same cases with the identities apps use: dense integers (`int`), sparse 63-bit integers "
              "like database keys (`sparse`), UUID strings (`string`), short string keys (`key`) and "
              "Foundation `UUID`s (`uuid`). CPU time per diff, and in brackets the ratio to `heckel` on the "
-             "same ids: dense integers alone flatter a differ that indexes them directly.", ""]
+             "same ids (`wrong`: timed, but the changeset failed the checker): dense integers alone flatter a "
+             "differ that indexes them directly.", ""]
     kinds = []
     for case in report["cases"]:
         if case["ids"] not in kinds:
@@ -137,11 +139,12 @@ def ids_section(report, order):
                 d, h = by_name.get(n), by_name.get("heckel")
                 if d is None:
                     cells.append("")
-                elif d["status"] != "ok" or not d.get("correct"):
-                    cells.append("wrong" if d.get("correct") is False else d["status"])
+                elif d["status"] in ("skipped", "timeout", "error") or d.get("time_ns") is None:
+                    cells.append(d["status"])
                 else:
                     rel = d["time_ns"] / h["time_ns"] if h and h.get("time_ns") else None
-                    cells.append(f"{fmt_time(d['time_ns'])} ({fmt_ratio(rel)})")
+                    wrong = ", wrong" if d.get("correct") is False else ""
+                    cells.append(f"{fmt_time(d['time_ns'])} ({fmt_ratio(rel)}{wrong})")
             lines.append(f"| {n} | " + " | ".join(cells) + " |")
         lines.append("")
     return lines

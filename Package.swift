@@ -7,10 +7,11 @@ import PackageDescription
 // Dependencies point down only:
 //
 //   DiffBenchTool (bench) -> DiffBenchKit -> Measuring, Reports, Verification, and what they depend on
-//   Measuring -> Differs, Corpus, Conformance, Statistics, CProbes
+//   Measuring -> Differs, Corpus, Conformance, Statistics, Platform
 //   Verification -> Differs, Corpus, Conformance;  Reports -> Compare
-//   Differs -> Algorithms, FileFormats, CProbes;  Compare -> FileFormats, Statistics
-//   Corpus -> FileFormats -> Conformance, Statistics, Model;  Algorithms, Conformance -> Model
+//   Differs -> Algorithms, FileFormats;  Compare -> FileFormats, Statistics
+//   Corpus -> FileFormats -> Conformance, Statistics, Model, Platform -> CProbes
+//   Algorithms, Conformance -> Model
 //
 // (each name above without its DiffBench prefix). Model: snapshots, changesets, the DiffAlgorithm
 // protocol. Algorithms: the differs. Conformance: UIKit's batch-update rules. Statistics: summaries,
@@ -19,7 +20,8 @@ import PackageDescription
 // exact, scaling, thresholds) and history. Differs: the registry, adapters and external commands.
 // Measuring: a cell in a child process (budgets, rounds, counters), suites and traces. Reports:
 // tables, charts, verdicts. Verification: `bench verify` and the fuzzers. DiffBenchKit: the command
-// line, one file per command. CProbes: the C calls (perf counters, malloc statistics, rusage).
+// line, one file per command. Platform: every call into the operating system (clocks, processes,
+// signals, memory, counters, files, the machine), for Linux and Darwin; CProbes: its C part.
 let package = Package(
     name: "DiffBench",
     products: [
@@ -34,27 +36,28 @@ let package = Package(
         .target(name: "DiffBenchAlgorithms", dependencies: on("Model")),
         .target(name: "DiffBenchConformance", dependencies: on("Model")),
         .target(name: "DiffBenchStatistics"),
-        .target(name: "DiffBenchFileFormats", dependencies: on("Model", "Conformance", "Statistics")),
+        .target(name: "DiffBenchPlatform", dependencies: on("CProbes")),
+        .target(name: "DiffBenchFileFormats", dependencies: on("Model", "Conformance", "Statistics", "Platform")),
         .target(name: "DiffBenchCorpus", dependencies: on("Model", "FileFormats")),
         .target(name: "DiffBenchCompare", dependencies: on("FileFormats", "Statistics")),
         .target(name: "DiffBenchCProbes"),
-        .target(name: "DiffBenchDiffers", dependencies: on("Model", "Algorithms", "FileFormats", "CProbes")),
+        .target(name: "DiffBenchDiffers", dependencies: on("Model", "Algorithms", "FileFormats", "Platform")),
         .target(
             name: "DiffBenchMeasuring",
             dependencies: on(
-                "Differs", "Model", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "CProbes"
+                "Differs", "Model", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "Platform"
             )
         ),
         .target(name: "DiffBenchReports", dependencies: on("Compare", "FileFormats", "Statistics")),
         .target(
             name: "DiffBenchVerification",
-            dependencies: on("Differs", "Model", "Algorithms", "Conformance", "FileFormats", "Corpus")
+            dependencies: on("Differs", "Model", "Algorithms", "Conformance", "FileFormats", "Corpus", "Platform")
         ),
         .target(
             name: "DiffBenchKit",
             dependencies: on(
                 "Measuring", "Differs", "Reports", "Verification", "Compare", "Algorithms", "Conformance",
-                "Statistics", "FileFormats", "Corpus", "Model", "CProbes"
+                "Statistics", "FileFormats", "Corpus", "Model", "Platform"
             )
         ),
         .executableTarget(name: "DiffBenchTool", dependencies: ["DiffBenchKit"]),
@@ -67,6 +70,7 @@ let package = Package(
             name: "DiffBenchCorpusTests", dependencies: on("Corpus", "FileFormats", "Conformance", "Model")
         ),
         .testTarget(name: "DiffBenchStatisticsTests", dependencies: on("Statistics")),
+        .testTarget(name: "DiffBenchPlatformTests", dependencies: on("Platform")),
         // Reports for HistoryReport, which HistoryTests reads back.
         .testTarget(
             name: "DiffBenchCompareTests",
@@ -85,20 +89,20 @@ let package = Package(
             name: "DiffBenchDiffersTests",
             dependencies: on(
                 "Differs", "Measuring", "Verification", "Model", "Algorithms", "Conformance", "Corpus",
-                "FileFormats", "CProbes", "TestSupport"
+                "FileFormats", "Platform", "TestSupport"
             )
         ),
         .testTarget(
             name: "DiffBenchMeasuringTests",
             dependencies: on(
                 "Measuring", "Differs", "Compare", "Reports", "Model", "Statistics", "FileFormats", "Corpus",
-                "Algorithms", "Conformance", "CProbes", "TestSupport"
+                "Algorithms", "Conformance", "Platform", "TestSupport"
             )
         ),
         .testTarget(
             name: "DiffBenchReportsTests",
             dependencies: on(
-                "Reports", "Measuring", "Compare", "Statistics", "FileFormats", "Corpus", "CProbes", "TestSupport"
+                "Reports", "Measuring", "Compare", "Statistics", "FileFormats", "Corpus", "Platform", "TestSupport"
             )
         ),
         .testTarget(
@@ -110,7 +114,7 @@ let package = Package(
             name: "DiffBenchKitTests",
             dependencies: ["DiffBenchKit"] + on(
                 "Measuring", "Differs", "Reports", "Verification", "Compare", "Model", "Statistics",
-                "FileFormats", "Corpus", "Algorithms", "Conformance", "CProbes", "TestSupport"
+                "FileFormats", "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport"
             )
         ),
     ],

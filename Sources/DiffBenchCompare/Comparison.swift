@@ -52,6 +52,8 @@ public struct Comparison: Sendable {
 
     /// Why timing was not compared (the files come from different machines or builds), if so.
     public var timingRefused: String?
+    /// Why a thresholds file was not applied (it was measured on another machine), if so.
+    public var thresholdsIgnored: String?
     /// BASE is a stored baseline (`--stale-baseline-fails`): an exact metric that improved
     /// means the baseline no longer matches the code, and the comparison is not comparable.
     public var baselineMustMatch = false
@@ -71,12 +73,11 @@ public struct Comparison: Sendable {
         return .pass
     }
 
-    /// The machine and build a side's timings come from: they compare only with the same.
+    /// The machine and build a side's timings come from: they compare only with the same. The
+    /// machine is its hardware identity (CPU model, cores, memory, OS, architecture), not a
+    /// machine-id file that cloned machines share.
     public static func origin(_ rows: [ResultRow]) -> Set<String> {
-        Set(rows.map { m in
-            let machine = m.meta.machineID.isEmpty || m.meta.machineID == "unknown" ? m.meta.host : m.meta.machineID
-            return "\(machine), \(m.meta.cpuModel), \(m.meta.buildConfig) build"
-        })
+        Set(rows.map { m in "\(m.meta.hardwareIdentity), \(m.meta.cpuModel), \(m.meta.buildConfig) build" })
     }
 
     /// Exact metrics compare exactly except: instructions within 1% (DESIGN); allocated bytes
@@ -131,6 +132,13 @@ public struct Comparison: Sendable {
             result.timingRefused = "timing not compared: BASE comes from \(from) "
                 + "and NEW from \(to) (timings compare only on one machine and "
                 + "build; exact metrics are still compared; --metrics exact compares only those)"
+        }
+        var thresholds = thresholds
+        if let measuredOn = thresholds?.machine, !newOrigin.contains(measuredOn) {
+            result.thresholdsIgnored = "the thresholds file was measured on \(measuredOn), NEW comes from "
+                + "\(newOrigin.sorted().joined(separator: "; ")): its per-cell thresholds are not applied here "
+                + "(run-bench.sh --calibrate N measures this machine's)"
+            thresholds = nil
         }
         let timed = pooledBase.compactMap { key, b in
             pooledNew[key].flatMap { n in b.kind == "timing" ? (b, n) : nil }

@@ -28,6 +28,12 @@ public struct Thresholds: Sendable, Equatable {
         self.comments = comments
     }
 
+    /// The machine the thresholds were measured on (the `machine:` comment, as ``Comparison/origin(_:)``
+    /// writes it), if the file says.
+    public var machine: String? {
+        comments.first { $0.hasPrefix("machine: ") }.map { String($0.dropFirst("machine: ".count)) }
+    }
+
     /// The threshold of one cell's metric, if the file names it.
     ///
     /// - Complexity: O(1) on average.

@@ -1,8 +1,6 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
 import DiffBenchFileFormats
-#endif
+import DiffBenchPlatform
 
 /// A differ in any language, run as a shell command: it reads a case (`diffbench-case/1` JSON)
 /// on standard input and writes a changeset (`diffbench-changeset/1` JSON) on standard output.
@@ -10,9 +8,11 @@ import DiffBenchFileFormats
 /// Per case (the default) the command starts once per case; its answer is complete when it
 /// exits or closes its standard output. In `lines` mode it starts once and answers one case per
 /// line: each case arrives as one line of JSON, and the changeset must come back as one line.
-/// Every command runs in a process group of its own, and the whole group is killed once the
-/// answer is in, on a timeout, and on ``shutdown()`` (which `bench` calls on exit and on
-/// SIGINT or SIGTERM), so no helper it started survives. Standard output is capped at
+/// Every command runs in a process group of its own (a ``ChildProcess``) that dies with DiffBench
+/// even when DiffBench is killed with SIGKILL (Linux), and the whole group is killed once the
+/// answer is in, on a timeout, and on ``shutdown()`` (which `bench` calls on exit and on SIGINT,
+/// SIGTERM or SIGHUP), with any helper it started in a session of its own once DiffBench adopts
+/// orphans (``ChildProcess/adoptOrphans()``), so no helper it started survives. Standard output is capped at
 /// ``outputCap(forCase:)``; a failure quotes the last line of standard error (for Python, the
 /// exception, not "Traceback"). After three timeouts in a row the command is not sent more
 /// cases. Nothing here throws: every fault is an ``Outcome/failed(_:)``.
@@ -42,7 +42,7 @@ public final class ExternalDiffer: @unchecked Sendable {
     /// Timeouts in a row after which no more cases are sent.
     public static let timeoutsBeforeGivingUp = 3
     private let directory: URL
-    private var server: ProcessGroup?
+    private var server: ChildProcess?
     private var pending: [UInt8] = []
     private var timeoutsInARow = 0
     /// The groups running now, for ``shutdown()`` from a signal handler's thread.
@@ -55,7 +55,7 @@ public final class ExternalDiffer: @unchecked Sendable {
         self.mode = mode
         self.timeout = timeout
         directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("diffbench-external-\(getpid())-\(UUID().uuidString.prefix(8))")
+            .appendingPathComponent("diffbench-external-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .usage("cannot create a temporary folder for --external: \(error.localizedDescription)")
         }
@@ -67,7 +67,7 @@ public final class ExternalDiffer: @unchecked Sendable {
     /// call from a signal handler's thread and more than once.
     public func shutdown() {
         lock.lock()
-        for pid in live { kill(-pid, SIGKILL) }
+        for pid in live { Signals.send(Signals.killNow, to: pid, group: true) }
         lock.unlock()
         try? FileManager.default.removeItem(at: directory)
     }
@@ -103,9 +103,10 @@ public final class ExternalDiffer: @unchecked Sendable {
         lock.unlock()
     }
 
-    private func start(_ inputFD: Int32?, cap: Int) -> Result<ProcessGroup, CommandError> {
-        do throws(CommandError) {
-            let group = try ProcessGroup(command: command, inputFD: inputFD, outputCap: cap)
+    private func start(_ inputFD: Int32?, cap: Int) -> Result<ChildProcess, ChildProcess.SpawnError> {
+        do throws(ChildProcess.SpawnError) {
+            let input: ChildProcess.Input = inputFD.map { .descriptor($0) } ?? .pipe
+            let group = try ChildProcess(shell: command, input: input, outputCap: cap)
             track(group.pid, true)
             return .success(group)
         } catch {
@@ -113,7 +114,7 @@ public final class ExternalDiffer: @unchecked Sendable {
         }
     }
 
-    private func end(_ group: ProcessGroup) {
+    private func end(_ group: ChildProcess) {
         group.finish()
         track(group.pid, false)
     }
@@ -123,22 +124,23 @@ public final class ExternalDiffer: @unchecked Sendable {
         guard FileManager.default.createFile(atPath: input.path, contents: Data(caseJSON)) else {
             return .failed("cannot write the case to \(directory.path)")
         }
-        let inputFD = open(input.path, O_RDONLY | O_CLOEXEC)
-        guard inputFD >= 0 else { return .failed("cannot read back the case in \(directory.path)") }
+        guard let inputFD = try? Files.openForReading(input.path) else {
+            return .failed("cannot read back the case in \(directory.path)")
+        }
         let started = start(inputFD, cap: Self.outputCap(forCase: caseJSON.count))
-        close(inputFD)
+        try? Files.close(inputFD)
         guard case .success(let group) = started else {
-            if case .failure(let error) = started { return .failed(error.message) }
+            if case .failure(let error) = started { return .failed(error.description) }
             return .failed("cannot start /bin/sh")
         }
         defer { end(group) }
-        do throws(ProcessGroup.Overflow) {
+        do throws(ChildProcess.Overflow) {
             // The answer is complete when the command exits or closes its output.
-            let deadline = ProcessGroup.now() + timeout
+            let deadline = Clock.seconds() + timeout
             guard try group.pump(until: deadline, done: { group.exited || group.outputClosed }) else {
                 return .failed("\(Self.noAnswer) \(Format.seconds(timeout)) (killed)")
             }
-            if !group.exited { _ = try group.pump(until: ProcessGroup.now() + 1, done: { group.exited }) }
+            if !group.exited { _ = try group.pump(until: Clock.seconds() + 1, done: { group.exited }) }
             try group.drain()
         } catch {
             return .failed("wrote more than \(error.cap >> 20) MiB on standard output (killed)")
@@ -154,7 +156,7 @@ public final class ExternalDiffer: @unchecked Sendable {
             pending = []
             switch start(nil, cap: cap) {
             case .success(let group): server = group
-            case .failure(let error): return .failed(error.message)
+            case .failure(let error): return .failed(error.description)
             }
         }
         let group = server!
@@ -163,8 +165,8 @@ public final class ExternalDiffer: @unchecked Sendable {
         line.append(0x0A)
         group.send(line)
         let outcome: Outcome
-        do throws(ProcessGroup.Overflow) {
-            let deadline = ProcessGroup.now() + timeout
+        do throws(ChildProcess.Overflow) {
+            let deadline = Clock.seconds() + timeout
             let answered = try group.pump(until: deadline) {
                 group.output.contains(0x0A) || group.outputClosed || group.exited
             }
@@ -173,10 +175,18 @@ public final class ExternalDiffer: @unchecked Sendable {
                 group.output.removeSubrange(...end)
                 return .output(answer)
             }
+            // An answer is complete once the command closes its output, newline or not.
+            let blank: Set<UInt8> = [0x20, 0x0D, 0x09]
+            if group.outputClosed && group.output.contains(where: { !blank.contains($0) }) {
+                let answer = group.output
+                end(group)
+                server = nil
+                return .output(answer)
+            }
             if !answered {
                 outcome = .failed("\(Self.noAnswer) \(Format.seconds(timeout)) (killed)")
             } else {
-                _ = try group.pump(until: ProcessGroup.now() + 1, done: { group.exited })
+                _ = try group.pump(until: Clock.seconds() + 1, done: { group.exited })
                 outcome = .failed(group.exited ? group.failure ?? "exited before answering"
                                   : "closed its output without answering (killed)")
             }

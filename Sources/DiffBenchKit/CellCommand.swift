@@ -1,7 +1,7 @@
 import Foundation
 import DiffBenchDiffers
 import DiffBenchMeasuring
-import DiffBenchCProbes
+import DiffBenchPlatform
 import DiffBenchFileFormats
 
 /// `bench _cell SPEC_JSON OUT_FILE`: measures one cell in this process (internal; the parent
@@ -9,8 +9,8 @@ import DiffBenchFileFormats
 /// step, so that a killed cell still reports them.
 enum CellCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        let start = dbp_monotonic_ns()
-        _ = dbp_die_with_parent()
+        let start = Clock.monotonicNanoseconds()
+        Signals.dieWithParent()
         guard tokens.count == 2, let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(tokens[0].utf8)) else {
             throw .usage("_cell is internal: bench _cell SPEC_JSON OUT_FILE")
         }
@@ -28,7 +28,7 @@ enum CellCommand {
 /// callgrind (internal).
 enum InstructionsCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        _ = dbp_die_with_parent()
+        Signals.dieWithParent()
         guard tokens.count == 1, let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(tokens[0].utf8)) else {
             throw .usage("_instructions is internal: bench _instructions SPEC_JSON")
         }
@@ -42,11 +42,11 @@ enum InstructionsCommand {
 /// (``CellMeasurement/revisit(_:registry:warm:start:)``); ends at the end of its input.
 enum CellServerCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
-        _ = dbp_die_with_parent()
+        Signals.dieWithParent()
         guard tokens.isEmpty else { throw .usage("_cells is internal: bench _cells, one cell spec per line on stdin") }
         var warmed = Set<String>()
         while let line = readLine() {
-            let start = dbp_monotonic_ns()
+            let start = Clock.monotonicNanoseconds()
             var result = CellResult(status: "error", note: "_cells: not a cell spec")
             if let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(line.utf8)) {
                 result = CellMeasurement.revisit(

@@ -3,7 +3,7 @@ import DiffBenchConformance
 import DiffBenchCorpus
 import DiffBenchModel
 import DiffBenchFileFormats
-import DiffBenchCProbes
+import DiffBenchPlatform
 
 /// `bench check`: judges a changeset file (from any tool) against a case file.
 enum CheckCommand {
@@ -30,7 +30,7 @@ enum CheckCommand {
         // Large temporary arrays come from the heap and are reused, not mapped afresh and zeroed
         // each time: a million-row check took 99,103 page faults instead of 126,756, about 5%
         // less time.
-        dbp_malloc_fix_thresholds()
+        Memory.fixAllocatorThresholds()
         guard args.positional.count == 2 else {
             throw .usage("check needs CASE.json and CHANGESET.json (see bench check --help)")
         }

@@ -96,6 +96,7 @@ enum CompareCommand {
             Console.out(comparison.markdown())
         }
         if let refused = comparison.timingRefused { Console.err("bench: compare: \(refused)") }
+        if let ignored = comparison.thresholdsIgnored { Console.err("bench: compare: \(ignored)") }
         if comparison.baselineMustMatch && !comparison.staleRows.isEmpty {
             Console.err("bench: compare: BASE is stale: \(comparison.staleRows.count) exact metrics improved; "
                         + "refresh it "

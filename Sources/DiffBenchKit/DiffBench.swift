@@ -9,9 +9,7 @@
 @_exported import DiffBenchConformance
 @_exported import DiffBenchFileFormats
 @_exported import DiffBenchStatistics
-#if canImport(Glibc)
-import Glibc
-#endif
+import DiffBenchPlatform
 
 /// The whole `bench` command line as a library: a user's package registers its own differs next to
 /// the built-in ones and gets every subcommand (run, verify, check, diff, compare, merge, corpus,
@@ -25,12 +23,25 @@ public enum DiffBench {
     /// Runs the command line in `CommandLine.arguments` with `differs` registered after the
     /// built-in algorithms, then exits with the command's exit code (never returns).
     public static func main(adding differs: [Differ]) -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), adding: differs).rawValue)
+        Platform.exit(run(Array(CommandLine.arguments.dropFirst()), adding: differs).rawValue)
     }
 
     /// Runs one command line (without the executable name) and returns its exit code; errors
-    /// are printed to stderr as one line.
+    /// are printed to stderr as one line. A command whose standard output could not be written (a
+    /// full disk, a closed reader) exits 1 saying so, whatever it found.
     public static func run(_ tokens: [String], adding differs: [Differ]) -> ExitCode {
+        // A closed reader makes a write fail with EPIPE (reported) instead of killing bench.
+        Signals.ignoreBrokenPipe()
+        let code = dispatch(tokens, adding: differs)
+        if let failure = Console.takeOutputFailure() {
+            Console.err("bench: cannot write standard output: \(failure) (the output is incomplete)")
+            return .usage
+        }
+        return code
+    }
+
+    /// The command `tokens` name, run; its exit code.
+    static func dispatch(_ tokens: [String], adding differs: [Differ]) -> ExitCode {
         do {
             let registry = try DifferRegistry(adding: differs)
             if tokens.first == "--help" || tokens.first == "-h" || tokens.first == "help" {

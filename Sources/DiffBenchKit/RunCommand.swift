@@ -6,6 +6,7 @@ import DiffBenchCorpus
 import DiffBenchAlgorithms
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchPlatform
 
 /// `bench [run]`: measures every cell of a suite and writes Results/<run_id>.csv.
 enum RunCommand {
@@ -155,6 +156,8 @@ enum RunCommand {
             ? try SuiteFiles.load(args.value("suite") ?? "default") : Suite(name: "files")
         let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
         let externals = try externalCells(args, registry, budget: budget)
+        // A helper an external differ starts in a session of its own is killed with it.
+        if !externals.isEmpty { ChildProcess.adoptOrphans() }
         if !externals.isEmpty && args.value("paired-with") != nil {
             throw .usage("--external does not go with --paired-with (the partner has no such differ)")
         }
@@ -253,9 +256,9 @@ enum RunCommand {
                 : counter == .off ? first : try CellRunner(command: [executable, "_cell"], counter: .off)
             return SuiteRun.Side(first: first, later: later)
         }
-        if !CellRunner.setChildLayout(fixed: true) && !quiet {
+        if !CellRunner.fixedLayoutSupported && !quiet {
             Console.err("bench: address-space randomization stays on for the measuring processes (the kernel "
-                + "refused personality ADDR_NO_RANDOMIZE): a cell may land on a slower memory layout on one run "
+                + "refused to turn it off): a cell may land on a slower memory layout on one run "
                 + "than on another")
         }
         let mine = try side(CellRunner.executable, counter: counter)

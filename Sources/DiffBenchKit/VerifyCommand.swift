@@ -6,6 +6,7 @@ import DiffBenchCorpus
 import DiffBenchConformance
 import DiffBenchModel
 import DiffBenchFileFormats
+import DiffBenchPlatform
 
 /// `bench verify`: runs differs on case files, suite cases and random cases, and checks every
 /// changeset; `--external` adds a differ in any language, run as a command.
@@ -68,6 +69,8 @@ enum VerifyCommand {
                                  switches: ["quiet", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
         let external = try ExternalOption(args)
+        // A helper the external differ starts in a session of its own is killed with it.
+        if external != nil { ChildProcess.adoptOrphans() }
         let handlers = Interruption.removeOnSignal([], cleanups: external.map { e in [{ e.driver.shutdown() }] } ?? [])
         defer {
             external?.driver.shutdown()

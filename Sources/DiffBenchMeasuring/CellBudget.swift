@@ -1,4 +1,4 @@
-import DiffBenchCProbes
+import DiffBenchPlatform
 
 /// The time limits of one cell, counted from the start of its measuring process.
 ///
@@ -22,12 +22,12 @@ public struct CellBudget: Sendable {
 
     /// Whether work of `cost` nanoseconds started now ends by `deadline`.
     public func fits(_ cost: Double, by deadline: UInt64) -> Bool {
-        let now = dbp_monotonic_ns()
+        let now = Clock.monotonicNanoseconds()
         return now < deadline && cost < Double(deadline - now)
     }
 
     /// Seconds since the start.
-    public var elapsed: Double { Double(dbp_monotonic_ns() &- start) / 1e9 }
+    public var elapsed: Double { Double(Clock.monotonicNanoseconds() &- start) / 1e9 }
 
     /// `seconds` as nanoseconds, saturating instead of trapping on huge or non-finite values.
     static func nanoseconds(_ seconds: Double) -> UInt64 {

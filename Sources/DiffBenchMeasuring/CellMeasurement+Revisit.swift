@@ -1,6 +1,6 @@
 import DiffBenchModel
 import DiffBenchCorpus
-import DiffBenchCProbes
+import DiffBenchPlatform
 import DiffBenchDiffers
 
 extension CellMeasurement {
@@ -14,7 +14,7 @@ extension CellMeasurement {
     ///
     /// - Complexity: the case's generation, then the cell's diffs for at most its budget.
     public static func revisit(_ spec: CellSpec, registry: DifferRegistry, warm: Bool,
-                               start: UInt64 = dbp_monotonic_ns()) -> CellResult {
+                               start: UInt64 = Clock.monotonicNanoseconds()) -> CellResult {
         guard let differ = registry.named(spec.algorithm) else {
             return CellResult(status: "error", note: "unknown algorithm \(spec.algorithm)")
         }
@@ -25,7 +25,7 @@ extension CellMeasurement {
     public static func revisit(_ spec: CellSpec, differ: Differ, warm: Bool, start: UInt64) -> CellResult {
         // As in the first round: large buffers come from the heap, not from fresh mmaps (whose
         // page faults would be timed on every diff).
-        dbp_malloc_fix_thresholds()
+        Memory.fixAllocatorThresholds()
         let clock = CellBudget(start: start, budget: spec.budget)
         let warmUp = warm ? UInt64(batchSpan) : warmUpSpan
         if spec.isTrace { return TraceTiming.run(spec, differ: differ, clock: clock, check: false, warmUp: warmUp) }
@@ -58,11 +58,11 @@ extension CellMeasurement {
     static func retime<Prepared: PreparedCase>(_ prepared: Prepared, _ spec: CellSpec, _ clock: CellBudget,
                                                _ warmUpSpan: UInt64) -> CellResult {
         let call = prepared.diff
-        let firstStart = dbp_monotonic_ns()
+        let firstStart = Clock.monotonicNanoseconds()
         if case .failure(let error) = Result(catching: { try call.run() }) {
             return CellResult(status: "skipped", note: "unsupported input: \(error)")
         }
-        let firstDiff = Double(dbp_monotonic_ns() - firstStart)
+        let firstDiff = Double(Clock.monotonicNanoseconds() - firstStart)
         var perDiff = max(firstDiff, 1)
         var result = CellResult(status: "ok")
         result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, warmed: firstDiff, clock)

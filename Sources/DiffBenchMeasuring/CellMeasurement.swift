@@ -2,7 +2,7 @@ import DiffBenchModel
 import DiffBenchAlgorithms
 import DiffBenchConformance
 import DiffBenchCorpus
-import DiffBenchCProbes
+import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchDiffers
 import DiffBenchStatistics
@@ -23,7 +23,7 @@ public enum CellMeasurement {
 
     /// Measures `spec` with the differ of that name in `registry`. `checkpoint` receives the
     /// figures known so far (what the parent reports if it has to kill this process).
-    public static func run(_ spec: CellSpec, registry: DifferRegistry, start: UInt64 = dbp_monotonic_ns(),
+    public static func run(_ spec: CellSpec, registry: DifferRegistry, start: UInt64 = Clock.monotonicNanoseconds(),
                            checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
         guard let differ = registry.named(spec.algorithm) else {
             return CellResult(status: "error", note: "unknown algorithm \(spec.algorithm)")
@@ -34,7 +34,7 @@ public enum CellMeasurement {
     /// Measures `spec` with `differ` (tests pass differs of their own).
     public static func run(_ spec: CellSpec, differ: Differ, start: UInt64,
                            checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
-        dbp_malloc_fix_thresholds()
+        Memory.fixAllocatorThresholds()
         let clock = CellBudget(start: start, budget: spec.budget)
         if spec.isTrace {
             return TraceTiming.run(spec, differ: differ, clock: clock, check: true, warmUp: warmUpSpan,
@@ -95,11 +95,11 @@ public enum CellMeasurement {
         // The first diff: untimed for the statistics; its allocations stand in for a cell too
         // slow for a separate allocation pass.
         var firstAllocations = (count: UInt64(0), bytes: UInt64(0))
-        let firstStart = dbp_monotonic_ns()
-        dbp_allocations_start()
+        let firstStart = Clock.monotonicNanoseconds()
+        Memory.startCountingAllocations()
         let outcome = Result { try call.run() }
-        dbp_allocations_stop(&firstAllocations.count, &firstAllocations.bytes)
-        let firstDiff = Double(dbp_monotonic_ns() - firstStart)
+        firstAllocations = Memory.stopCountingAllocations()
+        let firstDiff = Double(Clock.monotonicNanoseconds() - firstStart)
         let output: Prepared.Output
         switch outcome {
         case .success(let value): output = value
@@ -133,15 +133,14 @@ public enum CellMeasurement {
         let passes = perDiff < 10_000_000 ? 3 : 1
         if clock.fits(perDiff * Double(passes + outOfRaceMinimum), by: clock.soft) {
             var fewest = (count: UInt64.max, bytes: UInt64.max)
-            let passStart = dbp_monotonic_ns()
+            let passStart = Clock.monotonicNanoseconds()
             for _ in 0..<passes {
-                var count: UInt64 = 0, bytes: UInt64 = 0
-                dbp_allocations_start()
+                Memory.startCountingAllocations()
                 blackHole(try? call.run())
-                dbp_allocations_stop(&count, &bytes)
+                let (count, bytes) = Memory.stopCountingAllocations()
                 if count < fewest.count || (count == fewest.count && bytes < fewest.bytes) { fewest = (count, bytes) }
             }
-            let passTime = Double(dbp_monotonic_ns() - passStart)
+            let passTime = Double(Clock.monotonicNanoseconds() - passStart)
             warmed += passTime
             perDiff = max(passTime / Double(passes), 1)
             result.allocations = Double(fewest.count)
@@ -150,6 +149,8 @@ public enum CellMeasurement {
             result.allocations = Double(firstAllocations.count)
             result.allocatedBytes = Double(firstAllocations.bytes)
         }
+        // Where allocations cannot be counted, the figures are unavailable, never 0.
+        if Memory.allocationCountingUnavailable != nil { (result.allocations, result.allocatedBytes) = (nil, nil) }
         let span = warmUpSpan(spec, perDiff: perDiff)
         result.warmup = warmUp(call, perDiff: &perDiff, span: span, warmed: warmed, clock)
 
@@ -160,7 +161,7 @@ public enum CellMeasurement {
                 blackHole(try? call.run())
             }
         }
-        result.peakRSSBytes = Double(dbp_peak_rss_bytes())
+        result.peakRSSBytes = Double(Memory.peakResidentBytes())
         result.elapsed = clock.elapsed
         return result
     }
@@ -248,9 +249,9 @@ public enum CellMeasurement {
         while spent < Double(span) && warmups < warmUpDiffs {
             let chunk = max(1, min(Int(warmUpChunkSpan / perDiff), warmUpDiffs - warmups))
             guard clock.fits(perDiff * Double(chunk), by: clock.soft) else { break }
-            let start = dbp_monotonic_ns()
+            let start = Clock.monotonicNanoseconds()
             for _ in 0..<chunk { blackHole(try? call.run()) }
-            let took = Double(dbp_monotonic_ns() - start)
+            let took = Double(Clock.monotonicNanoseconds() - start)
             fastest = min(fastest, max(took / Double(chunk), 1))
             perDiff = fastest
             spent += took
@@ -283,9 +284,9 @@ public enum CellMeasurement {
                 result.note = failure.isEmpty ? reached : failure + "; " + reached
                 break
             }
-            let c0 = dbp_thread_cpu_ns(), w0 = dbp_monotonic_ns()
+            let c0 = Clock.threadCPUNanoseconds(), w0 = Clock.monotonicNanoseconds()
             for _ in 0..<batch { blackHole(try? call.run()) }
-            let w1 = dbp_monotonic_ns(), c1 = dbp_thread_cpu_ns()
+            let w1 = Clock.monotonicNanoseconds(), c1 = Clock.threadCPUNanoseconds()
             result.wallNs.append(Double(w1 - w0) / Double(batch))
             result.cpuNs.append(Double(c1 - c0) / Double(batch))
             if isEnough(result, spec) { break }
@@ -323,16 +324,16 @@ public enum CellMeasurement {
 
     /// User-space instructions over ``countedDiffs`` diffs, per diff; or why not.
     static func countWithPerf(_ clock: CellBudget, _ perDiff: Double, _ diff: () -> Void) -> (Double?, String) {
-        let counter = dbp_instructions_open()
-        guard counter >= 0 else { return (nil, "perf_event_open refused by the kernel") }
-        defer { dbp_instructions_close(counter) }
+        guard let counter = HardwareCounter.open() else {
+            return (nil, HardwareCounter.unavailableByDesign ?? "perf_event_open refused by the kernel")
+        }
         guard clock.fits(perDiff * Double(countedDiffs), by: clock.hard) else {
             return (nil, "no time left in the budget")
         }
-        let i0 = dbp_instructions_read(counter)
+        let i0 = counter.read()
         for _ in 0..<countedDiffs { diff() }
-        let i1 = dbp_instructions_read(counter)
-        guard i0 >= 0, i1 >= i0 else { return (nil, "the perf counter could not be read") }
+        let i1 = counter.read()
+        guard let i0, let i1, i1 >= i0 else { return (nil, "the perf counter could not be read") }
         return (Double(i1 - i0) / Double(countedDiffs), "perf, \(countedDiffs) diffs")
     }
 }

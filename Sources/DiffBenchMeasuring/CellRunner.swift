@@ -1,9 +1,6 @@
 import Foundation
-import DiffBenchCProbes
-#if canImport(Glibc)
-import Glibc
 import DiffBenchFileFormats
-#endif
+import DiffBenchPlatform
 
 /// Measures each cell in a child `bench` process, so that a cell that runs past its budget is
 /// killed rather than hanging the run, and so that peak RSS and allocation counts belong to
@@ -24,9 +21,7 @@ public final class CellRunner: @unchecked Sendable {
     let server: CellServer?
 
     /// The running executable (the child is the same binary).
-    public static var executable: String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    }
+    public static var executable: String { Files.executablePath ?? CommandLine.arguments[0] }
 
     /// The version of the `_cell` protocol (the CellSpec and CellResult JSON); a paired run
     /// needs both binaries to speak the same one.
@@ -65,7 +60,7 @@ public final class CellRunner: @unchecked Sendable {
         self.counter = counter
         self.server = server
         directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("diffbench-\(getpid())-\(UUID().uuidString.prefix(8))")
+            .appendingPathComponent("diffbench-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .usage("\(directory.path): cannot create the folder for measuring processes: "
                 + "\(error.localizedDescription)")
@@ -171,19 +166,18 @@ public final class CellRunner: @unchecked Sendable {
         return (total / Double(CellMeasurement.countedDiffs), "callgrind, \(CellMeasurement.countedDiffs) diffs")
     }
 
-    /// Whether the children this process starts from now on get the same memory layout on every
-    /// run (`fixed`: address-space randomization off for them, personality `ADDR_NO_RANDOMIZE`;
-    /// this process keeps its own) or a random one. Timing children get a fixed layout: with a
-    /// random one, a child now and then lands on a layout that makes its whole cell up to 27%
-    /// slower (`insert-one` 1,000 lis in 2 runs of 8), and a cell's median moves between two runs
-    /// of the same binary by 1.45% at 1,000 items (median over the cells; 0.46% fixed).
-    /// Callgrind children keep the layout valgrind gives them: with a fixed one, `stdlib` `update`
-    /// 1,000 counted 615,022 instructions in one build and 605,694 in another of the same code,
-    /// which an exact gate cannot have. False when the kernel refuses (a seccomp profile may):
-    /// layouts then stay random.
+    /// Whether the measuring children get the same memory layout on every run (address-space
+    /// randomization off for them, as `setarch -R` does; this process keeps its own). Timing
+    /// children get a fixed layout: with a random one, a child now and then lands on a layout that
+    /// makes its whole cell up to 27% slower (`insert-one` 1,000 lis in 2 runs of 8), and a cell's
+    /// median moves between two runs of the same binary by 1.45% at 1,000 items (median over the
+    /// cells; 0.46% fixed). Callgrind children keep the layout valgrind gives them: with a fixed
+    /// one, `stdlib` `update` 1,000 counted 615,022 instructions in one build and 605,694 in another
+    /// of the same code, which an exact gate cannot have. False when the kernel refuses (a seccomp
+    /// profile may): layouts then stay random.
     ///
     /// - Complexity: O(1): one or two system calls.
-    public static func setChildLayout(fixed: Bool) -> Bool { dbp_child_layout(fixed ? 1 : 0) == 0 }
+    public static var fixedLayoutSupported: Bool { ChildProcess.fixedLayoutSupported }
 
     /// The environment of a measuring child. A per-process random hash seed changes Dictionary
     /// probe lengths from run to run; a fixed seed makes repeated runs of one cell measure the
@@ -196,45 +190,40 @@ public final class CellRunner: @unchecked Sendable {
 
     /// How a child process ended.
     struct Finished {
+        /// The exit code; -1 when it could not start, was killed by a signal or never answered.
         var status: Int32 = 0
+        /// Killed by DiffBench at its time limit.
         var killed = false
         var seconds = 0.0
-        var description: String { killed ? "killed" : "status \(status)" }
+        /// How it ended, in words (`exited with status 3`, `killed by signal 11`), when known.
+        var ending: String?
+        var description: String { killed ? "killed" : ending ?? "status \(status)" }
     }
 
     /// Runs a child with a fixed hash seed and, unless `fixedLayout` is false, a fixed memory
-    /// layout (``setChildLayout(fixed:)``), killing it after `limit` seconds.
+    /// layout (``fixedLayoutSupported``), killing it after `limit` seconds.
     func runChild(_ arguments: [String], executable: String, limit: Double, stderr: URL? = nil,
                   fixedLayout: Bool = true, tick: (Double) -> Void) -> Finished {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        if let stderr, FileManager.default.createFile(atPath: stderr.path, contents: nil),
-           let handle = try? FileHandle(forWritingTo: stderr) {
-            process.standardError = handle
-        }
-        process.environment = Self.childEnvironment
-        _ = Self.setChildLayout(fixed: fixedLayout)
-        let started = Date()
-        do { try process.run() } catch {
-            return Finished(status: -1, seconds: 0)
+        let child: ChildProcess
+        do {
+            child = try ChildProcess([executable] + arguments, environment: Self.childEnvironment, input: .null,
+                                     output: .null, error: stderr.map { .file($0.path) } ?? .inherit,
+                                     fixedLayout: fixedLayout && Self.fixedLayoutSupported)
+        } catch {
+            return Finished(status: -1, seconds: 0, ending: "could not start: \(error.description)")
         }
         var lastTick = 0.0
-        while process.isRunning {
-            let seconds = Date().timeIntervalSince(started)
+        while true {
+            let seconds = Clock.seconds() - child.started
             if seconds > limit {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                return Finished(
-                    status: process.terminationStatus,
-                    killed: true,
-                    seconds: Date().timeIntervalSince(started)
-                )
+                child.finish()
+                return Finished(status: child.exitCode ?? -1, killed: true, seconds: Clock.seconds() - child.started)
             }
             if seconds - lastTick >= 0.5 { tick(seconds); lastTick = seconds }
-            usleep(2_000)
+            if child.wait(seconds: min(0.5, limit - seconds + 0.001)) { break }
         }
-        return Finished(status: process.terminationStatus, seconds: Date().timeIntervalSince(started))
+        child.finish()
+        return Finished(status: child.exitCode ?? -1, seconds: Clock.seconds() - child.started,
+                        ending: child.status.map(Signals.describe(waitStatus:)))
     }
 }

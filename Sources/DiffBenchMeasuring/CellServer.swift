@@ -1,23 +1,19 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import DiffBenchPlatform
 
 /// The parent's end of a long-lived measuring child (`bench _cells`): one cell spec per line
 /// out, one result per line back. Started on the first visit; a child that outlasts a cell's
 /// limit is killed, and the next visit starts a new one.
 final class CellServer {
     let command: [String]
-    private var process: Process?
-    private var toChild: FileHandle?
-    private var fromChildHandle: FileHandle?
-    private var fromChild: Int32 { fromChildHandle?.fileDescriptor ?? -1 }
-    /// Bytes read from the child past the last full line.
-    private var pending: [UInt8] = []
+    private var child: ChildProcess?
 
     init(command: [String]) { self.command = command }
 
     deinit { stop() }
+
+    /// The most a child may answer for one cell (a result line is a few hundred kilobytes at most).
+    static let answerCap = 256 << 20
 
     /// Sends `spec` (one line of JSON) and waits up to `limit` seconds for the answer line.
     func visit(
@@ -25,68 +21,61 @@ final class CellServer {
         limit: Double,
         tick: (Double) -> Void
     ) -> (answer: Data?, finished: CellRunner.Finished) {
-        let started = Date()
-        guard start(), let toChild, (try? toChild.write(contentsOf: Data((spec + "\n").utf8))) != nil else {
-            stop()
-            return (nil, CellRunner.Finished(status: -1, seconds: Date().timeIntervalSince(started)))
+        let started = Clock.seconds()
+        func elapsed() -> Double { Clock.seconds() - started }
+        guard let child = start() else {
+            return (nil, CellRunner.Finished(status: -1, seconds: elapsed(), ending: "could not start"))
         }
+        child.send(Array((spec + "\n").utf8))
         var lastTick = 0.0
-        while true {
-            if let newline = pending.firstIndex(of: 0x0A) {
-                let line = Data(pending[..<newline])
-                pending.removeSubrange(...newline)
-                return (line, CellRunner.Finished(seconds: Date().timeIntervalSince(started)))
+        do throws(ChildProcess.Overflow) {
+            while true {
+                if let newline = child.output.firstIndex(of: 0x0A) {
+                    let line = Data(child.output[..<newline])
+                    child.output.removeSubrange(...newline)
+                    return (line, CellRunner.Finished(seconds: elapsed()))
+                }
+                let seconds = elapsed()
+                if seconds > limit {
+                    stop(kill: true)
+                    return (nil, CellRunner.Finished(status: -1, killed: true, seconds: elapsed()))
+                }
+                if seconds - lastTick >= 0.5 { tick(seconds); lastTick = seconds }
+                let answered = try child.pump(until: Clock.seconds() + min(0.5, limit - seconds + 0.001)) {
+                    child.output.contains(0x0A) || child.outputClosed || child.exited
+                }
+                if answered && !child.output.contains(0x0A) { break }
             }
-            let seconds = Date().timeIntervalSince(started)
-            if seconds > limit {
-                stop(kill: true)
-                return (nil, CellRunner.Finished(status: -1, killed: true, seconds: Date().timeIntervalSince(started)))
-            }
-            if seconds - lastTick >= 0.5 { tick(seconds); lastTick = seconds }
-            var ready = pollfd(fd: fromChild, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 50) >= 0 || errno == EINTR else { break }
-            guard ready.revents != 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            let count = read(fromChild, &buffer, buffer.count)
-            if count > 0 { pending += buffer[..<count] } else if count == 0 || errno != EINTR { break }
+        } catch {
+            stop(kill: true)
+            return (nil, CellRunner.Finished(status: -1, seconds: elapsed(), ending: "answered more than "
+                + "\(CellServer.answerCap >> 20) MiB"))
         }
         // The child ended without answering (it crashed).
         let status = stop()
-        return (nil, CellRunner.Finished(status: status == 0 ? -1 : status, seconds: Date().timeIntervalSince(started)))
+        return (nil, CellRunner.Finished(status: -1, seconds: elapsed(), ending: Signals.describe(waitStatus: status)))
     }
 
-    /// Starts the child unless it runs; false when it cannot be started.
-    private func start() -> Bool {
-        if process != nil { return true }
-        let process = Process(), input = Pipe(), output = Pipe()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        process.standardInput = input
-        process.standardOutput = output
-        process.environment = CellRunner.childEnvironment
-        _ = CellRunner.setChildLayout(fixed: true)
-        do { try process.run() } catch { return false }
-        self.process = process
-        toChild = input.fileHandleForWriting
-        fromChildHandle = output.fileHandleForReading
-        // The parent's copies of the child's ends, so that end of input and a dead child show.
-        try? input.fileHandleForReading.close()
-        try? output.fileHandleForWriting.close()
-        pending = []
-        return true
+    /// The running child, started unless it runs; `nil` when it cannot be started.
+    private func start() -> ChildProcess? {
+        if let child, !child.exited { return child }
+        if child != nil { stop() }
+        child = try? ChildProcess(command, environment: CellRunner.childEnvironment, input: .pipe,
+                                  output: .capture(cap: CellServer.answerCap), error: .inherit,
+                                  fixedLayout: CellRunner.fixedLayoutSupported)
+        return child
     }
 
-    /// Ends the child: closes its input (it exits at end of input) or kills it; returns its status.
+    /// Ends the child: closes its input (it exits at the end of its input) or kills it; returns its
+    /// wait status.
     @discardableResult
     func stop(kill: Bool = false) -> Int32 {
-        guard let process else { return 0 }
-        if kill { Glibc.kill(process.processIdentifier, SIGKILL) }
-        try? toChild?.close()
-        process.waitUntilExit()
-        try? fromChildHandle?.close()
-        self.process = nil
-        toChild = nil
-        fromChildHandle = nil
-        return process.terminationStatus
+        guard let child else { return 0 }
+        self.child = nil
+        if kill {
+            child.finish()
+            return child.status ?? -1
+        }
+        return child.stop(grace: 5)
     }
 }

@@ -1,7 +1,7 @@
 import DiffBenchModel
 import DiffBenchConformance
 import DiffBenchCorpus
-import DiffBenchCProbes
+import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchDiffers
 
@@ -26,12 +26,12 @@ public struct ExternalCell {
     ///
     /// - Complexity: the command's own time, plus the checker's O(*n* log *n*) when checking.
     public func run(_ spec: CellSpec, check: Bool) -> CellResult {
-        let start = dbp_monotonic_ns()
+        let start = Clock.monotonicNanoseconds()
         // The seconds the cell took go into the result returned (a `defer` would set them on a
         // copy, after the return).
         func timed(_ result: CellResult) -> CellResult {
             var result = result
-            result.elapsed = Double(dbp_monotonic_ns() - start) / 1e9
+            result.elapsed = Double(Clock.monotonicNanoseconds() - start) / 1e9
             return result
         }
         if spec.isTrace { return timed(runTrace(spec, check: check)) }

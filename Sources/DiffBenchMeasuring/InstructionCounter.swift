@@ -2,7 +2,7 @@ import Foundation
 import DiffBenchCorpus
 import DiffBenchModel
 import DiffBenchAlgorithms
-import DiffBenchCProbes
+import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchDiffers
 
@@ -28,11 +28,7 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
     }
 
     /// Whether this kernel lets a process count its own instructions.
-    public static var perfAvailable: Bool {
-        let fd = dbp_instructions_open()
-        dbp_instructions_close(fd)
-        return fd >= 0
-    }
+    public static var perfAvailable: Bool { HardwareCounter.available }
 
     /// The valgrind executable on PATH, if any.
     public static var valgrind: String? {
@@ -88,17 +84,6 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
     static func countedRegion<Prepared: PreparedCase>(_ prepared: Prepared) {
         let call = prepared.diff
         for _ in 0..<2 { blackHole(try? call.run()) }
-        let body = RegionBody { for _ in 0..<CellMeasurement.countedDiffs { blackHole(try? call.run()) } }
-        withExtendedLifetime(body) {
-            dbp_counted_region({ context in
-                Unmanaged<RegionBody>.fromOpaque(context!).takeUnretainedValue().work()
-            }, Unmanaged.passUnretained(body).toOpaque())
-        }
+        DiffBenchPlatform.countedRegion { for _ in 0..<CellMeasurement.countedDiffs { blackHole(try? call.run()) } }
     }
-}
-
-/// The work `dbp_counted_region` calls back into.
-final class RegionBody {
-    let work: () -> Void
-    init(_ work: @escaping () -> Void) { self.work = work }
 }

@@ -1,8 +1,5 @@
-import DiffBenchCProbes
-#if canImport(Glibc)
-import Glibc
 import DiffBenchFileFormats
-#endif
+import DiffBenchPlatform
 
 /// Progress on standard error. On a terminal, one line rewritten in place at most twice a
 /// second; otherwise (a CI log) one plain line per finished step. Silent when quiet.
@@ -17,12 +14,12 @@ public final class Progress: @unchecked Sendable {
     private let terminal: Bool
     private let groups: [String]
     private let limits: [Double]
-    private let start = dbp_monotonic_ns()
+    private let start = Clock.monotonicNanoseconds()
     private var lastPrint: UInt64 = 0
     private var durations: [String: (total: Double, count: Int)] = [:]
     private var all = (total: 0.0, count: 0)
     private var done = 0
-    private var stepStart = dbp_monotonic_ns()
+    private var stepStart = Clock.monotonicNanoseconds()
 
     /// Creates progress for steps with `limits` (seconds each at most) and `groups` (steps of a
     /// group take about as long as each other).
@@ -31,7 +28,7 @@ public final class Progress: @unchecked Sendable {
         self.quiet = quiet
         self.limits = limits
         self.groups = groups ?? limits.map { _ in "" }
-        terminal = isatty(2) != 0
+        terminal = Terminal.isTerminal(2)
     }
 
     /// Creates progress for `total` steps of unknown length.
@@ -40,13 +37,13 @@ public final class Progress: @unchecked Sendable {
     }
 
     private var total: Int { limits.count }
-    private var elapsed: Double { Double(dbp_monotonic_ns() - start) / 1e9 }
+    private var elapsed: Double { Double(Clock.monotonicNanoseconds() - start) / 1e9 }
 
     /// Reports that `done` steps are complete; `detail` names the step that starts now.
     public func advance(to done: Int, detail: String = "") {
         guard !quiet else { return }
         self.done = done
-        stepStart = dbp_monotonic_ns()
+        stepStart = Clock.monotonicNanoseconds()
         if terminal { show(detail, force: done == 0) }
     }
 
@@ -59,7 +56,8 @@ public final class Progress: @unchecked Sendable {
         all.count += 1
         done = index + 1
         guard !quiet, !terminal else { return }
-        dbp_stderr("\(label): [\(done)/\(total)] \(detail): \(outcome) (\(Format.fixed(seconds, 1)) s; \(eta))\n")
+        Terminal.writeError(
+            "\(label): [\(done)/\(total)] \(detail): \(outcome) (\(Format.fixed(seconds, 1)) s; \(eta))\n")
     }
 
     /// Called while a step runs, so that a long step keeps the line (and the ETA) current.
@@ -69,15 +67,16 @@ public final class Progress: @unchecked Sendable {
     }
 
     private func show(_ detail: String, force: Bool) {
-        let now = dbp_monotonic_ns()
+        let now = Clock.monotonicNanoseconds()
         guard force || now - lastPrint > 500_000_000 else { return }
         lastPrint = now
-        dbp_stderr("\r\(label): \(done)/\(total) \(Format.duration(elapsed)) elapsed, \(eta) \(detail)\u{1B}[K")
+        Terminal.writeError(
+            "\r\(label): \(done)/\(total) \(Format.duration(elapsed)) elapsed, \(eta) \(detail)\u{1B}[K")
     }
 
     /// `ETA 1m10s (at most 6m)`.
     var eta: String {
-        let running = Double(dbp_monotonic_ns() - stepStart) / 1e9
+        let running = Double(Clock.monotonicNanoseconds() - stepStart) / 1e9
         var expected = 0.0, most = 0.0
         for k in done..<total {
             let limit = limits[k]
@@ -95,13 +94,13 @@ public final class Progress: @unchecked Sendable {
     /// Prints a line of its own (`bench: ...`) between progress lines.
     public func note(_ text: String) {
         guard !quiet else { return }
-        dbp_stderr("\(terminal ? "\r\u{1B}[K" : "")\(label): \(text)\n")
+        Terminal.writeError("\(terminal ? "\r\u{1B}[K" : "")\(label): \(text)\n")
     }
 
     /// Ends the progress line.
     public func finish() {
         guard !quiet else { return }
-        dbp_stderr("\(terminal ? "\r" : "")\(label): \(total)/\(total) done in "
+        Terminal.writeError("\(terminal ? "\r" : "")\(label): \(total)/\(total) done in "
             + "\(Format.duration(elapsed))\(terminal ? "\u{1B}[K" : "")\n")
     }
 }

@@ -1,4 +1,5 @@
 import DiffBenchFileFormats
+import DiffBenchPlatform
 import DiffBenchStatistics
 
 extension ResultRow {
@@ -29,8 +30,12 @@ extension ResultRow {
                 if values == nil && checked { row.status = "unavailable" }
                 row.note = [result.instructionsNote, row.status == "unavailable" ? "" : result.note]
                     .filter { !$0.isEmpty }.joined(separator: "; ")
-            case "allocations": values = result.allocations.map { [$0] }
-            case "allocated_bytes": values = result.allocatedBytes.map { [$0] }
+            case "allocations", "allocated_bytes":
+                values = (metric.name == "allocations" ? result.allocations : result.allocatedBytes).map { [$0] }
+                if values == nil && checked, let why = Memory.allocationCountingUnavailable {
+                    row.status = "unavailable"
+                    row.note = why
+                }
             case "peak_rss_bytes": values = result.peakRSSBytes.map { [$0] }
             case "correct": values = checked ? [result.correct ? 1 : 0] : nil
             case "stages": values = checked ? [Double(result.stages)] : nil

@@ -1,7 +1,7 @@
 import DiffBenchModel
 import DiffBenchConformance
 import DiffBenchCorpus
-import DiffBenchCProbes
+import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchDiffers
@@ -65,16 +65,15 @@ enum TraceTiming {
         _ reader: TraceReader, _ convert: (CaseSnapshot) -> ElementSnapshot<ID>?, _ differ: Differ,
         _ spec: CellSpec, _ clock: CellBudget, _ check: Bool, _ warmUp: UInt64, _ checkpoint: (CellResult) -> Void
     ) -> CellResult {
-        dbp_malloc_fix_thresholds()
+        Memory.fixAllocatorThresholds()
         var tally = Tally()
         let total = spec.steps ?? 0
-        let counter = spec.perfCounters && check ? dbp_instructions_open() : -1
-        defer { if counter >= 0 { dbp_instructions_close(counter) } }
+        let counter = spec.perfCounters && check ? HardwareCounter.open() : nil
         var previous: ElementSnapshot<ID>?
         var step = 0
         do {
             while true {
-                let readStart = dbp_monotonic_ns()
+                let readStart = Clock.monotonicNanoseconds()
                 guard let snapshot = try reader.next() else { break }
                 guard let new = convert(snapshot) else {
                     return CellResult(status: "error", note: "\(reader.file): $.snapshots[\(reader.count - 1)]: its "
@@ -99,8 +98,8 @@ enum TraceTiming {
                     }
                 }
                 step += 1
-                if check && dbp_monotonic_ns() - tally.lastCheckpoint > 1_000_000_000 {
-                    tally.lastCheckpoint = dbp_monotonic_ns()
+                if check && Clock.monotonicNanoseconds() - tally.lastCheckpoint > 1_000_000_000 {
+                    tally.lastCheckpoint = Clock.monotonicNanoseconds()
                     var partial = tally.result
                     partial.status = tally.failure.isEmpty ? "timeout" : "wrong"
                     partial.note = tally.failure.isEmpty ? "stopped at step \(step) of \(total)" : tally.failure
@@ -119,15 +118,15 @@ enum TraceTiming {
     static func measureStep<Prepared: PreparedCase>(
         _ prepared: Prepared, _ old: ElementSnapshot<Prepared.ID>, _ new: ElementSnapshot<Prepared.ID>,
         _ step: Int, _ total: Int, _ stepStart: UInt64, _ spec: CellSpec, _ clock: CellBudget, _ check: Bool,
-        _ warmUpSpan: UInt64, _ counter: Int32, _ tally: inout Tally
+        _ warmUpSpan: UInt64, _ counter: HardwareCounter?, _ tally: inout Tally
     ) -> Bool {
         let call = prepared.diff
         var allocations = (count: UInt64(0), bytes: UInt64(0))
-        let firstStart = dbp_monotonic_ns()
-        dbp_allocations_start()
+        let firstStart = Clock.monotonicNanoseconds()
+        Memory.startCountingAllocations()
         let outcome = Result { try call.run() }
-        dbp_allocations_stop(&allocations.count, &allocations.bytes)
-        var perDiff = max(Double(dbp_monotonic_ns() - firstStart), 1)
+        allocations = Memory.stopCountingAllocations()
+        var perDiff = max(Double(Clock.monotonicNanoseconds() - firstStart), 1)
         let output: Prepared.Output
         switch outcome {
         case .success(let value): output = value
@@ -154,11 +153,11 @@ enum TraceTiming {
                 return false
             }
         }
-        if counter >= 0 {
-            let i0 = dbp_instructions_read(counter)
+        if let counter {
+            let i0 = counter.read()
             blackHole(try? call.run())
-            let i1 = dbp_instructions_read(counter)
-            if i0 >= 0 && i1 >= i0 {
+            let i1 = counter.read()
+            if let i0, let i1, i1 >= i0 {
                 tally.instructions += Double(i1 - i0)
                 tally.counted += 1
             }
@@ -168,8 +167,8 @@ enum TraceTiming {
         if step == 0 {
             tally.firstBatch = batch
             // The budget left per step, less what this step cost besides its timed batches.
-            let overhead = Double(dbp_monotonic_ns() - stepStart) - Double(tally.result.warmup) * perDiff
-            let perStep = Double(clock.soft &- dbp_monotonic_ns()) / Double(max(1, total)) - max(0, overhead)
+            let overhead = Double(Clock.monotonicNanoseconds() - stepStart) - Double(tally.result.warmup) * perDiff
+            let perStep = Double(clock.soft &- Clock.monotonicNanoseconds()) / Double(max(1, total)) - max(0, overhead)
             let fitting = Int(perStep / (perDiff * Double(batch) * 1.2))
             tally.repeats = min(max(spec.samples, 1), max(1, fitting))
             tally.passCpu = Array(repeating: 0, count: tally.repeats)
@@ -183,9 +182,9 @@ enum TraceTiming {
         }
         var cpu: [Double] = [], wall: [Double] = []
         for j in 0..<tally.repeats {
-            let c0 = dbp_thread_cpu_ns(), w0 = dbp_monotonic_ns()
+            let c0 = Clock.threadCPUNanoseconds(), w0 = Clock.monotonicNanoseconds()
             for _ in 0..<batch { blackHole(try? call.run()) }
-            let w1 = dbp_monotonic_ns(), c1 = dbp_thread_cpu_ns()
+            let w1 = Clock.monotonicNanoseconds(), c1 = Clock.threadCPUNanoseconds()
             cpu.append(Double(c1 - c0) / Double(batch))
             wall.append(Double(w1 - w0) / Double(batch))
             tally.passCpu[j] += cpu[j]
@@ -238,7 +237,7 @@ enum TraceTiming {
             result.instructions = tally.instructions / Double(tally.counted)
             result.instructionsNote = "perf, 1 diff per step over \(tally.counted) steps"
         }
-        result.peakRSSBytes = Double(dbp_peak_rss_bytes())
+        result.peakRSSBytes = Double(Memory.peakResidentBytes())
         result.elapsed = clock.elapsed
         return result
     }

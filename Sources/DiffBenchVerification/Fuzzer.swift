@@ -2,10 +2,8 @@ import Foundation
 import DiffBenchModel
 import DiffBenchConformance
 import DiffBenchCorpus
-#if canImport(Glibc)
-import Glibc
 import DiffBenchFileFormats
-#endif
+import DiffBenchPlatform
 
 /// A mutation fuzzer for every reader of user input (case files, changeset files, results CSV,
 /// suite files) and for the checker on each case and changeset that still parses. Inputs are
@@ -35,8 +33,9 @@ public struct Fuzzer {
         self.seeds = seeds.filter { !$0.value.isEmpty }
         guard !self.seeds.isEmpty else { throw .usage("_fuzz: no seed inputs found") }
         generator = SeededGenerator(seed: seed)
-        crashFile = open(crashPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard crashFile >= 0 else { throw .usage("_fuzz: cannot write \(crashPath)") }
+        do { crashFile = try Files.create(crashPath, exclusive: false) } catch {
+            throw .usage("_fuzz: cannot write \(crashPath): \(FileAccess.reason(error))")
+        }
     }
 
     /// Runs `count` inputs; returns how many each reader accepted and rejected (a rejection is a
@@ -125,7 +124,6 @@ public struct Fuzzer {
     /// The input under test, in the crash file (replaced in place: two system calls).
     private func keep(_ kind: Kind, _ input: [UInt8]) {
         let record = Array((kind.rawValue + "\n").utf8) + input
-        _ = record.withUnsafeBytes { pwrite(crashFile, $0.baseAddress, $0.count, 0) }
-        _ = ftruncate(crashFile, off_t(record.count))
+        Files.replaceContents(crashFile, record)
     }
 }

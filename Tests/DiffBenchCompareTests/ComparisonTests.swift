@@ -61,4 +61,51 @@ import DiffBenchTestSupport
             allowMissing: true
         ).entries.contains { $0.verdict == .missing })
     }
+
+    /// Rows as a host with these facts writes them, sharing one machine-id file with every clone.
+    func rows(cpu: String, cores: Int = 2) -> [ResultRow] {
+        base.map { row in
+            var r = row
+            r.meta.cpuModel = cpu
+            r.meta.cpuCount = cores
+            r.meta.memTotalMB = 24_105
+            r.meta.os = "Debian GNU/Linux 12 (bookworm)"
+            r.meta.arch = "x86_64"
+            r.meta.machineID = "3d1219c7c4c5"
+            r.meta.buildConfig = "release"
+            return r
+        }
+    }
+
+    @Test func twoCPUModelsAreRefusedForTimingWhateverTheirMachineIDFiles() throws {
+        let intel = rows(cpu: "Intel(R) Xeon(R) Platinum 8481C CPU @ 2.70GHz"), amd = rows(cpu: "AMD EPYC 9B14")
+        let across = try Comparison.compare(base: intel, new: amd, threshold: 0.1)
+        #expect(across.timingRefused != nil && across.exitCode == .notComparable)
+        #expect(Comparison.origin(intel) != Comparison.origin(amd))
+        // The same hardware compares.
+        #expect(try Comparison.compare(base: amd, new: amd, threshold: 0.1).timingRefused == nil)
+        // As do two hosts of the same kind whose machine-id files differ.
+        let clone = amd.map { row -> ResultRow in
+            var r = row
+            (r.meta.machineID, r.meta.host) = ("ffffffffffff", "b")
+            return r
+        }
+        #expect(try Comparison.compare(base: amd, new: clone, threshold: 0.1).timingRefused == nil)
+    }
+
+    @Test func thresholdsFromAnotherMachineAreNotApplied() throws {
+        let amd = rows(cpu: "AMD EPYC 9B14")
+        var slower = amd
+        slower[0].samples = amd[0].samples.map { $0 * 1.3 }
+        slower[0].summary = Summary(slower[0].samples)
+        let cell = slower[0].cell
+        // A file that would let this cell move by 50% before it regresses...
+        let here = Thresholds(values: [cell + " cpu_ns": 0.5],
+                              comments: ["machine: " + Comparison.origin(amd).sorted()[0]])
+        #expect(try Comparison.compare(base: amd, new: slower, threshold: 0.1, thresholds: here).exitCode == .pass)
+        // ...applies only on the machine it was measured on.
+        let elsewhere = Thresholds(values: here.values, comments: ["machine: 3d1219c7c4c5, AMD EPYC, release build"])
+        let result = try Comparison.compare(base: amd, new: slower, threshold: 0.1, thresholds: elsewhere)
+        #expect(result.thresholdsIgnored != nil && result.exitCode == .regression)
+    }
 }

@@ -3,7 +3,7 @@ import Foundation
 import DiffBenchModel
 import DiffBenchAlgorithms
 import DiffBenchCorpus
-import DiffBenchCProbes
+import DiffBenchPlatform
 @testable import DiffBenchDiffers
 @testable import DiffBenchMeasuring
 @testable import DiffBenchVerification
@@ -105,7 +105,7 @@ private struct RowAdapter: DifferAdapter {
         let failing = CellMeasurement.run(
             spec,
             differ: Differ(adapting: RowAdapter(failInput: true)),
-            start: dbp_monotonic_ns()
+            start: Clock.monotonicNanoseconds()
         )
         #expect(failing.status == "error")
         #expect(failing.note.contains("no rows today"))
@@ -115,11 +115,11 @@ private struct RowAdapter: DifferAdapter {
         let adapter = Differ(adapting: RowAdapter(intOnly: true))
         let strings = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300, ids: .string),
                                samples: 6, budget: 5)
-        let skipped = CellMeasurement.run(strings, differ: adapter, start: dbp_monotonic_ns())
+        let skipped = CellMeasurement.run(strings, differ: adapter, start: Clock.monotonicNanoseconds())
         #expect(skipped.status == "skipped")
         #expect(skipped.note.hasPrefix("unsupported input"))
         let ints = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300), samples: 6, budget: 5)
-        #expect(CellMeasurement.run(ints, differ: adapter, start: dbp_monotonic_ns()).status == "ok")
+        #expect(CellMeasurement.run(ints, differ: adapter, start: Clock.monotonicNanoseconds()).status == "ok")
         let list = ElementSnapshot<String>([Section(Element("a", rev: 0), items: [Element("x", rev: 0)])])
         let verdict = Verification(differs: [adapter]).verify(label: "strings", old: list, new: list)[0].verdict
         #expect(verdict == .unsupported)
@@ -128,7 +128,8 @@ private struct RowAdapter: DifferAdapter {
     @Test func anAdaptedCellIsMeasuredAndChecked() {
         let spec = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300, ids: .string),
                             samples: 6, budget: 5)
-        let result = CellMeasurement.run(spec, differ: Differ(adapting: RowAdapter()), start: dbp_monotonic_ns())
+        let result = CellMeasurement.run(spec, differ: Differ(adapting: RowAdapter()),
+                                         start: Clock.monotonicNanoseconds())
         #expect(result.status == "ok", "\(result.note)")
         #expect(result.correct)
         #expect(result.wallNs.count == 6)

@@ -18,6 +18,28 @@ struct BenchProcess {
         return (status, out, err)
     }
 
+    /// As ``run(_:)``, killing bench after `timeout` seconds (status 137 then): for inputs that must
+    /// never block, so that a regression fails the test instead of hanging the suite.
+    static func run(_ args: [String], timeout: Double) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = args
+        process.currentDirectoryURL = packageRoot
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus
+            : process.terminationStatus
+        return (status, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
     /// As ``run(_:)``, with the process id it had (temporary folders are named after it).
     static func runWithPID(_ args: [String]) throws -> (Int32, String, String, Int32) {
         let process = Process()

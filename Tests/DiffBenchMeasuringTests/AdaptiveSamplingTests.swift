@@ -1,6 +1,6 @@
 import Testing
 import DiffBenchCorpus
-import DiffBenchCProbes
+import DiffBenchPlatform
 import DiffBenchModel
 @testable import DiffBenchDiffers
 @testable import DiffBenchMeasuring
@@ -70,7 +70,7 @@ import DiffBenchModel
         final class Calls { var count = 0 }
         let calls = Calls()
         let call = PreparedDiff<Int, Int>(run: { calls.count += 1; return calls.count }, convert: { _ in .reloadData })
-        let clock = CellBudget(start: dbp_monotonic_ns(), budget: 60)
+        let clock = CellBudget(start: Clock.monotonicNanoseconds(), budget: 60)
         var perDiff = 1_000.0
         // A slow cell's first diff and allocation passes that reached the span: no more warm-up.
         #expect(CellMeasurement.warmUp(call, perDiff: &perDiff, span: 1_000_000, warmed: 1_000_000, clock) == 0)

@@ -2,7 +2,7 @@ import Testing
 import Foundation
 import DiffBenchModel
 import DiffBenchCorpus
-import DiffBenchCProbes
+import DiffBenchPlatform
 @testable import DiffBenchDiffers
 @testable import DiffBenchMeasuring
 @testable import DiffBenchReports
@@ -34,7 +34,7 @@ struct SleepyAlgorithm: DiffAlgorithm {
 
     @Test func aSlowDiffStillGetsThreeSamplesWithinBudgetAndGrace() {
         // 0.3 s per diff, 1 s budget: the first diff and the allocation count eat most of it.
-        let start = dbp_monotonic_ns()
+        let start = Clock.monotonicNanoseconds()
         var checkpoints: [CellResult] = []
         let result = CellMeasurement.run(
             Self.spec(budget: 1),
@@ -43,7 +43,7 @@ struct SleepyAlgorithm: DiffAlgorithm {
         ) {
             checkpoints.append($0)
         }
-        let seconds = Double(dbp_monotonic_ns() - start) / 1e9
+        let seconds = Double(Clock.monotonicNanoseconds() - start) / 1e9
         #expect(result.wallNs.count == CellMeasurement.minimumSamples)
         #expect(result.status == "timeout")
         #expect(result.note.contains("budget 1 s reached after 3 of 20 samples"))

@@ -3,7 +3,7 @@ import Foundation
 import DiffBenchModel
 import DiffBenchAlgorithms
 import DiffBenchCorpus
-import DiffBenchCProbes
+import DiffBenchPlatform
 @testable import DiffBenchDiffers
 @testable import DiffBenchMeasuring
 
@@ -12,8 +12,9 @@ import DiffBenchCProbes
     static let spec = CellSpec(algorithm: "heckel", cell: SuiteCell(scenario: .mixed, size: 300), samples: 4, budget: 5)
 
     @Test func aRevisitTimesOnlyAndWarmsUpBrieflyWhenTheCellIsKnown() {
-        let cold = CellMeasurement.revisit(Self.spec, differ: Differ(Heckel()), warm: false, start: dbp_monotonic_ns())
-        let warm = CellMeasurement.revisit(Self.spec, differ: Differ(Heckel()), warm: true, start: dbp_monotonic_ns())
+        let now = Clock.monotonicNanoseconds
+        let cold = CellMeasurement.revisit(Self.spec, differ: Differ(Heckel()), warm: false, start: now())
+        let warm = CellMeasurement.revisit(Self.spec, differ: Differ(Heckel()), warm: true, start: now())
         for result in [cold, warm] {
             #expect(result.status == "ok", "\(result.note)")
             #expect(result.wallNs.count == 4 && result.cpuNs.count == 4)
@@ -35,7 +36,7 @@ import DiffBenchCProbes
             Self.spec,
             differ: Differ(Refusing()),
             warm: false,
-            start: dbp_monotonic_ns()
+            start: Clock.monotonicNanoseconds()
         )
         #expect(result.status == "skipped" && result.wallNs.isEmpty)
     }

@@ -4,7 +4,7 @@ import DiffBenchModel
 import DiffBenchCorpus
 import DiffBenchAlgorithms
 import DiffBenchConformance
-import DiffBenchCProbes
+import DiffBenchPlatform
 @testable import DiffBenchDiffers
 @testable import DiffBenchMeasuring
 @testable import DiffBenchReports
@@ -45,7 +45,7 @@ import DiffBenchTestSupport
         let (file, snapshots) = try handMade()
         defer { try? FileManager.default.removeItem(atPath: file.path) }
         let spec = CellSpec(algorithm: "lis", file: file, samples: 6, budget: 5)
-        let result = CellMeasurement.run(spec, registry: .builtIn, start: dbp_monotonic_ns())
+        let result = CellMeasurement.run(spec, registry: .builtIn, start: Clock.monotonicNanoseconds())
         #expect(result.status == "ok", "\(result.note)")
         #expect(result.steps == 3 && result.stepCpuNs?.count == 3 && result.stepWallNs?.count == 3)
         #expect(result.cpuNs.count >= 1 && result.cpuNs.count <= 6)
@@ -64,7 +64,7 @@ import DiffBenchTestSupport
         defer { try? FileManager.default.removeItem(atPath: file.path) }
         let registry = try DifferRegistry(adding: [Differ(SkipsStepTwo())])
         let spec = CellSpec(algorithm: "skips-step-two", file: file, samples: 6, budget: 5)
-        let result = CellMeasurement.run(spec, registry: registry, start: dbp_monotonic_ns())
+        let result = CellMeasurement.run(spec, registry: registry, start: Clock.monotonicNanoseconds())
         #expect(result.status == "wrong")
         #expect(result.note.hasPrefix("step 1: "), "\(result.note)")
     }

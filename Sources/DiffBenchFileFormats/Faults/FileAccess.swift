@@ -1,50 +1,53 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import DiffBenchPlatform
 
-/// Reading inputs and writing outputs: clear one-line errors, and never a half-written file.
+/// Reading inputs and writing outputs: clear one-line errors, never a half-written file, and never
+/// an input that blocks: only regular files (and `-`, standard input) are read, so a FIFO or a
+/// device given as a case, met in a folder or named by a suite, is refused before it is opened.
 public enum FileAccess {
     /// The largest input file read: a 512 MiB case file needs about 4 GB to parse and check.
     public static let maximumFileSize = 512 * 1_048_576
 
     /// The bytes of `path` (`-`: standard input), or a one-line error naming it.
     public static func read(_ path: String) throws(CommandError) -> [UInt8] {
-        if path == "-" { return try readStandardInput() }
+        if path == "-" { return try readAll(0, name: "-", expected: 0) }
         try checkReadable(path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
             throw .usage("\(path): \(size / 1_048_576) MiB; inputs are limited to \(maximumFileSize / 1_048_576) MiB "
                          + "(reading and checking take up to 8 times the file size in memory; README, Limits)")
         }
-        // Read straight into the array (a 512 MiB input is held once, not twice), until the end:
-        // a pipe such as `<(cat case.json)` reports no size.
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .usage("\(path): cannot be read: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
+        let fd: Int32
+        do { fd = try Files.openForReading(path) } catch { throw .usage("\(path): cannot be read: \(reason(error))") }
+        defer { try? Files.close(fd) }
         return try readAll(fd, name: path, expected: size)
     }
 
-    /// Fails unless `path` is a file (or a link to one): the messages of ``read(_:)``.
+    /// Fails unless `path` is a regular file (or a link to one): the messages of ``read(_:)``.
     public static func checkReadable(_ path: String) throws(CommandError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .usage("\(path): \(missing(path))")
+        guard let kind = Files.kind(path) else { throw .usage("\(path): \(missing(path))") }
+        switch kind {
+        case .regular: return
+        case .directory: throw .usage("\(path): is a directory, expected a file")
+        default:
+            throw .usage("\(path): is \(kind.phrase), expected a regular file (to read a pipe, give - and pipe it "
+                         + "to standard input)")
         }
-        guard !isDirectory.boolValue else { throw .usage("\(path): is a directory, expected a file") }
     }
 
     /// Why nothing can be read at `path`: no such file, a loop of symbolic links, or a link to
     /// nothing.
     static func missing(_ path: String) -> String {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & 0o170000 == 0o120000 else { return "no such file" }
-        return stat(path, &info) != 0 && errno == ELOOP ? "a loop of symbolic links"
+        guard Files.kind(path, followingLinks: false) == .symbolicLink else { return "no such file" }
+        return Files.linksLoop(path) ? "a loop of symbolic links"
             : "a symbolic link to nothing (its target does not exist)"
     }
 
-    /// Standard input, read up to the same limit as files.
-    static func readStandardInput() throws(CommandError) -> [UInt8] { try readAll(0, name: "-", expected: 0) }
+    /// The text of a system error, with what to do where there is something to do.
+    public static func reason(_ error: SystemError) -> String {
+        guard error.isTooManyOpenFiles else { return error.description }
+        return "too many open files (raise the limit, for example `ulimit -n 1024`)"
+    }
 
     /// Everything `fd` holds, read into one array (sized for `expected` bytes, grown past it),
     /// up to ``maximumFileSize``.
@@ -53,9 +56,10 @@ public enum FileAccess {
         bytes.reserveCapacity(expected + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
-            let n = Glibc.read(fd, &chunk, chunk.count)
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { throw .usage("\(name): cannot be read: \(String(cString: strerror(errno)))") }
+            let n: Int
+            do { n = try Files.read(fd, into: &chunk) } catch {
+                throw .usage("\(name): cannot be read: \(reason(error))")
+            }
             if n == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<n])
             if bytes.count > maximumFileSize {
@@ -69,16 +73,8 @@ public enum FileAccess {
     /// What is at `path` when it is not a regular file: `a directory`, `a FIFO`, `a device`,
     /// `a symbolic link`, `a socket`; `nil` for a regular file or nothing.
     public static func special(_ path: String) -> String? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        switch info.st_mode & 0o170000 {
-        case 0o100000: return nil
-        case 0o040000: return "a directory"
-        case 0o010000: return "a FIFO"
-        case 0o020000, 0o060000: return "a device"
-        case 0o120000: return "a symbolic link"
-        default: return "a socket"
-        }
+        guard let kind = Files.kind(path, followingLinks: false), kind != .regular else { return nil }
+        return kind.phrase
     }
 
     /// The temporary file ``writeAtomically(_:to:replace:)`` writes before renaming it to `path`
@@ -86,7 +82,7 @@ public enum FileAccess {
     public static func temporaryPath(for path: String) -> String {
         let url = URL(fileURLWithPath: path)
         return url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+            .appendingPathComponent(".\(url.lastPathComponent).\(Platform.processID).tmp").path
     }
 
     /// Writes `bytes` to a temporary file beside `path`, then moves it into place: replacing
@@ -98,52 +94,56 @@ public enum FileAccess {
 
     /// As ``writeAtomically(_:to:replace:)``, for a file written piece by piece (a long trace):
     /// `produce` calls the function it is given with each piece, in order.
+    ///
+    /// The temporary file is created with `O_EXCL | O_NOFOLLOW`: a file or a symbolic link planted
+    /// at its name is never written through.
     public static func writeAtomically(to path: String, replace: Bool,
                                        produce: (_ write: ([UInt8]) throws -> Void) throws -> Void)
         throws(CommandError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
-        let temporary = URL(fileURLWithPath: temporaryPath(for: path))
+        let temporary = temporaryPath(for: path)
         // Only a regular file is ever replaced: never a device, FIFO, directory or link.
         if let kind = special(path) { throw .usage("\(path): is \(kind); only a regular file is written or replaced") }
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            throw .usage("\(path): cannot write: cannot create its folder: \(error.localizedDescription)")
+        }
+        let fd: Int32
+        do { fd = try Files.create(temporary, exclusive: true) } catch {
+            let why = Files.exists(error) ? "\(temporary) is in the way (left by another run? remove it)"
+                : reason(error)
+            throw .usage("\(path): cannot write: \(why)")
+        }
+        var created = true
+        defer { if created { Files.remove(temporary) } }
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-                throw CommandError.usage("\(path): cannot write: cannot create \(temporary.path)")
-            }
-            let handle = try FileHandle(forWritingTo: temporary)
-            do {
-                try produce { piece in try handle.write(contentsOf: piece) }
-                try handle.close()
-            } catch {
-                try? handle.close()
-                throw error
-            }
+            try produce { piece in try Files.write(fd, piece) }
+            try Files.close(fd)
+        } catch let error as SystemError {
+            try? Files.close(fd)
+            throw .usage("\(path): cannot write: \(reason(error))")
+        } catch {
+            try? Files.close(fd)
+            throw .usage("\(path): cannot write: \(error)")
+        }
+        do throws(SystemError) {
             if replace {
                 // rename(2) replaces the target atomically: readers see the old file or the new one.
-                guard rename(temporary.path, url.path) == 0 else {
-                    throw CommandError.usage("\(path): cannot write: \(String(cString: strerror(errno)))")
-                }
+                try Files.rename(temporary, url.path)
+                created = false
             } else {
                 // link(2) fails when the target exists: two runs can never overwrite each other.
-                guard link(temporary.path, url.path) == 0 else {
-                    let reason = errno == EEXIST ? "it appeared while this command ran and is "
-                        + "kept" : String(cString: strerror(errno))
-                    throw CommandError.usage("\(path): not written: \(reason)")
-                }
-                unlink(temporary.path)
+                try Files.link(temporary, url.path)
             }
-        } catch let error as CommandError {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .usage("\(path): cannot write: \(error.localizedDescription)")
+            let why = !replace && Files.exists(error) ? "it appeared while this command ran and is kept" : reason(error)
+            throw .usage("\(path): not written: \(why)")
         }
     }
 
     /// Checks, before a long run, that `path` can be written later: its folder exists or can
-    /// be made and takes a file, and (unless `replace`) nothing is at `path` yet.
+    /// be made and takes a file, and (unless `replace`) nothing is at `path` yet. The probe file
+    /// it creates is made with `O_EXCL | O_NOFOLLOW` and removed at once.
     public static func checkWritable(_ path: String, replace: Bool) throws(CommandError) {
         if let kind = special(path) { throw .usage("\(path): is \(kind); only a regular file is written or replaced") }
         if FileManager.default.fileExists(atPath: path) && !replace {
@@ -151,16 +151,20 @@ public enum FileAccess {
         }
         let url = URL(fileURLWithPath: path)
         let probe = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).probe")
+            .appendingPathComponent(".\(url.lastPathComponent).\(Platform.processID)."
+                + "\(UUID().uuidString.prefix(8)).probe")
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(),
-                withIntermediateDirectories: true
-            )
-            try Data().write(to: probe)
-            try FileManager.default.removeItem(at: probe)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
         } catch {
-            throw .usage("\(path): cannot be written: \(error.localizedDescription)")
+            throw .usage("\(path): cannot be written: cannot create its folder: \(error.localizedDescription)")
+        }
+        do {
+            let fd = try Files.create(probe.path, exclusive: true)
+            try? Files.close(fd)
+            Files.remove(probe.path)
+        } catch {
+            throw .usage("\(path): cannot be written: \(reason(error))")
         }
     }
 
@@ -171,6 +175,8 @@ public enum FileAccess {
     }
 
     /// The `*.json` files named by `paths`: files as given, directories searched recursively, sorted.
+    /// An entry of a folder that is not a regular file (a FIFO, a device, a socket) is refused
+    /// with its path, before anything opens it.
     public static func caseFiles(_ paths: [String]) throws(CommandError) -> [String] {
         var result: [String] = []
         for path in paths {
@@ -182,7 +188,12 @@ public enum FileAccess {
                 let enumerator = FileManager.default.enumerator(atPath: path)
                 var found: [String] = []
                 while let name = enumerator?.nextObject() as? String {
-                    if name.hasSuffix(".json") { found.append((path as NSString).appendingPathComponent(name)) }
+                    guard name.hasSuffix(".json") else { continue }
+                    let full = (path as NSString).appendingPathComponent(name)
+                    if let kind = Files.kind(full), kind != .regular, kind != .directory {
+                        throw .usage("\(full): is \(kind.phrase), expected a regular file")
+                    }
+                    if Files.kind(full) == .regular { found.append(full) }
                 }
                 result.append(contentsOf: found.sorted())
             } else {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import DiffBenchPlatform
 
 /// A file read forward in chunks, with a mark that keeps the bytes of the value being cut out,
 /// so that a file far larger than memory is walked in memory of one value plus one chunk.
@@ -31,14 +27,15 @@ final class ByteStream {
     /// Opens `path`; the message of a failure names it.
     init(path: String) throws(InputError) {
         file = path
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw InputError(file: path, location: "line 1",
-                             message: "cannot be read: \(String(cString: strerror(errno)))")
+        if let kind = Files.kind(path), kind != .regular {
+            throw InputError(file: path, location: "line 1", message: "is \(kind.phrase), expected a regular file")
+        }
+        do { descriptor = try Files.openForReading(path) } catch {
+            throw InputError(file: path, location: "line 1", message: "cannot be read: \(FileAccess.reason(error))")
         }
     }
 
-    deinit { close(descriptor) }
+    deinit { try? Files.close(descriptor) }
 
     /// The file offset of `buffer[index]`.
     var offset: Int { base + index }
@@ -52,8 +49,8 @@ final class ByteStream {
 
     /// Moves back to file offset `position` (dropping what is held): the second walk of a file.
     func seek(to position: Int) throws(InputError) {
-        guard lseek(descriptor, off_t(position), SEEK_SET) >= 0 else {
-            throw fault("cannot seek: \(String(cString: strerror(errno)))")
+        do { try Files.seek(descriptor, to: position) } catch {
+            throw fault("cannot seek: \(error.description)")
         }
         hashing = false
         buffer = []
@@ -177,12 +174,10 @@ final class ByteStream {
         }
         let old = buffer.count
         buffer.append(contentsOf: repeatElement(0, count: ByteStream.chunk))
-        let count = buffer.withUnsafeMutableBytes { raw in
-            read(descriptor, raw.baseAddress! + old, ByteStream.chunk)
-        }
-        guard count >= 0 else {
+        let count: Int
+        do { count = try Files.read(descriptor, into: &buffer, offset: old) } catch {
             buffer.removeSubrange(old...)
-            throw fault("cannot be read: \(String(cString: strerror(errno)))")
+            throw fault("cannot be read: \(FileAccess.reason(error))")
         }
         buffer.removeSubrange((old + count)...)
         if count == 0 { atEnd = true }

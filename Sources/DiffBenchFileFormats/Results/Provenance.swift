@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import DiffBenchPlatform
 
 /// Where the running code came from, found from the code itself rather than from the working
 /// directory: the package the running executable was built in (found from its own path,
@@ -26,8 +24,7 @@ public struct Provenance: Sendable, Equatable {
 
     /// The provenance of the running process.
     public static func current() -> Provenance {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
+        let executable = Files.executablePath ?? CommandLine.arguments[0]
         let modified = (try? FileManager.default.attributesOfItem(atPath: executable)[.modificationDate] as? Date)
         var result = Provenance()
         if let root = packageRoot(containing: executable) { result.built = checkout(root, builtAt: modified) }

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import DiffBenchPlatform
 
 /// The facts repeated on every CSV row: what ran, where, built how.
 public struct RunMetadata: Sendable, Equatable {
@@ -38,7 +36,7 @@ public struct RunMetadata: Sendable, Equatable {
         formatter.timeZone = TimeZone(identifier: "UTC")
         m.timestampUTC = formatter.string(from: now)
         let compact = m.timestampUTC.filter { $0 != "-" && $0 != ":" }
-        m.runID = "\(compact)-\(suite)-\(String(getpid()))"
+        m.runID = "\(compact)-\(suite)-\(String(Platform.processID))"
         // The code that was built, wherever the command runs from (not the working directory's).
         let provenance = Provenance.current()
         m.gitCommit = provenance.built.commit
@@ -56,40 +54,31 @@ public struct RunMetadata: Sendable, Equatable {
         #else
         m.buildConfig = "release"
         #endif
-        m.os = osRelease() ?? "Linux"
-        var name = utsname()
-        uname(&name)
-        m.kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        m.arch = withUnsafeBytes(of: &name.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        m.host = withUnsafeBytes(of: &name.nodename) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        m.cpuModel = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
-            .split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(
-                separator: ":",
-                maxSplits: 1
-            ).last.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "unknown"
-        m.cpuCount = ProcessInfo.processInfo.activeProcessorCount
-        m.memTotalMB = Int(ProcessInfo.processInfo.physicalMemory / 1_048_576)
-        m.machineID = String(((try? String(
-            contentsOfFile: "/etc/machine-id",
-            encoding: .utf8
-        )) ?? "unknown").prefix(12))
+        let machine = Machine.current
+        m.os = machine.os
+        m.kernel = machine.kernel
+        m.arch = machine.arch
+        m.host = machine.host
+        m.cpuModel = machine.cpuModel
+        m.cpuCount = machine.cpuCount
+        m.memTotalMB = machine.memoryMB
+        // From what decides timing (CPU model, cores, memory, OS, architecture), not from a
+        // machine-id file that cloned machines share.
+        m.machineID = machine.identity
         m.corpusID = corpusID
         return m
     }
 
-    /// The 1-minute load average (/proc/loadavg), or `nil` where there is none.
-    public static func loadAverage() -> Double? {
-        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8),
-              let first = text.split(separator: " ").first else { return nil }
-        return Double(first)
+    /// The machine as timing sees it, from the facts this metadata records (CPU model, cores,
+    /// memory, OS, architecture): ``Machine/identity``. Recomputed rather than read from
+    /// `machine_id`, so that files written before that column meant this compare by the same
+    /// rule, and two hosts that share a machine-id file but not a CPU never match.
+    public var hardwareIdentity: String {
+        Machine.identity(cpuModel: cpuModel, cpuCount: cpuCount, memoryMB: memTotalMB, os: os, arch: arch)
     }
 
-    static func osRelease() -> String? {
-        guard let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8) else { return nil }
-        return text.split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }
-            .map { String($0.dropFirst(12)).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }
-    }
+    /// The 1-minute load average, or `nil` where there is none.
+    public static func loadAverage() -> Double? { Machine.loadAverage() }
 
     /// Runs a command; its trimmed stdout, or nil when it fails.
     public static func shell(_ command: String, _ arguments: [String]) -> String? {

@@ -48,7 +48,7 @@ let package = Package(
                 "Differs", "Model", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "Platform"
             )
         ),
-        .target(name: "DiffBenchReports", dependencies: on("Compare", "FileFormats", "Statistics")),
+        .target(name: "DiffBenchReports", dependencies: on("Compare", "FileFormats", "Statistics", "Platform")),
         .target(
             name: "DiffBenchVerification",
             dependencies: on("Differs", "Model", "Algorithms", "Conformance", "FileFormats", "Corpus", "Platform")

@@ -33,7 +33,11 @@ that refreshes it.
 Instructions are counted under callgrind (valgrind), which repeats exactly from run to run;
 without valgrind they are not gated, and the summary says so.
 
-Exit status: 0 pass, 1 usage or build error, 2 regression, 3 wrong output, 4 not comparable.
+BENCH=PATH uses that bench binary instead of building one.
+
+Exit status: 0 pass, 1 usage or build error, 2 regression, 3 wrong output, 4 not comparable;
+any other status of a bench it runs (a compare killed by a signal: 128 + N) fails the gate
+with that status and says which command died.
 Files: Results/<stamp>-*.csv (results and comparisons), ignored by git.
 USAGE
 }
@@ -70,17 +74,23 @@ if [ -n "$against" ]; then
     || { echo "run-bench.sh: --against $against: no such revision" >&2; exit 1; }
 fi
 
-echo "== building release" >&2
-swift build -c release --product bench >&2 || exit 1
-bench=.build/release/bench
+if [ -n "${BENCH:-}" ]; then
+  # A bench built elsewhere (or a stand-in, as the tests of this script use): nothing is built.
+  bench=$BENCH
+else
+  echo "== building release" >&2
+  swift build -c release --product bench >&2 || exit 1
+  bench=.build/release/bench
+fi
 mkdir -p Results
 stamp=$(date -u +%Y%m%dT%H%M%SZ)
 
-counter=off notes=()
+counter=off notes=() unavailable=()
 if command -v valgrind >/dev/null 2>&1; then
   counter=callgrind
 else
   notes+=("INSTRUCTIONS NOT GATED: valgrind is not installed (apt-get install valgrind); the baseline's instruction rows are skipped")
+  unavailable=(--allow-unavailable instructions)
 fi
 
 if [ "$update" = 1 ]; then
@@ -104,10 +114,19 @@ if [ "$calibrate" != 0 ]; then
   exit $?
 fi
 
-worst=0
-gate() { # keep the worst exit status: 3 (wrong) over 4 over 2 over 1 over 0
-  local s=$1
-  if [ "$s" = 3 ] || { [ "$s" = 4 ] && [ "$worst" != 3 ]; } || { [ "$s" = 2 ] && [ "$worst" = 0 ]; } || { [ "$s" = 1 ] && [ "$worst" = 0 ]; }; then worst=$s; fi
+worst=0 unexpected=()
+gate() { # keep the worst exit status: an unexpected one (a signal) over 3 (wrong) over 4 over 2 over 1 over 0
+  local s=$1 what=${2:-bench}
+  case "$s" in
+    0|1|2|3|4)
+      if [ "${#unexpected[@]}" = 0 ] && { [ "$s" = 3 ] || { [ "$s" = 4 ] && [ "$worst" != 3 ]; } \
+        || { [ "$s" = 2 ] && [ "$worst" = 0 ]; } || { [ "$s" = 1 ] && [ "$worst" = 0 ]; }; }; then worst=$s; fi ;;
+    *)
+      # Anything else is no verdict: a compare killed by a signal (128 + N) must never read as a pass.
+      if [ "$s" -gt 128 ] 2>/dev/null; then unexpected+=("$what died of signal $((s - 128)) (status $s)")
+      else unexpected+=("$what exited with status $s"); fi
+      worst=$s ;;
+  esac
 }
 summary() { # print the verdict (and append it to a CI job page when there is one)
   local line=$1
@@ -159,10 +178,10 @@ if [ "$paired" = 1 ]; then
   echo "== paired run: head (instructions $head_counter) and $against ($short) alternate cell by cell, 8 rounds" >&2
   s=0; "$bench" run --suite "$suite" --rounds 8 --samples 3 --instructions "$head_counter" \
     --paired-with "$base_bench" --paired-commit "$short" --paired-out "Results/$stamp-base.csv" --out "$head1" || s=$?
-  gate "$s"
+  gate "$s" "bench run (paired)"
 elif [ "$timing_only" = 0 ]; then
   echo "== bench run --suite $suite --instructions $counter" >&2
-  s=0; "$bench" run --suite "$suite" --instructions "$counter" --out "$head1" || s=$?; gate $s
+  s=0; "$bench" run --suite "$suite" --instructions "$counter" --out "$head1" || s=$?; gate $s "bench run"
 fi
 
 if [ "$timing_only" = 1 ]; then
@@ -173,7 +192,7 @@ elif [ -f Results/baseline.csv ]; then
   [ "${CI:-}" != true ] || strict=(--stale-baseline-fails)
   s=0; "$bench" compare Results/baseline.csv "$head1" --metrics exact --out "Results/$stamp-vs-baseline.csv" \
     --markdown "Results/$stamp-vs-baseline.md" --report "Results/$stamp-vs-baseline-report" \
-    "${strict[@]+"${strict[@]}"}" || s=$?; gate $s
+    "${strict[@]+"${strict[@]}"}" "${unavailable[@]+"${unavailable[@]}"}" || s=$?; gate $s "bench compare"
   summaries+=("Results/$stamp-vs-baseline.md")
   notes+=("report: Results/$stamp-vs-baseline-report/README.md")
   skipped=0
@@ -209,7 +228,7 @@ elif [ -n "$against" ]; then
   if [ "$paired" = 1 ]; then
     s=0; "$bench" compare "Results/$stamp-base.csv" "$head1" --metrics timing --out "$out" \
       --markdown "Results/$stamp-vs-$short.md" --report "Results/$stamp-vs-$short-report" \
-      "${thresholds[@]+"${thresholds[@]}"}" || s=$?; gate $s
+      "${thresholds[@]+"${thresholds[@]}"}" || s=$?; gate $s "bench compare"
   else
     echo "== $against predates paired runs: base, head, head, base" >&2
     run_base() { (cd "$cache" && "$base_bench" run --suite "$suite" --out "$OLDPWD/$1" --quiet >/dev/null) || true; }
@@ -218,12 +237,16 @@ elif [ -n "$against" ]; then
     run_head "Results/$stamp-head3.csv"; run_base "Results/$stamp-base2.csv"
     s=0; "$bench" compare "Results/$stamp-base1.csv" "Results/$stamp-base2.csv" -- "Results/$stamp-head2.csv" \
       "Results/$stamp-head3.csv" --metrics timing --out "$out" --markdown "Results/$stamp-vs-$short.md" \
-      --report "Results/$stamp-vs-$short-report" "${thresholds[@]+"${thresholds[@]}"}" || s=$?; gate $s
+      --report "Results/$stamp-vs-$short-report" "${thresholds[@]+"${thresholds[@]}"}" || s=$?; gate $s "bench compare"
   fi
   summaries+=("Results/$stamp-vs-$short.md")
   notes+=("report: Results/$stamp-vs-$short-report/README.md")
 fi
 
+if [ "${#unexpected[@]}" -gt 0 ]; then
+  summary "FAIL: ${unexpected[*]}"
+  exit "$worst"
+fi
 case "$worst" in
   0) summary "PASS" ;;
   2) summary "FAIL: performance regression" ;;

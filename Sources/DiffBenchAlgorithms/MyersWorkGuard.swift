@@ -21,6 +21,8 @@ struct MyersWorkGuard {
 
     /// The limit this guard applies (``limit`` unless a test sets a smaller one).
     @usableFromInline let maximum: Double
+    /// Whose search the refusal names (`Myers' search`, `the standard library's search`).
+    @usableFromInline let search: String
     @usableFromInline var steps = 0.0
     /// Why the diff is refused, once it is.
     @usableFromInline var refusal: String?
@@ -30,7 +32,10 @@ struct MyersWorkGuard {
     @usableFromInline var round = 0
 
     @inlinable
-    init(limit: Double = MyersWorkGuard.limit) { maximum = limit }
+    init(limit: Double = MyersWorkGuard.limit, search: String = "Myers' search") {
+        maximum = limit
+        self.search = search
+    }
 
     /// Adds the estimate of one pair of sequences of (non-negative) symbols; whether to search it.
     ///
@@ -71,7 +76,7 @@ struct MyersWorkGuard {
         let edits = Double(a.count + b.count - 2 * tails.count)
         steps += Double(a.count + b.count) * edits
         guard steps > maximum else { return true }
-        refusal = "about \(Int(steps / 1e9)) billion steps of Myers' search (\(Int(edits)) edits in one sequence "
+        refusal = "about \(Int(steps / 1e9)) billion steps of \(search) (\(Int(edits)) edits in one sequence "
             + "of \(a.count + b.count) elements); use heckel or lis, which are linear"
         return false
     }

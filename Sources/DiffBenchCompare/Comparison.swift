@@ -49,6 +49,9 @@ public struct Comparison: Sendable {
     /// The run-wide drift of CPU time (NEW over BASE, median over the timed cells; 1 when paired
     /// or too few cells). Far from 1, the two runs saw different machine conditions.
     public var drift = 1.0
+    /// How the drift was taken when not as the plain median (differs that moved differently, or
+    /// one differ alone), in a sentence; empty otherwise.
+    public var driftNote = ""
 
     /// Why timing was not compared (the files come from different machines or builds), if so.
     public var timingRefused: String?
@@ -91,7 +94,8 @@ public struct Comparison: Sendable {
 
     public static func compare(base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
                                allowMissing: Bool = false,
-                               thresholds: Thresholds? = nil) throws(CommandError) -> Comparison {
+                               thresholds: Thresholds? = nil,
+                               mayBeUnavailable: Set<String> = []) throws(CommandError) -> Comparison {
         let baseCorpus = Set(base.map(\.meta.corpusID)), newCorpus = Set(new.map(\.meta.corpusID))
         guard baseCorpus == newCorpus else {
             throw CommandError(
@@ -145,6 +149,7 @@ public struct Comparison: Sendable {
         }
         let gate = TimingGate(threshold: threshold, pairs: timed)
         result.drift = gate.drift
+        result.driftNote = gate.driftNote
         for key in Set(pooledBase.keys).union(pooledNew.keys).sorted() {
             let b = pooledBase[key], n = pooledNew[key]
             guard let b, let n else {
@@ -163,7 +168,7 @@ public struct Comparison: Sendable {
             let own = thresholds?.threshold(cell: n.cell, metric: n.metric).map { max($0, threshold) } ?? threshold
             var cellGate = gate
             cellGate.threshold = own
-            var entry = judge(b, n, threshold: own, gate: cellGate)
+            var entry = judge(b, n, threshold: own, gate: cellGate, mayBeUnavailable: mayBeUnavailable)
             if own != threshold && n.kind == "timing" {
                 entry.calibratedThreshold = own
                 entry.note = ([entry.note, "threshold \(Format.fixed(own * 100, 1))% (calibrated)"])
@@ -182,7 +187,7 @@ public struct Comparison: Sendable {
 
     /// The content hash of every cell of a case or trace file on one side; two hashes for one
     /// cell (files pooled from runs of different data) are refused.
-    static func fileHashes(_ rows: [ResultRow], side: String) throws(CommandError) -> [String: String] {
+    package static func fileHashes(_ rows: [ResultRow], side: String) throws(CommandError) -> [String: String] {
         var hashes: [String: String] = [:]
         for row in rows where !row.caseHash.isEmpty {
             if let known = hashes[row.cell], known != row.caseHash {
@@ -199,7 +204,8 @@ public struct Comparison: Sendable {
         Dictionary(uniqueKeysWithValues: ResultPool.pool(rows).map { ($0.key, $0) })
     }
 
-    static func judge(_ b: ResultRow, _ n: ResultRow, threshold: Double, gate: TimingGate? = nil) -> Entry {
+    static func judge(_ b: ResultRow, _ n: ResultRow, threshold: Double, gate: TimingGate? = nil,
+                      mayBeUnavailable: Set<String> = []) -> Entry {
         if n.status == "wrong" { return Entry(base: b, new: n, verdict: .wrong, note: n.note) }
         // A cell BASE measured must be measured in NEW: an error, timeout or skip is no pass.
         if b.status == "ok" && ["error", "timeout", "skipped"].contains(n.status) {
@@ -210,6 +216,12 @@ public struct Comparison: Sendable {
             return Entry(base: b, new: n, verdict: .broken,
                          note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, "
                             + "fewer than the 3 a timing needs")
+        }
+        // A figure BASE measured must be measured in NEW: `unavailable` (or no value) is no pass.
+        if !b.samples.isEmpty && b.status != "unavailable" && (n.samples.isEmpty || n.status == "unavailable")
+            && !mayBeUnavailable.contains(n.metric) {
+            let why = n.note.isEmpty ? "" : ": \(n.note)"
+            return Entry(base: b, new: n, verdict: .broken, note: "measured in BASE, \(n.status) in NEW\(why)")
         }
         guard !b.samples.isEmpty && !n.samples.isEmpty && b.status != "unavailable" && n.status != "unavailable" else {
             return Entry(base: b, new: n, verdict: .skipped, note: "no values (\(b.status) / \(n.status))")

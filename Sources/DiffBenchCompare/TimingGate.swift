@@ -14,7 +14,8 @@ import DiffBenchStatistics
 ///   an unchanged binary scatter by about 7%, so with 8 rounds the median of an unchanged cell
 ///   reaches 1.10 about once in a thousand cells.)
 /// - **Unpaired runs**: the ratio of the minimums, divided by the run-wide drift (the median
-///   ratio over all timed cells: a load that slows the whole run is not a regression), must be
+///   ratio over all timed cells: a load that slows the whole run is not a regression; see
+///   ``driftRule`` for when the differs disagree, and why one differ alone gets none), must be
 ///   at least 1 + threshold times the noise floor (the larger of the spread of the cell's
 ///   per-round minimums on either side and exp(3 sigma) of the corrected ratios of all cells),
 ///   the raw ratio at least 1 + threshold, and a two-sided Mann-Whitney U test must give
@@ -27,6 +28,21 @@ struct TimingGate {
     /// How far a cell's drift-corrected ratio strays by chance between two unpaired runs:
     /// exp(3 sigma) of the corrected log ratios over all timed cells (sigma from their MAD).
     var crossCellFloor = 1.0
+    /// Per differ, the median ratio of its timed cells (unpaired, 3 or more cells).
+    var differDrifts: [String: Double] = [:]
+    /// How the drift was taken, in a sentence for the report, when it is not the plain median.
+    var driftNote = ""
+
+    /// How the run-wide drift is taken from unpaired cells, so that one differ's slowdown is never
+    /// taken for the machine's:
+    /// - the differs moved alike (their median ratios within 1 + threshold of each other): the
+    ///   median ratio over all cells, as a machine that slowed down moves every differ;
+    /// - they did not: the ratio of the differ that moved least, which the machine's drift cannot
+    ///   exceed; the others are judged against it, so a differ that slowed beyond the rest
+    ///   regresses, and the note names it;
+    /// - one differ only (or too few cells): no correction, since nothing tells its change from
+    ///   the machine's; a paired run (`run-bench.sh --against`) is the way to gate it.
+    static let driftRule = "per differ; the least-moved differ when they disagree; none for one differ"
 
     /// Under a microsecond the loop and clock overhead is the measurement (`reload`): a cell whose
     /// two sides both time less is not gated, and no drift or growth fit reads such a time.
@@ -49,7 +65,26 @@ struct TimingGate {
         }.sorted()
         if ratios.count >= TimingGate.cellsForDrift {
             drift = Summary.percentile(ratios, 0.5)
-            let deviations = ratios.map { abs(Foundation.log($0 / drift)) }.sorted()
+            var byDiffer: [String: [Double]] = [:]
+            for (b, n) in pairs where !TimingGate.paired(b, n) && b.summary.min >= TimingGate.floorNs
+                && n.summary.min >= TimingGate.floorNs {
+                byDiffer[n.algorithm, default: []].append(n.summary.min / b.summary.min)
+            }
+            differDrifts = byDiffer.filter { $0.value.count >= 3 }.mapValues { Summary.percentile($0.sorted(), 0.5) }
+            let limit = 1 + threshold
+            if differDrifts.count < 2 {
+                driftNote = "one differ: its change cannot be told from the machine's, so no drift is taken out "
+                    + "(median ratio \(Format.fixed(drift, 3)))"
+                drift = 1
+            } else if let low = differDrifts.min(by: { $0.value < $1.value }),
+                      let high = differDrifts.values.max(), high / low.value > limit {
+                drift = low.value
+                let beyond = differDrifts.filter { $0.value / low.value > limit }.sorted { $0.key < $1.key }
+                    .map { "\($0.key) \(Format.fixed($0.value, 2))x" }.joined(separator: ", ")
+                driftNote = "the differs moved differently: the drift is taken from \(low.key), which moved "
+                    + "least (\(Format.fixed(low.value, 2))x); beyond it: \(beyond)"
+            }
+            let deviations = ratios.map { abs(Foundation.log($0 / max(drift, 1e-9))) }.sorted()
             crossCellFloor = Foundation.exp(3 * 1.4826 * Summary.percentile(deviations, 0.5))
         }
     }

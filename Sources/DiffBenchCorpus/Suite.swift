@@ -1,6 +1,6 @@
 import DiffBenchFileFormats
 /// One benchmark cell of a suite: a scenario at a size, section count, seed and identity kind.
-public struct SuiteCell: Sendable, Equatable {
+public struct SuiteCell: Sendable, Hashable {
     public var scenario: Scenario
     public var size: Int
     public var sections: Int

@@ -8,7 +8,10 @@ enum AlgorithmSelection {
                         flag: String = "--algorithms") throws(CommandError) -> [Differ] {
         guard let names else { return registry.all }
         var result: [Differ] = []
-        for name in names {
+        for (k, name) in names.enumerated() {
+            if names[..<k].contains(name) {
+                throw .usage("\(flag): \"\(name)\" is named twice (each differ runs once per cell)")
+            }
             guard let differ = registry.named(name) else {
                 throw .usage("\(flag): unknown algorithm \"\(name)\" (known: "
                     + "\(registry.names.joined(separator: ", ")))")

@@ -59,6 +59,15 @@ struct Arguments {
         return number
     }
 
+    /// A seed: any whole number from 0 to 18446744073709551615 (a `UInt64`), `fallback` when absent.
+    func seed(_ name: String = "seed", default fallback: UInt64) throws(CommandError) -> UInt64 {
+        guard let text = values[name] else { return fallback }
+        guard let number = UInt64(text.replacingUnderscores()) else {
+            throw .usage("--\(name) \(text): expected a whole number from 0 to \(UInt64.max)")
+        }
+        return number
+    }
+
     /// A comma-separated list, or `nil` when absent.
     func list(_ name: String) throws(CommandError) -> [String]? {
         guard let text = values[name] else { return nil }

@@ -8,7 +8,8 @@ enum CompareCommand {
     static let help = """
     USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
                          [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
-                         [--allow-missing] [--stale-baseline-fails] [--thresholds FILE] [--force]
+                         [--allow-missing] [--allow-unavailable METRIC,...] [--stale-baseline-fails]
+                         [--thresholds FILE] [--force]
            bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
     Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
@@ -43,6 +44,10 @@ enum CompareCommand {
     run-bench.sh --calibrate N); a cell the file names is judged at its own threshold, never
     below --threshold.
 
+    --allow-unavailable METRIC,...: these metrics may be unavailable in NEW where BASE measured
+    them (skipped and listed, not broken): run-bench.sh passes instructions when valgrind is
+    missing. Any other figure BASE measured and NEW does not is a broken measurement (exit 4).
+
     --stale-baseline-fails: BASE is a stored baseline; an exact metric that improved means it
     no longer matches the code (exit 4, with the command that refreshes it), so that a later
     regression of the same size cannot pass unseen. run-bench.sh passes it under CI.
@@ -59,7 +64,7 @@ enum CompareCommand {
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format",
-                                                   "thresholds"],
+                                                   "thresholds", "allow-unavailable"],
             switches: ["allow-missing", "force", "stale-baseline-fails"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]
@@ -88,9 +93,10 @@ enum CompareCommand {
         let thresholds = try args.value("thresholds").map { (file: String) throws(CommandError) in
             try Thresholds.decode(String(decoding: try FileAccess.read(file), as: UTF8.self), file: file)
         }
+        let mayBeUnavailable = Set(try args.list("allow-unavailable") ?? [])
         var comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100,
                                                 scope: scope, allowMissing: args.has("allow-missing"),
-                                                thresholds: thresholds)
+                                                thresholds: thresholds, mayBeUnavailable: mayBeUnavailable)
         comparison.baselineMustMatch = args.has("stale-baseline-fails")
         if format == "json" { Console.out(JSONOutput.comparison(comparison), terminator: "") } else {
             Console.out(comparison.markdown())
@@ -110,7 +116,10 @@ enum CompareCommand {
             Console.err("bench: compare: BROKEN \(r.algorithm) \(r.scenario) n=\(r.size) sections=\(r.sections) "
                         + "seed=\(r.seed) ids=\(r.ids) \(r.metric): \(e.note)")
         }
-        if abs(comparison.drift - 1) > percent / 100 {
+        if !comparison.driftNote.isEmpty && comparison.timingRefused == nil {
+            Console.err("bench: compare: \(comparison.driftNote)")
+        }
+        if abs(comparison.drift - 1) > percent / 100 && comparison.timingRefused == nil {
             Console.err("bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all "
                 + "timed cells: the two runs "
                 + "saw different machines or load. Verdicts are relative to that drift, so a change that slows "

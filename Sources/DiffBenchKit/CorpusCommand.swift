@@ -104,7 +104,7 @@ enum CorpusCommand {
     /// The scenario, size, sections, seed and identity kind of `corpus show`, `write` and
     /// `write-trace`.
     static func parameters(_ args: Arguments) throws(CommandError)
-        -> (Scenario, size: Int, sections: Int, seed: Int, ids: IdentityKind) {
+        -> (Scenario, size: Int, sections: Int, seed: UInt64, ids: IdentityKind) {
         let name = args.positional[1]
         guard let scenario = Scenario(rawValue: name) else {
             throw .usage("unknown scenario \"\(name)\" (known: "
@@ -114,7 +114,7 @@ enum CorpusCommand {
         let size = try args.int("size", default: 0, range: Int.min...Int.max)
         let sections = try args.int("sections", default: scenario.defaultSections(size: max(size, 1)),
                                     range: Int.min...Int.max)
-        let seed = try args.int("seed", default: 1)
+        let seed = try args.seed(default: 1)
         guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else {
             throw .usage("--ids \(args.value("ids")!): expected int, sparse, string, key or uuid")
         }
@@ -124,7 +124,7 @@ enum CorpusCommand {
     static func generate(_ args: Arguments) throws(CommandError) -> (GeneratedCase, IdentityKind) {
         let (scenario, size, sections, seed, ids) = try parameters(args)
         do {
-            return (try scenario.generate(size: size, sections: sections, seed: UInt64(seed)), ids)
+            return (try scenario.generate(size: size, sections: sections, seed: seed), ids)
         } catch {
             throw .usage("\(scenario.rawValue): \(error.description)")
         }

@@ -28,9 +28,9 @@ enum FuzzCommand {
         let args = try Arguments(tokens, options: ["count", "seed", "crash-file"], switches: ["quiet", "structural"])
         if args.wantsHelp { Console.out(help); return .pass }
         let count = try args.int("count", default: 100_000, range: 1...1_000_000_000)
-        let seed = try args.int("seed", default: 1)
+        let seed = try args.seed(default: 1)
         if args.has("structural") {
-            var fuzzer = ChangesetFuzzer(seed: UInt64(truncatingIfNeeded: seed))
+            var fuzzer = ChangesetFuzzer(seed: seed)
             let progress = Progress(total: count, label: "fuzz --structural", quiet: args.has("quiet"))
             let (passed, failed) = fuzzer.run(count: count) { progress.advance(to: $0) }
             progress.finish()

@@ -1,6 +1,7 @@
 import DiffBenchDiffers
 import DiffBenchReports
 import DiffBenchFileFormats
+import DiffBenchCompare
 
 /// `bench merge A.csv B.csv ... --out ALL.csv`: shards or repeated runs as one results file.
 enum MergeCommand {
@@ -12,9 +13,13 @@ enum MergeCommand {
     key (algorithm, scenario, size, sections, seed, ids, metric) pool their samples, the other
     rows are kept as they are. Prints the table of the merged results, where "x fastest" is
     computed over every algorithm of a case, whichever shard measured it, and the per-differ
-    summary (--time and --reference as in bench run). The files must come from the same corpus.
+    summary (--time and --reference as in bench run). The files must come from the same corpus,
+    machine and build configuration (the rule of bench compare: pooled timings from two machines
+    mean nothing), and a case or trace file must have one content hash across them (two different
+    files under one name are refused, as compare refuses them).
 
-    Exit status: 0 merged, 1 usage or malformed file, 4 not comparable (other corpus).
+    Exit status: 0 merged, 1 usage or malformed file, 4 not comparable (other corpus, machine,
+    build, or two files under one name).
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
@@ -33,6 +38,12 @@ enum MergeCommand {
         guard corpora.count <= 1 else {
             throw CommandError(.notComparable, "not comparable: corpus_id \(corpora.sorted().joined(separator: ", "))")
         }
+        let origins = Comparison.origin(rows)
+        guard origins.count <= 1 else {
+            throw CommandError(.notComparable, "not comparable: the files come from \(origins.count) machines or "
+                + "builds (\(origins.sorted().joined(separator: "; "))); timings pool only from one machine and build")
+        }
+        _ = try Comparison.fileHashes(rows, side: "the files")
         try ranking.check(in: rows.map(\.algorithm))
         let merged = ResultPool.pool(rows)
         switch format {

@@ -155,6 +155,10 @@ enum RunCommand {
         var suite = args.positional.isEmpty || args.value("suite") != nil
             ? try SuiteFiles.load(args.value("suite") ?? "default") : Suite(name: "files")
         let budget = try seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
+        if let unknown = suite.expectedTimeouts.first(where: { registry.named($0) == nil }) {
+            throw .usage("suite \(suite.name): expect-timeouts names \"\(unknown)\", which is no registered differ "
+                         + "(known: \(registry.names.joined(separator: ", ")))")
+        }
         let externals = try externalCells(args, registry, budget: budget)
         // A helper an external differ starts in a session of its own is killed with it.
         if !externals.isEmpty { ChildProcess.adoptOrphans() }
@@ -207,12 +211,16 @@ enum RunCommand {
             }
         }
         guard !specs.isEmpty else {
-            let sizes = Set(suiteCells.map(\.size)).sorted().map(String.init).joined(separator: ", ")
-            var scenarios: [String] = []
-            for cell in suiteCells where !scenarios.contains(cell.scenario.rawValue) {
+            // At most ten of each, so that a suite of thousands of cells gets a one-line error.
+            func listed(_ names: [String]) -> String {
+                names.prefix(10).joined(separator: ", ") + (names.count > 10 ? " and \(names.count - 10) more" : "")
+            }
+            let sizes = listed(Set(suiteCells.map(\.size)).sorted().map(String.init))
+            var scenarios: [String] = [], seen = Set<String>()
+            for cell in suiteCells where seen.insert(cell.scenario.rawValue).inserted {
                 scenarios.append(cell.scenario.rawValue)
             }
-            let have = "sizes \(sizes); scenarios \(scenarios.joined(separator: ", "))"
+            let have = "sizes \(sizes); scenarios \(listed(scenarios))"
             throw .usage("no cells to run after --scenarios/--sizes/--shard (suite \(suite.name) has: \(have))")
         }
 
@@ -492,7 +500,7 @@ enum RunCommand {
                 (scenarios?.contains(cell.scenario) ?? true) && (sizes?.contains(cell.size) ?? true)
             }
         }
-        let seed = try args.int("seed", default: -1)
+        let seed: UInt64? = args.value("seed") == nil ? nil : try args.seed(default: 1)
         let sectionsOverride = try args.int("sections", default: 0, range: 1...Int.max)
         let idsOverride = try args.value("ids").map { text throws(CommandError) -> IdentityKind in
             guard let kind = IdentityKind(rawValue: text) else {
@@ -501,7 +509,7 @@ enum RunCommand {
             return kind
         }
         for k in cells.indices {
-            if seed >= 0 { cells[k].seed = UInt64(seed) }
+            if let seed { cells[k].seed = seed }
             if args.value("sections") != nil { cells[k].sections = sectionsOverride }
             if let idsOverride { cells[k].ids = idsOverride }
             do { try cells[k].scenario.validate(size: cells[k].size, sections: cells[k].sections) } catch {
@@ -516,10 +524,10 @@ enum RunCommand {
     /// suite's `mixed 10000` and `mixed 10000 ids=string` under `--ids string`), and a CSV holds
     /// each cell once, so a second run of it would make the file unreadable to `compare`.
     ///
-    /// - Complexity: O(*n*²) for *n* cells (a suite has a few hundred at most).
+    /// - Complexity: O(*n*) for *n* cells.
     static func distinct(_ cells: [SuiteCell]) -> (cells: [SuiteCell], note: String?) {
-        var kept: [SuiteCell] = []
-        for cell in cells where !kept.contains(cell) { kept.append(cell) }
+        var kept: [SuiteCell] = [], seen = Set<SuiteCell>()
+        for cell in cells where seen.insert(cell).inserted { kept.append(cell) }
         let repeats = cells.count - kept.count
         guard repeats > 0 else { return (kept, nil) }
         let cellWord = repeats == 1 ? "cell is" : "cells are"

@@ -44,7 +44,9 @@ enum VerifyCommand {
       --save-minimal D   per differ and rule it breaks, shrink the failing cases (drop
                          sections, items and updates while the same rule still fails) and
                          write the smallest as D/DIFFER-RULE.json (in-process differs)
-      --force            let --save-minimal and --out replace files of an earlier run
+      --force            let --save-failures, --save-minimal and --out replace files of an
+                         earlier run (without it, a --save-failures folder that holds case
+                         files is refused)
       --format F         text (default) or json: diffbench-verify/1 on stdout (per differ
                          its verdicts, each rule it breaks with UIKit's message, the first
                          case and the minimal case file; reasons for unsupported input);
@@ -80,7 +82,7 @@ enum VerifyCommand {
         let differs = external != nil && names == nil ? [] : try AlgorithmSelection.resolve(names, in: registry)
         let target = try TargetOption.parse(args.value("target"))
         let random = try args.int("random", default: 0)
-        let seed = try args.int("seed", default: 1)
+        let seed = try args.seed(default: 1)
         let suite = try args.value("suite").map { name throws(CommandError) in try SuiteFiles.load(name) }
         var run = VerifyRun(verification: Verification(differs: differs, checker: ConformanceChecker(target: target)),
                             external: external, quiet: args.has("quiet"), listPasses: random == 0)
@@ -90,14 +92,20 @@ enum VerifyCommand {
         run.linesToStderr = format == "json"
         if let folder = args.value("save-failures") {
             try makeFolder(folder, flag: "save-failures")
+            let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.hasSuffix(".json") }
+            if !earlier.isEmpty && !args.has("force") {
+                throw .usage("--save-failures \(folder): holds \(earlier.count) case files of an earlier run "
+                             + "(\(earlier.sorted()[0]), ...); add --force to replace them, or name another folder")
+            }
             run.saveFailures = folder
         }
         let minimalFolder = args.value("save-minimal")
         if let minimalFolder { try makeFolder(minimalFolder, flag: "save-minimal") }
         let out = args.value("out")
         if out != nil && format != "json" { throw .usage("--out goes with --format json") }
-        if args.has("force") && minimalFolder == nil && out == nil {
-            throw .usage("--force goes with --save-minimal DIR or --out FILE")
+        if args.has("force") && minimalFolder == nil && out == nil && args.value("save-failures") == nil {
+            throw .usage("--force goes with --save-failures DIR, --save-minimal DIR or --out FILE")
         }
         if let out, !args.has("force"), FileManager.default.fileExists(atPath: out) {
             throw .usage("--out \(out): exists; add --force to replace it")
@@ -133,8 +141,8 @@ enum VerifyCommand {
         if random > 0 {
             let progress = Progress(total: random, label: "verify --random", quiet: run.quiet)
             for n in 0..<random {
-                let drawn = RandomCases.drawAny(seed: UInt64(truncatingIfNeeded: seed) &+ UInt64(n))
-                let drawnSeed = UInt64(truncatingIfNeeded: seed) &+ UInt64(n)
+                let drawnSeed = seed &+ UInt64(n)
+                let drawn = RandomCases.drawAny(seed: drawnSeed)
                 try run.check(label: drawn.label, stem: "seed-\(drawnSeed)", old: drawn.old, new: drawn.new) {
                     CaseFile(name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
                              new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)

@@ -98,7 +98,8 @@ struct VerifyRun {
                 file.name = "\(label) (\(r.algorithm): \(r.verdict == .fail ? "fails" : "errs"))"
                 let path = (saveFailures as NSString).appendingPathComponent(
                     "\(stem ?? RunReport.slug(label))-\(RunReport.slug(r.algorithm)).json")
-                // The same seed and differ give the same case: a file left by an earlier run is replaced.
+                // The folder held no case file unless --force was given; the same seed and differ give
+                // the same case, so a file of an earlier run is replaced only then.
                 try FileAccess.writeAtomically(file.encoded(), to: path, replace: true)
                 if !quiet { Console.err("bench: saved the failing case of \(r.algorithm) to \(path)") }
             }

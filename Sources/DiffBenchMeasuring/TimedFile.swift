@@ -25,6 +25,9 @@ public struct TimedFile: Sendable, Equatable {
     /// name are not compared.
     public var contentHash = ""
 
+    /// The longest name a timed file may have, in UTF-8 bytes.
+    public static let longestName = 1_000
+
     /// Reads and checks `path`; `known` is its `format` when the caller has read it already.
     ///
     /// - Complexity: O(*n*) in the file size; a trace is read one snapshot at a time.
@@ -67,6 +70,11 @@ public struct TimedFile: Sendable, Equatable {
         if file.name.isEmpty {
             file.name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         }
+        // The name is the cells' scenario: it goes to every CSV row and to each measuring process.
+        guard file.name.utf8.count <= TimedFile.longestName else {
+            throw .usage("\(path): $.name: \(file.name.utf8.count) bytes long; a case or trace name is at most "
+                         + "\(TimedFile.longestName) bytes (it names every row of the results)")
+        }
         file.ids = seen.kind.rawValue
         return file
     }
@@ -100,6 +108,9 @@ public struct TimedFile: Sendable, Equatable {
                 throw .usage("\(path): no case (\(CaseFile.format)) or trace (\(TraceFile.format)) files in it")
             }
         }
+        // A file named like a scenario would share its cells' keys with the suite's cells of that
+        // scenario: its cells are the file's.
+        for k in files.indices where Scenario(rawValue: files[k].name) != nil { files[k].name += " (file)" }
         var byName: [String: String] = [:]
         for file in files {
             if let earlier = byName[file.name] {

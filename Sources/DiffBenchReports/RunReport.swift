@@ -1,5 +1,6 @@
 import Foundation
 import DiffBenchFileFormats
+import DiffBenchPlatform
 
 /// `bench report`: a self-contained folder with a Markdown summary (`README.md`, renders on
 /// GitHub) and SVG charts: per scenario the scaling chart and the relocation chart, one
@@ -302,12 +303,41 @@ public struct RunReport: Sendable {
         }
     }
 
+    /// Writes every file of a report into `directory`, all or nothing: the files are first written
+    /// into a temporary folder beside it, and only once every one of them is whole does the
+    /// folder take its name (or, for a folder that exists, each file move in by rename). A full
+    /// disk leaves the earlier report, or no folder, never a README linking charts that are not
+    /// there.
     static func write(_ files: [(name: String, contents: String)], to directory: String) throws(CommandError) {
-        do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
+        let target = URL(fileURLWithPath: directory).standardizedFileURL
+        let staging = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(Platform.processID).tmp")
+        try? FileManager.default.removeItem(at: staging)
+        do {
+            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+        } catch {
             throw .usage("--out \(directory): cannot create the folder (\(error.localizedDescription))")
         }
-        for file in files {
-            try FileAccess.writeAtomically(Array(file.contents.utf8), to: directory + "/" + file.name, replace: true)
+        do {
+            for file in files {
+                try FileAccess.writeAtomically(Array(file.contents.utf8), to: staging.appendingPathComponent(file.name)
+                    .path, replace: true)
+            }
+            if !FileManager.default.fileExists(atPath: target.path) {
+                try Files.rename(staging.path, target.path)
+                return
+            }
+            for file in files {
+                try Files.rename(staging.appendingPathComponent(file.name).path,
+                                 target.appendingPathComponent(file.name).path)
+            }
+            try? FileManager.default.removeItem(at: staging)
+        } catch let error as CommandError {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw .usage("--out \(directory): not written: \(error)")
         }
     }
 }

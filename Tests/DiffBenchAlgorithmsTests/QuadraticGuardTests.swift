@@ -45,4 +45,23 @@ import DiffBenchModel
         let small = try StdlibDifference().diff(from: sectioned(10, 10, from: 0), to: sectioned(10, 10, from: 1_000))
         #expect(small.stages.count > 0)
     }
+
+    @Test func aReversalOrAShuffleIsRefusedThoughNothingIsOnOneSide() throws {
+        // One flat section of 100,000 items, reversed: every item kept, D = 199,998.
+        let old = sectioned(1, 100_000, from: 0)
+        var reversed = old
+        reversed.sections[0].items.reverse()
+        do {
+            _ = try StdlibDifference().diff(from: old, to: reversed)
+            Issue.record("a flat reversal of 100,000 items ran (minutes of the standard library's search)")
+        } catch {
+            #expect(error.description.contains("billion steps of the standard library's search (199998 edits"))
+        }
+        // The same reversal within 1,000 sections of 100 is cheap per pair: it runs.
+        let sectionedOld = sectioned(1_000, 100, from: 0)
+        var sectionedReversed = sectionedOld
+        for k in sectionedReversed.sections.indices { sectionedReversed.sections[k].items.reverse() }
+        let runs = try StdlibDifference().diff(from: sectionedOld, to: sectionedReversed)
+        #expect(runs.stages.count > 0)
+    }
 }

@@ -108,4 +108,20 @@ import DiffBenchTestSupport
         let result = try Comparison.compare(base: amd, new: slower, threshold: 0.1, thresholds: elsewhere)
         #expect(result.thresholdsIgnored != nil && result.exitCode == .regression)
     }
+
+    @Test func aFigureMeasuredInBaseAndUnavailableInNewIsBroken() throws {
+        var base = self.base, new = self.base
+        base.append(sampleRow(metric: "instructions", kind: "exact", samples: [1_000_000]))
+        new.append(sampleRow(metric: "instructions", kind: "exact", samples: [], status: "unavailable",
+                             note: "not counted (--instructions off)"))
+        let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
+        #expect(result.exitCode == .notComparable)
+        let broken = try #require(result.entries.first { $0.verdict == .broken })
+        #expect(broken.note.contains("measured in BASE, unavailable in NEW"))
+        // A timing row too: a cell that stopped being timed is no pass.
+        var untimed = self.base
+        untimed[0].samples = []
+        untimed[0].status = "unavailable"
+        #expect(try Comparison.compare(base: self.base, new: untimed, threshold: 0.1).exitCode == .notComparable)
+    }
 }

@@ -60,6 +60,33 @@ import DiffBenchTestSupport
         #expect(abs(result.drift - 1.3) < 0.1)
     }
 
+    @Test func oneDifferSlowerInEveryCellIsNotTakenForDrift() throws {
+        let quiet = Self.rows("a", slowRounds: { _ in [] })
+        for factor in [3.0, 10.0] {
+            // heckel 3x (or 10x) slower in every cell of an unpaired run, the other differs as they were.
+            let slowed = Self.rows("b", factor: ["heckel": factor], slowRounds: { _ in [] })
+            let result = try Comparison.compare(base: quiet, new: slowed, threshold: 0.1, scope: .timing)
+            #expect(result.exitCode == .regression, "heckel \(factor)x")
+            let flagged = result.entries.filter { $0.verdict == .regression }
+            #expect(flagged.count == 3 && flagged.allSatisfy { $0.new?.algorithm == "heckel" })
+            #expect(result.driftNote.contains("beyond it: heckel"))
+        }
+        // Every differ slower alike is the machine: it passes, the drift taken out.
+        let all = Self.rows("b", factor: ["heckel": 1.5, "myers": 1.5, "stdlib": 1.5, "lis": 1.5],
+                            slowRounds: { _ in [] })
+        let alike = try Comparison.compare(base: quiet, new: all, threshold: 0.1, scope: .timing)
+        #expect(alike.exitCode == .pass && abs(alike.drift - 1.5) < 0.05 && alike.driftNote.isEmpty)
+    }
+
+    @Test func oneDifferAloneGetsNoDriftCorrection() throws {
+        let quiet = Self.rows("a", slowRounds: { _ in [] }).filter { $0.algorithm == "heckel" }
+        let slowed = Self.rows("b", factor: ["heckel": 3], slowRounds: { _ in [] })
+            .filter { $0.algorithm == "heckel" }
+        // Too few cells for a drift at all: judged raw.
+        let judged = try Comparison.compare(base: quiet, new: slowed, threshold: 0.1, scope: .timing)
+        #expect(judged.exitCode == .regression)
+    }
+
     @Test func aFifteenPercentSlowdownInAPairedRunFails() throws {
         // Paired: both sides share the slow phases round by round.
         let phases: (String) -> Set<Int> = { $0.hasSuffix("shuffle") ? [2, 3] : [0] }

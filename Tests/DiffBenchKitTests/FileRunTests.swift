@@ -124,6 +124,14 @@ import DiffBenchCorpus
         #expect(again.0 == 3 && again.1.contains("\(failed) failed"), "\(again.1)")
         let builtIn = try BenchProcess.run(["verify", dir, "--algorithms", "lis", "--quiet"])
         #expect(builtIn.0 == 0, "the saved cases are valid cases: \(builtIn.1)")
+        // A second run into the same folder is refused unless --force: nothing of the first is lost.
+        let over = try BenchProcess.run(["verify", "--random", "3", "--seed", "40", "--external", empty,
+                                         "--external-name", "lazy", "--save-failures", dir, "--quiet"])
+        #expect(over.0 == 1 && over.2.contains("holds \(failed) case files of an earlier run"), "\(over.2)")
+        let forced = try BenchProcess.run(["verify", "--random", "3", "--seed", "40", "--external", empty,
+                                           "--external-name", "lazy", "--save-failures", dir, "--force", "--quiet"])
+        let kept = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(forced.0 == 3 && kept.count == failed)
     }
 
     /// A per-case external differ whose processes take noticeable time gets the hint to

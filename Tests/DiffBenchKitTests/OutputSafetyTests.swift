@@ -61,4 +61,36 @@ import Glibc
         #expect(process.terminationStatus == 1)
         #expect(text.contains("standard input is over 512 MiB"))
     }
+
+    /// Runs `bench ARGS` through a shell with standard output redirected as `redirect` says.
+    static func shell(_ args: String, redirect: String) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(BenchProcess.executable.path)' \(args) \(redirect)"]
+        process.currentDirectoryURL = BenchProcess.packageRoot
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
+    @Test func aFullOrClosedStandardOutputIsAnError() throws {
+        let commands = [
+            "diff Corpus/cases/e01-delete-and-move.json --algorithm heckel",
+            "check Corpus/cases/e01-delete-and-move.json Corpus/changesets/e01-dk-stages.json --format json",
+            "compare Results/baseline.csv Results/baseline.csv --format json --metrics exact",
+            "report Results/baseline.csv --format json",
+            "export Results/baseline.csv --format bencher",
+            "list",
+        ]
+        for command in commands {
+            for redirect in ["> /dev/full", ">&-"] {
+                let (status, err) = try Self.shell(command, redirect: redirect)
+                #expect(status == 1, "\(command) \(redirect): status \(status), \(err)")
+                #expect(err.contains("bench: cannot write standard output:"), "\(command) \(redirect): \(err)")
+            }
+        }
+    }
 }

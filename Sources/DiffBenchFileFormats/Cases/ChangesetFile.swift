@@ -38,8 +38,9 @@ public enum ChangesetFile {
         let members = try root.members(allowed: ["format", "reloadData", "stages", "elapsed_ns"], required: ["format"])
         let elapsed = try members["elapsed_ns"].map { node throws(InputError) -> Int in
             let value = try node.int()
-            guard value >= 0 else {
-                throw node.fault("elapsed_ns \(value) is negative: a time the differ took is 0 or more")
+            guard value > 0 else {
+                throw node.fault("elapsed_ns \(value): a time the differ reports must be more than 0 ns (leave "
+                                 + "elapsed_ns out when the differ does not time itself)")
             }
             return value
         }

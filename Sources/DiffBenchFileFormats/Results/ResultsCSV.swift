@@ -130,6 +130,12 @@ public enum ResultsCSV {
                 row.kind = field("kind")
             row.batch = try int("batch"); row.warmup = try int("warmup")
             row.status = field("status"); row.note = field("note")
+            guard CellStatus(rawValue: row.status) != nil else {
+                throw malformed(line, "status \"\(row.status)\" is not one of \(CellStatus.listed)")
+            }
+            guard row.kind == "timing" || row.kind == "exact" else {
+                throw malformed(line, "kind \"\(row.kind)\" is not timing or exact")
+            }
             if let load = Double(field("load_avg")), load.isFinite { row.loadAverage = load }
             if let rounds = Int(field("rounds")), rounds >= 1 { row.rounds = rounds }
             row.meta.pairedWith = field("paired_with")
@@ -144,6 +150,9 @@ public enum ResultsCSV {
             }
             guard row.samples.count == (try int("n")) else {
                 throw malformed(line, "n is \(field("n")) but \(row.samples.count) samples are listed")
+            }
+            if row.metric == "correct", let bad = row.samples.first(where: { $0 != 0 && $0 != 1 }) {
+                throw malformed(line, "correct is \(ResultsCSV.number(bad)); a changeset is correct (1) or not (0)")
             }
             if !row.samples.isEmpty {
                 row.summary = Summary(row.samples)

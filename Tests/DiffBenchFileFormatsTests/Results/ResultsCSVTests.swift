@@ -34,6 +34,21 @@ import DiffBenchTestSupport
         #expect(code("") == .usage)
     }
 
+    @Test func impossibleValuesAreInputErrors() {
+        func message(_ rows: [ResultRow]) -> String? {
+            do { _ = try ResultsCSV.decode(ResultsCSV.encode(rows), file: "r.csv"); return nil } catch {
+                return error.code == .usage ? error.description : "exit \(error.code)"
+            }
+        }
+        #expect(message([sampleRow(metric: "correct", kind: "exact", samples: [1])]) == nil)
+        #expect(message([sampleRow(metric: "correct", kind: "exact", samples: [2])])?
+            .contains("correct is 2; a changeset is correct (1) or not (0)") == true)
+        #expect(message([sampleRow(status: "weird")])?
+            .contains("status \"weird\" is not one of ok, wrong, error, timeout, skipped or unavailable") == true)
+        #expect(message([sampleRow(kind: "approximate")])?
+            .contains("kind \"approximate\" is not timing or exact") == true)
+    }
+
     @Test func schemaTwoKeepsIdentityKindsApart() throws {
         var string = sampleRow()
         string.ids = "string"

@@ -32,7 +32,8 @@ enum ASCIIJoin {
             let confirmed = confirms(run.joined, old, new, unconfirmed: run.unconfirmed, oldLayout: run.layout)
             return confirmed ? run.joined : nil
         }
-        guard let oldHashes = hashes(old), let newHashes = hashes(new) else { return nil }
+        let seed = HashSeed.value
+        guard let oldHashes = hashes(old, seed: seed), let newHashes = hashes(new, seed: seed) else { return nil }
         let joined = PartitionedJoin.symbols(old: oldHashes, new: newHashes)
         return confirms(joined, old, new) ? DenseIdentities.placingEnds(joined) : nil
     }
@@ -47,10 +48,12 @@ enum ASCIIJoin {
     ///
     /// - Complexity: O(*n*) for *n* items (their bytes read once).
     @inlinable
-    static func hashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64]? {
+    static func hashes<Model: DiffElement, Item: DiffElement>(
+        _ snapshot: Snapshot<Model, Item>, seed: UInt64
+    ) -> [UInt64]? {
         var ascii = true
         let hashes = [UInt64](unsafeUninitializedCapacity: snapshot.itemCount) { hashes, count in
-            ascii = hash(snapshot, 0..<hashes.count, into: hashes)
+            ascii = hash(snapshot, 0..<hashes.count, into: hashes, seed: seed)
             count = ascii ? hashes.count : 0
         }
         return ascii ? hashes : nil
@@ -63,7 +66,7 @@ enum ASCIIJoin {
     @inlinable
     static func hash<Model: DiffElement, Item: DiffElement>(
         _ snapshot: Snapshot<Model, Item>, _ range: Range<Int>, into hashes: UnsafeMutableBufferPointer<UInt64>,
-        from origin: Int = 0
+        from origin: Int = 0, seed: UInt64
     ) -> Bool {
         var start = 0  // the flat index of the section's first item
         for section in snapshot.sections {
@@ -73,7 +76,9 @@ enum ASCIIJoin {
             if lower < upper {
                 let ascii = section.items.withUnsafeBufferPointer { items in
                     for f in lower..<upper {
-                        guard let h = ByteHash.ascii(string(items[f &- start].diffID)) else { return false }
+                        guard let h = ByteHash.ascii(string(items[f &- start].diffID), seed: seed) else {
+                            return false
+                        }
                         hashes[f &- origin] = h
                     }
                     return true

@@ -6,8 +6,9 @@ import struct Foundation.UUID
 /// A `String` is hashed by its UTF-8 bytes only when they are all ASCII: two ASCII strings are
 /// equal exactly when their bytes are, while a non-ASCII string can equal an ASCII one (U+212A
 /// KELVIN SIGN equals "K"), so those get no byte hash and the caller falls back to `hashValue`
-/// for the whole join. Like the `Int` mixer, the hash is unseeded, so probe sequences and
-/// instruction counts repeat from run to run.
+/// for the whole join. Like the `Int` mixer, the hash mixes in ``HashSeed`` (its starting state,
+/// its multipliers and its block keys): with a fixed seed probe sequences and instruction counts
+/// repeat from run to run, with a secret one crafted identities cannot make them collide.
 ///
 /// - Complexity: O(*k*) for *k* bytes.
 @usableFromInline
@@ -22,20 +23,20 @@ enum ByteHash {
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func ascii(_ text: String) -> UInt64? {
-        text.utf8.withContiguousStorageIfAvailable { bytes in ascii(UnsafeRawBufferPointer(bytes)) } ?? nil
+    static func ascii(_ text: String, seed: UInt64) -> UInt64? {
+        text.utf8.withContiguousStorageIfAvailable { bytes in ascii(UnsafeRawBufferPointer(bytes), seed: seed) } ?? nil
     }
 
     /// ``ascii(_:)`` of the bytes of `raw`.
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func ascii(_ raw: UnsafeRawBufferPointer) -> UInt64? {
+    static func ascii(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64? {
         let count = raw.count
-        if count >= 16 { return blocks(raw) }
+        if count >= 16 { return blocks(raw, seed: seed) }
         var high: UInt64 = 0  // the top bit of every byte, collected
         guard count >= 8 else {
-            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count)
+            var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(truncatingIfNeeded: count) ^ seed
             for i in 0..<count {
                 let byte = UInt64(raw[i])
                 high |= byte
@@ -43,8 +44,8 @@ enum ByteHash {
             }
             return high & 0x80 == 0 ? finish(h) : nil
         }
-        var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        var k: UInt64 = 0xFF51_AFD7_ED55_8CCD
+        var h = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15 ^ seed
+        var k: UInt64 = 0xFF51_AFD7_ED55_8CCD ^ (seed << 1)
         // Invariant: k is odd. The last word is the string's last eight bytes (a tail shorter
         // than eight is read with some bytes before it again).
         var i = 0
@@ -75,12 +76,13 @@ enum ByteHash {
     /// - Precondition: `raw.count >= 16`.
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func blocks(_ raw: UnsafeRawBufferPointer) -> UInt64? {
+    static func blocks(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64? {
         let count = raw.count
         let step = SIMD4<UInt32>(0x9E37_79B9, 0x7F4A_7C15, 0xF39C_C060, 0x5CED_C834)
         let keyBits = SIMD4<UInt32>(repeating: 0x7FFF_FFFF), one = SIMD4<UInt32>(repeating: 1)
         let low = SIMD2<UInt64>(repeating: 0xFFFF_FFFF)
-        var key = SIMD4<UInt32>(0x243F_6A89, 0x05A3_08D3, 0x1319_8A2F, 0x0370_7345)
+        let seedLanes = unsafeBitCast(SIMD2<UInt64>(seed, seed &* 0x5851_F42D_4C95_7F2D), to: SIMD4<UInt32>.self)
+        var key = (SIMD4<UInt32>(0x243F_6A89, 0x05A3_08D3, 0x1319_8A2F, 0x0370_7345) ^ seedLanes) & keyBits | one
         var sum = SIMD2<UInt64>(repeating: 0)
         var seen = sum  // every byte, collected (for their top bits)
         /// Adds the block at byte `i` to the sums.
@@ -99,7 +101,7 @@ enum ByteHash {
         }
         add(count &- 16)
         let ascii = (seen[0] | seen[1]) & 0x8080_8080_8080_8080 == 0
-        let h = (sum[0] ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15 &+ sum[1]
+        let h = (sum[0] ^ UInt64(truncatingIfNeeded: count) ^ seed) &* 0x9E37_79B9_7F4A_7C15 &+ sum[1]
         return ascii ? finish(h) : nil
     }
 
@@ -165,11 +167,11 @@ enum ByteHash {
 
     /// The hash of a UUID's 16 bytes (UUIDs are equal exactly when their bytes are).
     @inlinable
-    static func uuid(_ id: UUID) -> UInt64 {
+    static func uuid(_ id: UUID, seed: UInt64) -> UInt64 {
         withUnsafeBytes(of: id.uuid) { raw in
             let first = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
             let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-            return finish(mix(first) ^ second)
+            return finish(mix(first ^ seed) ^ second)
         }
     }
 

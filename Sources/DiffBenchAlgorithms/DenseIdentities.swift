@@ -72,7 +72,7 @@ struct DenseIdentities {
     }
 
     /// Symbols by one open-addressing table of the identities themselves, hashed by
-    /// ``IdentityTable/hash(_:)``.
+    /// ``IdentityTable/hash(_:seed:)``.
     ///
     /// - Complexity: O(*n* + *m*) hash operations.
     @inlinable
@@ -217,9 +217,10 @@ struct DenseIdentities {
     static func intHashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64] {
         var hashes = [UInt64]()
         hashes.reserveCapacity(snapshot.itemCount)
+        let seed = HashSeed.value
         for section in snapshot.sections {
             for item in section.items {
-                hashes.append(IdentityTable<Int>.hash(unsafeBitCast(item.diffID, to: Int.self)))
+                hashes.append(IdentityTable<Int>.hash(unsafeBitCast(item.diffID, to: Int.self), seed: seed))
             }
         }
         return hashes

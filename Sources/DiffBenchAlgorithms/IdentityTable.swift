@@ -6,9 +6,9 @@ import struct Foundation.UUID
 /// A slot is one `UInt64`: the high 32 bits are a tag from the hash, the low 32 bits the old
 /// index plus one (0 marks an empty slot). Linear probing over a power-of-two table at most half
 /// full, sparser when large (``slotCount(for:)``); a tag match is confirmed by comparing the
-/// identities themselves. `Int` identities are mixed with a multiply-xorshift instead of SipHash
-/// (no seed changes between calls, so probe sequences, and with them instruction counts, repeat
-/// exactly).
+/// identities themselves. `Int` identities are mixed with a multiply-xorshift instead of SipHash,
+/// after ``HashSeed`` is mixed in (a fixed seed keeps probe sequences, and with them instruction
+/// counts, the same from run to run; a secret one keeps crafted identities from colliding).
 ///
 /// - Complexity: O(1) expected per insert and lookup.
 @usableFromInline
@@ -17,15 +17,18 @@ struct IdentityTable<ID: Hashable> {
     @usableFromInline var mask: Int
     /// The identities inserted so far, by old index.
     @usableFromInline var ids: [ID]
+    /// The seed every hash of this table mixes in (``HashSeed/value`` when it was made).
+    @usableFromInline let seed: UInt64
 
     /// A table for up to `capacity` identities.
     @inlinable
-    init(capacity: Int) {
+    init(capacity: Int, seed: UInt64 = HashSeed.value) {
         let size = Self.slotCount(for: capacity)
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
         ids = []
         ids.reserveCapacity(capacity)
+        self.seed = seed
     }
 
     /// The slot count of a table for `count` identities: a power of two, at least twice `count`,
@@ -53,24 +56,25 @@ struct IdentityTable<ID: Hashable> {
         return size
     }
 
-    /// The hash of `id`: a cheap mixer for `Int`, the bytes of a `UUID`, the standard library's
-    /// hash otherwise (``ByteHash/ascii(_:)`` for ASCII strings is the caller's choice: it needs
-    /// every identity of the join to be ASCII).
+    /// The hash of `id` under `seed`: a cheap mixer for `Int` (a bijection of the identity and
+    /// the seed together, so equal hashes are equal identities), the bytes of a `UUID`, the
+    /// standard library's hash, mixed with the seed, otherwise (``ByteHash/ascii(_:seed:)`` for
+    /// ASCII strings is the caller's choice: it needs every identity of the join to be ASCII).
     @inlinable
-    static func hash(_ id: ID) -> UInt64 {
+    static func hash(_ id: ID, seed: UInt64) -> UInt64 {
         if ID.self == Int.self {
-            var x = UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self)))
+            var x = UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed
             x = (x ^ (x >> 31)) &* 0x7FB5_D329_728E_A185
             x = (x ^ (x >> 27)) &* 0x81DA_DEF4_BC2D_D44D
             return x ^ (x >> 33)
         }
-        if ID.self == UUID.self { return ByteHash.uuid(unsafeBitCast(id, to: UUID.self)) }
-        return UInt64(bitPattern: Int64(id.hashValue))
+        if ID.self == UUID.self { return ByteHash.uuid(unsafeBitCast(id, to: UUID.self), seed: seed) }
+        return ByteHash.finish(UInt64(bitPattern: Int64(id.hashValue)) ^ seed)
     }
 
     /// Adds the next old identity; returns the index of its first occurrence (itself when new).
     @inlinable
-    mutating func insert(_ id: ID) -> Int { insert(id, hash: Self.hash(id)) }
+    mutating func insert(_ id: ID) -> Int { insert(id, hash: Self.hash(id, seed: seed)) }
 
     /// Adds the next old identity with the hash `h` (the same function for every identity of
     /// the table); returns the index of its first occurrence (itself when new).
@@ -101,7 +105,7 @@ struct IdentityTable<ID: Hashable> {
 
     /// The first old index of `id`, or -1.
     @inlinable
-    func firstIndex(of id: ID) -> Int { firstIndex(of: id, hash: Self.hash(id)) }
+    func firstIndex(of id: ID) -> Int { firstIndex(of: id, hash: Self.hash(id, seed: seed)) }
 
     /// The first old index of `id`, whose hash is `h`, or -1.
     @inlinable

@@ -65,8 +65,9 @@ enum RunJoin {
         let prefix = sharedEnd(old, new, fromBack: false, limit: shorter)
         let suffix = sharedEnd(old, new, fromBack: true, limit: shorter &- prefix)
         let oldEnd = oldCount &- suffix  // the end of the old middle
+        let seed = HashSeed.value
         let oldHashes = [UInt64](unsafeUninitializedCapacity: oldEnd &- prefix) { hashes, count in
-            guard ASCIIJoin.hash(old, prefix..<oldEnd, into: hashes, from: prefix) else { return }
+            guard ASCIIJoin.hash(old, prefix..<oldEnd, into: hashes, from: prefix, seed: seed) else { return }
             count = hashes.count
         }
         guard oldHashes.count == oldEnd &- prefix else { return nil }
@@ -165,7 +166,9 @@ enum RunJoin {
                                                     if o &+ run == old.sections[s].items.count { continue }
                                                 }
                                                 // Item g breaks the run: hashed and looked up.
-                                                guard let h = ByteHash.ascii(ASCIIJoin.string(items[g].diffID))
+                                                guard let h = ByteHash.ascii(
+                                                    ASCIIJoin.string(items[g].diffID), seed: seed
+                                                )
                                                 else { return false }
                                                 let symbol = find(h)
                                                 if symbol >= 0 {
@@ -177,7 +180,9 @@ enum RunJoin {
                                             }
                                         } else {
                                             for g in k..<end {
-                                                guard let h = ByteHash.ascii(ASCIIJoin.string(items[g].diffID))
+                                                guard let h = ByteHash.ascii(
+                                                    ASCIIJoin.string(items[g].diffID), seed: seed
+                                                )
                                                 else { return false }
                                                 hashes[g &- k] = h
                                             }

@@ -57,6 +57,9 @@ public struct Comparison: Sendable {
     public var timingRefused: String?
     /// Why a thresholds file was not applied (it was measured on another machine), if so.
     public var thresholdsIgnored: String?
+    /// That BASE and NEW hashed identities with different seeds while instruction counts are
+    /// compared (probe lengths, and so counts, may then differ a little), if so.
+    public var hashSeedsDiffer: String?
     /// BASE is a stored baseline (`--stale-baseline-fails`): an exact metric that improved
     /// means the baseline no longer matches the code, and the comparison is not comparable.
     public var baselineMustMatch = false
@@ -136,6 +139,13 @@ public struct Comparison: Sendable {
             result.timingRefused = "timing not compared: BASE comes from \(from) "
                 + "and NEW from \(to) (timings compare only on one machine and "
                 + "build; exact metrics are still compared; --metrics exact compares only those)"
+        }
+        let (baseSeeds, newSeeds) = (Set(base.map(\.meta.hashSeed)), Set(new.map(\.meta.hashSeed)))
+        if baseSeeds != newSeeds && !baseSeeds.contains("") && !newSeeds.contains("")
+            && pooledBase.values.contains(where: { $0.metric == "instructions" }) {
+            result.hashSeedsDiffer = "BASE hashed identities with seed \(baseSeeds.sorted().joined(separator: ", ")) "
+                + "and NEW with \(newSeeds.sorted().joined(separator: ", ")): instruction counts may differ by probe "
+                + "lengths (bench run --hash-seed N on both repeats them exactly)"
         }
         var thresholds = thresholds
         if let measuredOn = thresholds?.machine, !newOrigin.contains(measuredOn) {

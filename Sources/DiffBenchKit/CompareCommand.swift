@@ -103,6 +103,7 @@ enum CompareCommand {
         }
         if let refused = comparison.timingRefused { Console.err("bench: compare: \(refused)") }
         if let ignored = comparison.thresholdsIgnored { Console.err("bench: compare: \(ignored)") }
+        if let seeds = comparison.hashSeedsDiffer { Console.err("bench: compare: \(seeds)") }
         if comparison.baselineMustMatch && !comparison.staleRows.isEmpty {
             Console.err("bench: compare: BASE is stale: \(comparison.staleRows.count) exact metrics improved; "
                         + "refresh it "

@@ -18,7 +18,7 @@ enum RunCommand {
                        [--rounds R] [--shard K/N] [--paired-with BENCH --paired-out FILE] [--out FILE] [--force]
                        [--external NAME=COMMAND [--external-mode per-case|lines]]
                    [--format table|csv|markdown|json] [--time cpu|wall] [--reference NAME]
-                       [--allow-timeouts] [--no-second-look] [--quiet] [--allow-debug]
+                       [--allow-timeouts] [--no-second-look] [--hash-seed N] [--quiet] [--allow-debug]
 
     Generates each cell's case once, verifies each algorithm's changeset with the UIKit
     conformance checker (a failure is reported `wrong`), warms up for up to 100 ms (20 ms for a
@@ -92,6 +92,11 @@ enum RunCommand {
       --allow-timeouts       a cell that runs out of its budget is reported, not failed (a suite
                              can expect them per algorithm: expect-timeouts: stdlib)
       --no-second-look       no second look where verdicts hang on noise (see below)
+      --hash-seed N          the seed the identity joins hash with (the CSV's hash_seed). Default
+                             0 for generated cells (the same probes, so the same instruction
+                             counts, on every run), a random one when the run times files (ids
+                             crafted against a known seed cannot flood the joins then; see
+                             docs/limits.md). Give one to repeat a file run's counts exactly
       --quiet                no progress on stderr
       --allow-debug          time a debug build anyway (its numbers mean little)
 
@@ -129,7 +134,7 @@ enum RunCommand {
                 "suite", "algorithms", "scenarios", "sizes", "sections", "seed", "ids", "samples", "precision",
                 "max-time-per-cell",
                 "instructions", "rounds", "shard", "out", "format", "external", "external-mode", "time", "reference",
-                "paired-with", "paired-out", "paired-commit"
+                "paired-with", "paired-out", "paired-commit", "hash-seed"
             ],
             switches: ["quiet", "allow-debug", "force", "allow-timeouts", "no-second-look"]
         )
@@ -225,6 +230,11 @@ enum RunCommand {
         }
 
         var meta = RunMetadata.current(suite: suite.name, corpusID: CorpusVersion.id)
+        // Generated identities are the corpus's own: a fixed seed keeps instruction counts the same
+        // from run to run. A file may hold identities crafted against a known seed: a secret one.
+        let hashSeed = args.value("hash-seed") != nil ? try args.seed("hash-seed", default: 0)
+            : files.isEmpty ? 0 : UInt64.random(in: 0...UInt64.max)
+        meta.hashSeed = String(hashSeed)
         let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "bench").lastPathComponent
         meta.command = ([program] + CommandLine.arguments.dropFirst()).shellQuoted
         let out = args.value("out") ?? "Results/\(meta.runID).csv"
@@ -258,10 +268,11 @@ enum RunCommand {
         // A partner counts none: only its timing is compared.
         func side(_ executable: String, counter: InstructionCounter, persistent: Bool = true) throws(CommandError)
             -> SuiteRun.Side {
-            let first = try CellRunner(command: [executable, "_cell"], counter: counter)
+            let first = try CellRunner(command: [executable, "_cell"], counter: counter, hashSeed: hashSeed)
             guard rounds > 1 else { return SuiteRun.Side(first: first, later: first) }
-            let later = persistent ? try CellRunner.persistent(executable: executable)
-                : counter == .off ? first : try CellRunner(command: [executable, "_cell"], counter: .off)
+            let later = persistent ? try CellRunner.persistent(executable: executable, hashSeed: hashSeed)
+                : counter == .off ? first
+                : try CellRunner(command: [executable, "_cell"], counter: .off, hashSeed: hashSeed)
             return SuiteRun.Side(first: first, later: later)
         }
         if !CellRunner.fixedLayoutSupported && !quiet {
@@ -285,7 +296,7 @@ enum RunCommand {
         // The second look times only: its children count no instructions.
         let secondLook = rounds == 1 && partner == nil && precision != nil && !args.has("no-second-look")
         let lookRunner = !secondLook ? nil : counter == .off ? mine.first
-            : try CellRunner(command: [CellRunner.executable, "_cell"], counter: .off)
+            : try CellRunner(command: [CellRunner.executable, "_cell"], counter: .off, hashSeed: hashSeed)
         let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
             + (lookRunner.map { [$0] } ?? [])
         let drivers = externals.map(\.driver)

@@ -1,4 +1,5 @@
 import Foundation
+import DiffBenchAlgorithms
 import DiffBenchFileFormats
 import DiffBenchPlatform
 
@@ -17,8 +18,10 @@ public final class CellRunner: @unchecked Sendable {
     public let counter: InstructionCounter
     /// A folder of this run's cell files, removed when the runner goes away.
     let directory: URL
-    /// The long-lived child of a runner for later rounds (``persistent(executable:)``).
+    /// The long-lived child of a runner for later rounds (``persistent(executable:hashSeed:)``).
     let server: CellServer?
+    /// The seed of the identity hashes in the measuring children (``HashSeed``).
+    public let hashSeed: UInt64
 
     /// The running executable (the child is the same binary).
     public static var executable: String { Files.executablePath ?? CommandLine.arguments[0] }
@@ -39,25 +42,33 @@ public final class CellRunner: @unchecked Sendable {
         }
     }
 
-    public convenience init(command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off)
-        throws(CommandError) {
-        try self.init(command: command, counter: counter, server: nil)
+    /// A runner whose children measure with `counter` and hash identities with `hashSeed`.
+    ///
+    /// - Complexity: O(1): it creates a folder.
+    public convenience init(
+        command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off, hashSeed: UInt64 = 0
+    ) throws(CommandError) {
+        try self.init(command: command, counter: counter, hashSeed: hashSeed, server: nil)
     }
 
     /// A runner for the later rounds of a run: one long-lived child (`bench _cells`) measures
     /// every visit of them, so a cell it measured before needs no 100 ms warm-up again (see
     /// ``CellMeasurement/revisit(_:registry:warm:start:)``). Timing only; the budget still holds.
-    public static func persistent(executable: String = CellRunner.executable) throws(CommandError) -> CellRunner {
+    public static func persistent(
+        executable: String = CellRunner.executable, hashSeed: UInt64 = 0
+    ) throws(CommandError) -> CellRunner {
         try CellRunner(
             command: [executable, "_cells"],
             counter: .off,
-            server: CellServer(command: [executable, "_cells"])
+            hashSeed: hashSeed,
+            server: CellServer(command: [executable, "_cells"], environment: childEnvironment(hashSeed: hashSeed))
         )
     }
 
-    init(command: [String], counter: InstructionCounter, server: CellServer?) throws(CommandError) {
+    init(command: [String], counter: InstructionCounter, hashSeed: UInt64, server: CellServer?) throws(CommandError) {
         self.command = command
         self.counter = counter
+        self.hashSeed = hashSeed
         self.server = server
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("diffbench-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
@@ -179,12 +190,14 @@ public final class CellRunner: @unchecked Sendable {
     /// - Complexity: O(1): one or two system calls.
     public static var fixedLayoutSupported: Bool { ChildProcess.fixedLayoutSupported }
 
-    /// The environment of a measuring child. A per-process random hash seed changes Dictionary
-    /// probe lengths from run to run; a fixed seed makes repeated runs of one cell measure the
-    /// same work.
-    static var childEnvironment: [String: String] {
+    /// The environment of a measuring child: the run's seed for the identity joins
+    /// (``HashSeed/variable``), and the standard library's hashing made deterministic. A
+    /// per-process random seed changes probe lengths from process to process; one seed for the
+    /// whole run makes repeated runs of one cell measure the same work.
+    static func childEnvironment(hashSeed: UInt64) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
+        environment[HashSeed.variable] = String(hashSeed)
         return environment
     }
 
@@ -206,7 +219,8 @@ public final class CellRunner: @unchecked Sendable {
                   fixedLayout: Bool = true, tick: (Double) -> Void) -> Finished {
         let child: ChildProcess
         do {
-            child = try ChildProcess([executable] + arguments, environment: Self.childEnvironment, input: .null,
+            child = try ChildProcess([executable] + arguments,
+                                     environment: Self.childEnvironment(hashSeed: hashSeed), input: .null,
                                      output: .null, error: stderr.map { .file($0.path) } ?? .inherit,
                                      fixedLayout: fixedLayout && Self.fixedLayoutSupported)
         } catch {

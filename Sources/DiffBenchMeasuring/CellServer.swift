@@ -8,7 +8,13 @@ final class CellServer {
     let command: [String]
     private var child: ChildProcess?
 
-    init(command: [String]) { self.command = command }
+    /// The environment the child starts with.
+    let environment: [String: String]
+
+    init(command: [String], environment: [String: String]) {
+        self.command = command
+        self.environment = environment
+    }
 
     deinit { stop() }
 
@@ -60,7 +66,7 @@ final class CellServer {
     private func start() -> ChildProcess? {
         if let child, !child.exited { return child }
         if child != nil { stop() }
-        child = try? ChildProcess(command, environment: CellRunner.childEnvironment, input: .pipe,
+        child = try? ChildProcess(command, environment: environment, input: .pipe,
                                   output: .capture(cap: CellServer.answerCap), error: .inherit,
                                   fixedLayout: CellRunner.fixedLayoutSupported)
         return child

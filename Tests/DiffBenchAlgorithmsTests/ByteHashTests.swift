@@ -6,11 +6,11 @@ import Foundation
 @Suite struct ByteHashTests {
     @Test func asciiStringsHashByTheirBytes() {
         let words = (0..<72).map { String(repeating: "ab", count: $0 / 2) + ($0 % 2 == 0 ? "" : "c") }
-        let hashes = words.map { ByteHash.ascii($0) }
+        let hashes = words.map { ByteHash.ascii($0, seed: 0) }
         #expect(hashes.allSatisfy { $0 != nil })
         #expect(Set(hashes.compactMap { $0 }).count == words.count, "lengths 0-71 collide")
         // Equal strings from different storage hash alike.
-        #expect(ByteHash.ascii(words[25]) == ByteHash.ascii(String(words[25].reversed().reversed())))
+        #expect(ByteHash.ascii(words[25], seed: 0) == ByteHash.ascii(String(words[25].reversed().reversed()), seed: 0))
     }
 
     /// A tail shorter than a word (or a block of 16) is read as the string's last eight (16)
@@ -18,8 +18,8 @@ import Foundation
     @Test func everyTailByteCounts() {
         for length in 8...56 {
             let base = String(repeating: "x", count: length - 1)
-            #expect(ByteHash.ascii(base + "a") != ByteHash.ascii(base + "b"), "length \(length)")
-            #expect(ByteHash.ascii(base + "\u{7F}") != nil && ByteHash.ascii(base + "\u{E9}") == nil)
+            #expect(ByteHash.ascii(base + "a", seed: 0) != ByteHash.ascii(base + "b", seed: 0), "length \(length)")
+            #expect(ByteHash.ascii(base + "\u{7F}", seed: 0) != nil && ByteHash.ascii(base + "\u{E9}", seed: 0) == nil)
         }
     }
 
@@ -28,12 +28,12 @@ import Foundation
     @Test func everyByteOfABlockCounts() {
         for length in 16...64 {
             let base = Array(String(repeating: "0123456789abcdef-", count: 4).utf8.prefix(length))
-            let plain = ByteHash.ascii(String(decoding: base, as: UTF8.self))
+            let plain = ByteHash.ascii(String(decoding: base, as: UTF8.self), seed: 0)
             for k in 0..<length {
                 for byte: UInt8 in [0, 0x20, 0x7F, base[k] ^ 1] where byte != base[k] {
                     var other = base
                     other[k] = byte
-                    let hash = ByteHash.ascii(String(decoding: other, as: UTF8.self))
+                    let hash = ByteHash.ascii(String(decoding: other, as: UTF8.self), seed: 0)
                     #expect(hash != nil && hash != plain, "length \(length) byte \(k) to \(byte)")
                 }
             }
@@ -43,14 +43,14 @@ import Foundation
     /// A non-ASCII string can equal an ASCII one, so it gets no byte hash at all.
     @Test(arguments: ["\u{212A}", "caf\u{E9}", "abcdefgh\u{E9}", "\u{1F600}abcdefghij"])
     func nonASCIIStringsAreDeclined(text: String) {
-        #expect(ByteHash.ascii(text) == nil)
+        #expect(ByteHash.ascii(text, seed: 0) == nil)
     }
 
     @Test func uuidsHashByTheirBytes() {
         let a = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
         let b = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5E")!
-        #expect(ByteHash.uuid(a) == ByteHash.uuid(UUID(uuid: a.uuid)))
-        #expect(ByteHash.uuid(a) != ByteHash.uuid(b))
+        #expect(ByteHash.uuid(a, seed: 0) == ByteHash.uuid(UUID(uuid: a.uuid), seed: 0))
+        #expect(ByteHash.uuid(a, seed: 0) != ByteHash.uuid(b, seed: 0))
     }
 
     /// Buffers compare equal exactly when every byte is, for every count (below eight byte by
@@ -76,17 +76,19 @@ import Foundation
             let text = String(decoding: (0..<count).map { UInt8(97 + $0 % 26) }, as: UTF8.self)
             let bytes = Array(text.utf8)
             bytes.withUnsafeBytes { a in
-                let plain = ByteHash.ascii(text)
-                #expect(plain != nil && ByteHash.ascii(a) == plain, "count \(count)")
+                let plain = ByteHash.ascii(text, seed: 0)
+                #expect(plain != nil && ByteHash.ascii(a, seed: 0) == plain, "count \(count)")
                 for k in 0..<count {
                     var other = bytes
                     other[k] ^= 1
-                    other.withUnsafeBytes { b in #expect(ByteHash.ascii(b) != plain, "count \(count) byte \(k)") }
+                    other.withUnsafeBytes { b in
+                        #expect(ByteHash.ascii(b, seed: 0) != plain, "count \(count) byte \(k)")
+                    }
                 }
             }
         }
         let kelvin = Array("\u{212A}elvin-0123456789".utf8)
-        kelvin.withUnsafeBytes { k in #expect(ByteHash.ascii(k) == nil) }
+        kelvin.withUnsafeBytes { k in #expect(ByteHash.ascii(k, seed: 0) == nil) }
     }
 
     /// Equal strings from different storage are equal; different lengths or bytes are not; two

@@ -109,6 +109,22 @@ import DiffBenchTestSupport
         #expect(result.thresholdsIgnored != nil && result.exitCode == .regression)
     }
 
+    /// Instruction counts made under two hash seeds are still compared, with a note that probe
+    /// lengths may differ; one seed, or a file from before the column, gets none.
+    @Test func instructionsUnderTwoHashSeedsAreNoted() throws {
+        func seeded(_ seed: String) -> [ResultRow] {
+            [sampleRow(metric: "instructions", kind: "exact", samples: [1000])].map { row in
+                var row = row
+                row.meta.hashSeed = seed
+                return row
+            }
+        }
+        let two = try Comparison.compare(base: seeded("0"), new: seeded("77"), threshold: 0.1)
+        #expect(two.hashSeedsDiffer?.contains("seed 0") == true && two.exitCode == .pass)
+        #expect(try Comparison.compare(base: seeded("77"), new: seeded("77"), threshold: 0.1).hashSeedsDiffer == nil)
+        #expect(try Comparison.compare(base: seeded(""), new: seeded("77"), threshold: 0.1).hashSeedsDiffer == nil)
+    }
+
     @Test func aFigureMeasuredInBaseAndUnavailableInNewIsBroken() throws {
         var base = self.base, new = self.base
         base.append(sampleRow(metric: "instructions", kind: "exact", samples: [1_000_000]))

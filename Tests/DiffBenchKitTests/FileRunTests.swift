@@ -48,13 +48,23 @@ import DiffBenchCorpus
 
         let folder = try BenchProcess.run(["run", dir, "--out", "\(dir)/b.csv"] + common)
         #expect(folder.0 == 0, "\(folder.2)")
-        #expect(Set(try rows("\(dir)/b.csv").map(\.scenario)) == Set(a.map(\.scenario)))
+        let b = try rows("\(dir)/b.csv")
+        #expect(Set(b.map(\.scenario)) == Set(a.map(\.scenario)))
+        // A run of files hashes identities with a secret seed of its own, written on every row.
+        #expect(Set(a.map(\.meta.hashSeed)).count == 1 && Set(b.map(\.meta.hashSeed)).count == 1)
+        #expect(a[0].meta.hashSeed != b[0].meta.hashSeed, "two runs of files drew the same seed")
+        let fixed = try BenchProcess.run(["run", "\(dir)/trace.json", "--hash-seed", "42", "--out", "\(dir)/f.csv"]
+            + common)
+        #expect(fixed.0 == 0, "\(fixed.2)")
+        #expect(try rows("\(dir)/f.csv").allSatisfy { $0.meta.hashSeed == "42" })
         let compare = try BenchProcess.run(["compare", "\(dir)/a.csv", "\(dir)/b.csv", "--metrics", "exact"])
         #expect(compare.0 == 0, "\(compare.1)\(compare.2)")
 
         let suite = try BenchProcess.run(["run", "--suite", "\(dir)/mixed.suite", "--out", "\(dir)/c.csv"] + common)
         #expect(suite.0 == 0, "\(suite.2)")
-        #expect(Set(try rows("\(dir)/c.csv").map(\.scenario)) == ["swipe-delete", "tiny-trace"])
+        let c = try rows("\(dir)/c.csv")
+        #expect(Set(c.map(\.scenario)) == ["swipe-delete", "tiny-trace"])
+        #expect(Set(c.map(\.meta.hashSeed)).count == 1 && c[0].meta.hashSeed != "0")
 
         let report = try BenchProcess.run(["report", "\(dir)/a.csv", "--out", "\(dir)/report"])
         #expect(report.0 == 0, "\(report.2)")

@@ -60,7 +60,7 @@ import DiffBenchPlatform
         answer.wallNs = [1, 2, 3]
         let (directory, script) = try Self.script(answer: answer)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let server = CellServer(command: [script.path])
+        let server = CellServer(command: [script.path], environment: ProcessInfo.processInfo.environment)
         for _ in 0..<3 {
             let (line, finished) = server.visit("{\"algorithm\":\"heckel\"}", limit: 5, tick: { _ in })
             #expect(!finished.killed)
@@ -83,7 +83,9 @@ import DiffBenchPlatform
         let script = directory.appendingPathComponent("dies.sh")
         try "#!/bin/sh\nread -r line\nexit 7\n".write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let runner = try CellRunner(command: [script.path], counter: .off, server: CellServer(command: [script.path]))
+        let runner = try CellRunner(command: [script.path], counter: .off, hashSeed: 0,
+                                    server: CellServer(command: [script.path],
+                                                       environment: ProcessInfo.processInfo.environment))
         let result = runner.run(Self.spec)
         #expect(result.status == "error")
         #expect(result.note.contains("status 7"), "\(result.note)")

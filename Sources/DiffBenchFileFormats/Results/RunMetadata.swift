@@ -13,6 +13,9 @@ public struct RunMetadata: Sendable, Equatable {
     public var diffBenchCommit = ""
     /// The command line that made the run, shell-quoted (`bench run --suite quick --out ...`).
     public var command = ""
+    /// The seed of the identity hashes the run's differs used (`bench run --hash-seed`); empty in
+    /// files written before the column.
+    public var hashSeed = ""
 
     /// Bumped when measurement or CSV semantics change.
     public static let harnessVersion = "2.0.0"

@@ -47,6 +47,11 @@ import DiffBenchTestSupport
             .contains("status \"weird\" is not one of ok, wrong, error, timeout, skipped or unavailable") == true)
         #expect(message([sampleRow(kind: "approximate")])?
             .contains("kind \"approximate\" is not timing or exact") == true)
+        var seeded = sampleRow()
+        seeded.meta.hashSeed = "18446744073709551615"
+        #expect(message([seeded]) == nil)
+        seeded.meta.hashSeed = "-1"
+        #expect(message([seeded])?.contains("hash_seed \"-1\" is not a whole number") == true)
     }
 
     @Test func schemaTwoKeepsIdentityKindsApart() throws {

@@ -6,7 +6,9 @@ import DiffBenchPlatform
 /// on standard input and writes a changeset (`diffbench-changeset/1` JSON) on standard output.
 ///
 /// Per case (the default) the command starts once per case; its answer is complete when it
-/// exits or closes its standard output. In `lines` mode it starts once and answers one case per
+/// exits or closes its standard output. A single command (``shellCommand(_:)``) replaces the
+/// shell, so a program that answers, closes its output and goes on running has answered; in a
+/// compound one (`a; b`, `a && b`) the shell holds the output open until it ends. In `lines` mode it starts once and answers one case per
 /// line: each case arrives as one line of JSON, and the changeset must come back as one line.
 /// Every command runs in a process group of its own (a ``ChildProcess``) that dies with DiffBench
 /// even when DiffBench is killed with SIGKILL (Linux), and the whole group is killed once the
@@ -97,6 +99,23 @@ public final class ExternalDiffer: @unchecked Sendable {
 
     static let noAnswer = "no answer within"
 
+    /// `command` as the shell runs it: `exec command` when it is a single command (no operator,
+    /// redirection, grouping or substitution, no leading assignment or reserved word), so that
+    /// the program replaces the shell and closing its output ends the answer (some shells, dash
+    /// among them, otherwise fork it and keep the output open themselves); else unchanged.
+    ///
+    /// - Complexity: O(*k*) for *k* characters.
+    public static func shellCommand(_ command: String) -> String {
+        let text = command.trimmingCharacters(in: .whitespaces)
+        let special: Set<Character> = [";", "&", "|", "(", ")", "<", ">", "`", "$", "\n", "{", "}", "!", "#", "\\"]
+        guard !text.isEmpty, !text.contains(where: special.contains) else { return command }
+        let first = String(text.prefix { $0 != " " && $0 != "\t" })
+        let reserved: Set<String> = ["if", "then", "else", "elif", "fi", "while", "until", "for", "do", "done",
+                                     "case", "esac", "in", "exec", "time"]
+        guard !first.contains("="), !reserved.contains(first) else { return command }
+        return "exec " + text
+    }
+
     private func track(_ pid: Int32, _ running: Bool) {
         lock.lock()
         if running { live.insert(pid) } else { live.remove(pid) }
@@ -106,7 +125,7 @@ public final class ExternalDiffer: @unchecked Sendable {
     private func start(_ inputFD: Int32?, cap: Int) -> Result<ChildProcess, ChildProcess.SpawnError> {
         do throws(ChildProcess.SpawnError) {
             let input: ChildProcess.Input = inputFD.map { .descriptor($0) } ?? .pipe
-            let group = try ChildProcess(shell: command, input: input, outputCap: cap)
+            let group = try ChildProcess(shell: Self.shellCommand(command), input: input, outputCap: cap)
             track(group.pid, true)
             return .success(group)
         } catch {

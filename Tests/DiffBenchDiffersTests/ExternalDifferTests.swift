@@ -91,3 +91,35 @@ import DiffBenchCorpus
         #expect(!first.isEmpty && first == second)
     }
 }
+
+/// A single command replaces the shell, so that its closing its output ends the answer.
+@Suite struct ExternalShellCommandTests {
+    @Test(arguments: [
+        ("./differ --fast", "exec ./differ --fast"),
+        ("  python3 differ.py 'a b'", "exec python3 differ.py 'a b'"),
+        ("cat > /dev/null; echo x", "cat > /dev/null; echo x"),
+        ("cd tool && ./differ", "cd tool && ./differ"),
+        ("FAST=1 ./differ", "FAST=1 ./differ"),
+        ("exec ./differ", "exec ./differ"),
+        ("./differ $FLAGS", "./differ $FLAGS"),
+        ("while read -r l; do echo; done", "while read -r l; do echo; done")
+    ])
+    func singleCommandsAreExeced(command: String, expected: String) {
+        #expect(ExternalDiffer.shellCommand(command) == expected)
+    }
+
+    /// A differ that answers, closes its output and goes on running has answered.
+    @Test func anAnswerCountsOnceTheOutputCloses() throws {
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("linger-\(UUID().uuidString).sh")
+        defer { try? FileManager.default.removeItem(at: script) }
+        try "#!/bin/sh\ncat > /dev/null\necho '{}'\nexec >&-\nsleep 30\n"
+            .write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let driver = try ExternalDiffer(command: script.path, mode: .perCase, timeout: 5)
+        defer { driver.shutdown() }
+        guard case .output(let bytes) = driver.run(caseJSON: Array("{}".utf8)) else {
+            Issue.record("the answer was discarded"); return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == "{}\n")
+    }
+}

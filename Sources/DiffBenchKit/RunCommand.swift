@@ -280,19 +280,24 @@ enum RunCommand {
                 + "refused to turn it off): a cell may land on a slower memory layout on one run "
                 + "than on another")
         }
-        let mine = try side(CellRunner.executable, counter: counter)
         let partnerPath = args.value("paired-with"), partnerOut = args.value("paired-out")
         guard (partnerPath == nil) == (partnerOut == nil) else {
             throw .usage("--paired-with and --paired-out go together")
         }
-        let partner = try partnerPath.map { path throws(CommandError) -> SuiteRun.Side in
+        // Everything that takes time (asking the partner its protocol) comes before the runners'
+        // folders exist: from their making to the signal handlers, an interruption would leave them.
+        let partnerVersion = try partnerPath.map { path throws(CommandError) -> Int in
             guard let version = CellRunner.pairableVersion(path) else {
                 throw .usage("--paired-with \(path): not a bench that measures cells with protocol "
                     + "\(CellRunner.protocolVersion) or 2")
             }
-            return try side(path, counter: .off, persistent: version >= 3)
+            return version
         }
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
+        let mine = try side(CellRunner.executable, counter: counter)
+        let partner = try partnerPath.map { path throws(CommandError) -> SuiteRun.Side in
+            try side(path, counter: .off, persistent: (partnerVersion ?? 3) >= 3)
+        }
         // The second look times only: its children count no instructions.
         let secondLook = rounds == 1 && partner == nil && precision != nil && !args.has("no-second-look")
         let lookRunner = !secondLook ? nil : counter == .off ? mine.first

@@ -148,7 +148,11 @@ public final class ChildProcess {
         (outputCap, errorCap) = (stdout.cap, stderr.cap)
         for fd in [input, out, err] where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         exitWatch = dbp_exit_watch_open(pid)
-        ChildProcess.known.insert(pid)
+        // After killAll (an interrupted run), a child started on another thread dies at once.
+        if !ChildProcess.known.insert(pid) {
+            if ownGroup { kill(-pid, SIGKILL) }
+            kill(pid, SIGKILL)
+        }
         // A child that exits before reading its input must not kill this process with SIGPIPE.
         Signals.ignoreBrokenPipe()
     }
@@ -253,9 +257,9 @@ public final class ChildProcess {
 
     /// Kills every child started here and not yet finished (their groups too): what an interrupted
     /// run does first, before it removes the files the children write. Safe from a signal
-    /// handler's queue.
+    /// handler's queue. A child started afterwards, on another thread, is killed as it starts.
     public static func killAll() {
-        for pid in known.all {
+        for pid in known.closing() {
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
         }
@@ -388,10 +392,14 @@ final class KnownChildren: @unchecked Sendable {
     }
     private var isAdopting = false
 
-    func insert(_ pid: Int32) { lock.lock(); pids.insert(pid); lock.unlock() }
+    /// Whether ``closing()`` was called: no child may live from then on.
+    private var closed = false
+    /// Adds a started child; false once closed (the caller kills it).
+    func insert(_ pid: Int32) -> Bool { lock.lock(); defer { lock.unlock() }; pids.insert(pid); return !closed }
+    /// Closes the set to new children; the children now in it.
+    func closing() -> [Int32] { lock.lock(); defer { lock.unlock() }; closed = true; return Array(pids) }
     func remove(_ pid: Int32) { lock.lock(); pids.remove(pid); lock.unlock() }
     func contains(_ pid: Int32) -> Bool { lock.lock(); defer { lock.unlock() }; return pids.contains(pid) }
-    var all: [Int32] { lock.lock(); defer { lock.unlock() }; return Array(pids) }
 }
 
 /// `close(2)`, under either platform's module.

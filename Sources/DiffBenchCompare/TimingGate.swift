@@ -17,7 +17,8 @@ import DiffBenchStatistics
 ///   ratio over all timed cells: a load that slows the whole run is not a regression; see
 ///   ``driftRule`` for when the differs disagree, and why one differ alone gets none), must be
 ///   at least 1 + threshold times the noise floor (the larger of the spread of the cell's
-///   per-round minimums on either side and exp(3 sigma) of the corrected ratios of all cells),
+///   per-round minimums on either side and exp(3 sigma) of all cells' ratios, each over its
+///   differ's median ratio),
 ///   the raw ratio at least 1 + threshold, and a two-sided Mann-Whitney U test must give
 ///   p < 0.01. On a quiet machine the floor is near 1; on a noisy one unpaired runs only catch
 ///   large changes, and the gate says so rather than crying wolf.
@@ -25,8 +26,9 @@ struct TimingGate {
     var threshold: Double
     /// The median ratio of the minimums over all timed cells of the comparison (1 if few).
     var drift = 1.0
-    /// How far a cell's drift-corrected ratio strays by chance between two unpaired runs:
-    /// exp(3 sigma) of the corrected log ratios over all timed cells (sigma from their MAD).
+    /// How far a cell's ratio strays by chance between two unpaired runs: exp(3 sigma) of the log
+    /// ratios over all timed cells, each taken from its differ's median ratio (sigma from their
+    /// MAD), so that a differ that moved as a whole counts as a change, not as spread.
     var crossCellFloor = 1.0
     /// Per differ, the median ratio of its timed cells (unpaired, 3 or more cells).
     var differDrifts: [String: Double] = [:]
@@ -84,7 +86,16 @@ struct TimingGate {
                 driftNote = "the differs moved differently: the drift is taken from \(low.key), which moved "
                     + "least (\(Format.fixed(low.value, 2))x); beyond it: \(beyond)"
             }
-            let deviations = ratios.map { abs(Foundation.log($0 / max(drift, 1e-9))) }.sorted()
+            // Each cell's stray from its own differ's median ratio: a differ that moved as a whole
+            // is a change, not noise (taken from the run-wide drift, half the cells 3x slower
+            // would raise the floor past 11 and pass every one of them).
+            var deviations: [Double] = []
+            for (b, n) in pairs where !TimingGate.paired(b, n) && b.summary.min >= TimingGate.floorNs
+                && n.summary.min >= TimingGate.floorNs {
+                let center = differDrifts[n.algorithm] ?? drift
+                deviations.append(abs(Foundation.log(n.summary.min / b.summary.min / max(center, 1e-9))))
+            }
+            deviations.sort()
             crossCellFloor = Foundation.exp(3 * 1.4826 * Summary.percentile(deviations, 0.5))
         }
     }

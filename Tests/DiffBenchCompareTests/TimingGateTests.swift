@@ -78,6 +78,20 @@ import DiffBenchTestSupport
         #expect(alike.exitCode == .pass && abs(alike.drift - 1.5) < 0.05 && alike.driftNote.isEmpty)
     }
 
+    /// Half the cells moved (two differs of four, each slower in every cell): the spread across
+    /// cells must not count that move as noise (it raised the noise floor past 11 and passed every
+    /// cell).
+    @Test func halfTheDiffersSlowerInEveryCellRegress() throws {
+        let quiet = Self.rows("a", slowRounds: { _ in [] })
+        for factor in [1.3, 3.0, 10.0] {
+            let slowed = Self.rows("b", factor: ["heckel": factor, "myers": factor], slowRounds: { _ in [] })
+            let result = try Comparison.compare(base: quiet, new: slowed, threshold: 0.1, scope: .timing)
+            let flagged = result.entries.filter { $0.verdict == .regression }
+            #expect(flagged.count == 6, "\(factor)x: \(result.entries.map(\.note))")
+            #expect(flagged.allSatisfy { ["heckel", "myers"].contains($0.new?.algorithm ?? "") })
+        }
+    }
+
     @Test func oneDifferAloneGetsNoDriftCorrection() throws {
         let quiet = Self.rows("a", slowRounds: { _ in [] }).filter { $0.algorithm == "heckel" }
         let slowed = Self.rows("b", factor: ["heckel": 3], slowRounds: { _ in [] })

@@ -4,8 +4,8 @@ import DiffBenchReports
 
 /// Which cells of a run get a second look: those of the leader and of every algorithm whose
 /// scenario verdict is a close call (``Ranking/isCloseCall(_:)``, a gap within 2% of the 5% tie
-/// floor) or a loose tie (``ScenarioVerdict/looseTies``: tied beyond that only because its cells
-/// are noisy), judged from the first look exactly as `bench report` judges the finished run; and
+/// floor) or undecided (``ScenarioVerdict/undecided``: neither trailing nor tied, because its
+/// cells are noisy), judged from the first look exactly as `bench report` judges the finished run; and
 /// unsettled cells of algorithms in the race, each with a rival of its case; and the cells of a
 /// case that alone decides whether an algorithm ties with the leader (``ScenarioVerdict/pivotalCases``),
 /// with the leader's cell of that case (``cells(_:_:meta:options:excluded:)``).
@@ -43,8 +43,8 @@ enum CloseCalls {
                 pivots[verdict.scenario, default: []].formUnion(cases.map { name + "|" + $0 })
                 pivotCases[verdict.scenario, default: []].formUnion(cases)
             }
-            guard !(verdict.closeCalls + verdict.looseTies).isEmpty else { continue }
-            close[verdict.scenario] = Set(verdict.closeCalls + verdict.looseTies + verdict.fastest.prefix(1))
+            guard !(verdict.closeCalls + verdict.undecided).isEmpty else { continue }
+            close[verdict.scenario] = Set(verdict.closeCalls + verdict.undecided + verdict.fastest.prefix(1))
         }
         var chosen = Set(specs.indices.filter { n in
             guard eligible(n), let cell = figures[n].first else { return false }

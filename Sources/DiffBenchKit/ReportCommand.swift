@@ -13,7 +13,7 @@ enum ReportCommand {
     clean` prunes with its run): README.md (Markdown that renders on GitHub), report.json and
     SVG charts drawn by DiffBench itself. Its first screen says which differ to use: one line
     per differ (score: the geometric mean over cases of its CPU time over the case's fastest
-    correct algorithm that animates, or over --reference, with a 95% CI; excess moves per 1,000
+    correct algorithm that animates fully, or over --reference, with a 95% CI; excess moves per 1,000
     items; identity preserved; cells finished) and per scenario the algorithms tied for fastest,
     the best animated and the one to use, with a warning first when the run was noisy.
       - --format json prints the scores and verdicts (diffbench-report/1) on stdout instead

@@ -88,7 +88,7 @@ enum RunCommand {
                              thread's CPU time, what the gate judges and what load on other
                              cores disturbs least) or wall
       --reference NAME       ratios and scores relative to NAME (default: each case's fastest
-                             correct algorithm that animates)
+                             correct algorithm that animates fully)
       --allow-timeouts       a cell that runs out of its budget is reported, not failed (a suite
                              can expect them per algorithm: expect-timeouts: stdlib)
       --no-second-look       no second look where verdicts hang on noise (see below)
@@ -101,17 +101,22 @@ enum RunCommand {
       --allow-debug          time a debug build anyway (its numbers mean little)
 
     Below the table: one line per differ (its score, the geometric mean over cases of its time
-    over the case's fastest correct algorithm that animates, with a 95% CI; excess moves per
-    1,000 items; identity preserved; cells finished, with every other outcome named), and a
-    warning when the run was noisy. Algorithms within noise of the fastest (less than 5% apart,
-    or overlapping 95% CIs of the medians) are marked "≈ fastest": no single one is crowned.
+    over the case's fastest correct algorithm that animates fully, with a 95% CI; excess moves per
+    1,000 items; identity preserved; cells finished, with every other outcome named), a warning
+    when the run was noisy, and the answer: the differ to use overall (the one recommended in the
+    most scenarios), how much faster the fastest differ ran than the next (hyperfine's line), and
+    the differ to use per scenario. A differ animates fully when it keeps every identity the case
+    lets survive, as the best correct differ of the case does; one that reloads what it could keep
+    is timed but never the yardstick or the pick. "≈ fastest": the 95% interval of its ratio to
+    the fastest lies below 1.05 (tied, with evidence); "undecided (noisy)": neither that nor 5%
+    slower beyond the intervals. No single one is crowned among ties.
     5% is what one case's ratio of two algorithms moves by between two runs on 1 case in 20;
     for that, measuring children get the same memory layout on every run (address-space
     randomization off for them, as `setarch -R`; stderr says so when the kernel refuses).
     One 3-7% behind the fastest is marked "close call": another run may mark it the other way.
     A run of one round without --paired-with takes a second look where its verdicts hang on
-    noise: a scenario's gap within 2% of the 5% tie floor (`bench report` names it), a tie
-    only because cells are noisy (a loose tie), a case that alone decides whether two tie (left
+    noise: a scenario's gap within 2% of the 5% tie floor (`bench report` names it), a verdict
+    too noisy to call tied or slower (undecided), a case that alone decides whether two tie (left
     out, the verdict turns), or a cell in the race whose median's interval is wider than ±3%
     (unsettled: the machine slowed down during it). The cells of the case
     (the leader's and the other's) are timed once more, each in a fresh process with as many
@@ -320,7 +325,7 @@ enum RunCommand {
             if !again.isEmpty {
                 if !quiet {
                     let names = Set(again.map { specs[$0].algorithm }).sorted().joined(separator: ", ")
-                    Console.err("bench: a second look at \(again.count) cells of close calls, loose ties "
+                    Console.err("bench: a second look at \(again.count) cells of close calls, undecided verdicts "
                         + "and unsettled cells (\(names))")
                 }
                 let look = Progress(label: "bench", quiet: quiet, limits: again.map { limits[$0] })

@@ -65,8 +65,19 @@ public struct CellFigures: Sendable {
     }
 
     /// Whether the changeset animates (keeps some surviving cell): `reload` and differs that
-    /// redraw everything (identity preserved 0) do not, and are no yardstick for speed.
+    /// redraw everything (identity preserved 0) do not.
     public var animates: Bool { !isBaseline && (identity ?? 1) > 0 }
+
+    /// Whether the changeset animates fully: it keeps the identity of every item and section the
+    /// case lets survive, as the best correct differ of the case does (identity preserved within
+    /// ``Ranking/keyedTolerance`` of the case's highest; a cell whose identity was not measured
+    /// counts when it animates). Only such cells are yardsticks, fastest or recommended; a differ
+    /// that reloads what it could keep is timed and scored against them, in a class of its own.
+    /// Set by ``gather(_:)`` from the other cells of the case.
+    public var animatesFully = true
+
+    /// The highest identity preserved of a correct differ on this cell's case, when measured.
+    public var caseBestIdentity: Double?
 
     /// The cells of `rows`, in the order their first row appears.
     ///
@@ -106,6 +117,23 @@ public struct CellFigures: Sendable {
             default: break
             }
         }
+        markKeyed(&cells)
         return cells
+    }
+
+    /// Sets ``animatesFully`` and ``caseBestIdentity`` of every cell from the cells of its case.
+    ///
+    /// - Complexity: O(*c*) for *c* cells.
+    static func markKeyed(_ cells: inout [CellFigures]) {
+        var best: [String: Double] = [:]
+        for cell in cells where cell.correct == true && !cell.isBaseline {
+            if let identity = cell.identity { best[cell.caseKey] = max(best[cell.caseKey] ?? 0, identity) }
+        }
+        for k in cells.indices {
+            let top = best[cells[k].caseKey]
+            cells[k].caseBestIdentity = top
+            let keeps = cells[k].identity.map { own in top.map { own >= $0 - Ranking.keyedTolerance } ?? true } ?? true
+            cells[k].animatesFully = cells[k].animates && keeps
+        }
     }
 }

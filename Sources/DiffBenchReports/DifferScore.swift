@@ -20,6 +20,10 @@ public struct DifferScore: Sendable, Equatable {
     public var outcomes: [String: Int]
     /// `reload`: the baseline, which computes no diff.
     public var isBaseline: Bool
+    /// Whether some correct cell of it does not animate fully (``CellFigures/animatesFully``): such
+    /// a differ is scored against the same yardstick but listed in a class of its own, never
+    /// recommended.
+    public var partial = false
 
     /// One score per algorithm, in order of first appearance.
     ///
@@ -38,7 +42,7 @@ public struct DifferScore: Sendable, Equatable {
                     ? (1, 1) : Ranking.ratioInterval(t, base)
             }
         }
-        return names.map { name in
+        let all = names.map { name in
             let own = cells.filter { $0.algorithm == name }
             let checked = own.filter { $0.correct != nil }
             var outcomes: [String: Int] = [:]
@@ -56,8 +60,11 @@ public struct DifferScore: Sendable, Equatable {
                 excessPer1000: excess.isEmpty ? nil : excess.reduce(0, +) / Double(excess.count),
                 identityPreserved: identity.isEmpty ? nil : identity.reduce(0, +) / Double(identity.count),
                 cellsOK: own.count - outcomes.values.reduce(0, +), cells: own.count, outcomes: outcomes,
-                isBaseline: own.first?.isBaseline ?? false)
+                isBaseline: own.first?.isBaseline ?? false,
+                partial: own.contains { $0.correct == true && !$0.isBaseline && !$0.animatesFully })
         }
+        // The differs that animate fully first, then the others, each class in run order.
+        return all.filter { !$0.partial } + all.filter(\.partial)
     }
 
     /// `12 of 14 (1 timeout, 1 skipped)`.
@@ -75,49 +82,10 @@ public struct DifferScore: Sendable, Equatable {
                       "identity", "cells finished"]
         let lines: [[String]] = scores.map { s in
             let score = s.isBaseline ? "no diff (reloadData)" : s.score?.text ?? "-"
-            return [s.name, score, s.excessPer1000.map { Format.fixed($0, 1) } ?? "-",
+            let name = s.name + (s.partial ? " (partial animation: not a yardstick)" : "")
+            return [name, score, s.excessPer1000.map { Format.fixed($0, 1) } ?? "-",
                     s.identityPreserved.map(Format.percent) ?? "-", s.finished]
         }
         return TextTable.render(header: header, lines: lines, rightAligned: [2, 3], markdown: markdown)
-    }
-}
-
-extension DifferScore {
-    /// One sentence naming the differ to use overall: among the differs finishing every cell
-    /// that are tied for speed with the leader (the lowest score), the one with the fewest excess
-    /// moves per 1,000 items, then the lowest score. Tied means what it means in a scenario's
-    /// verdict: not trailing the leader (``ScenarioVerdict/trails(_:)``: 5% slower as a geometric
-    /// mean over the cases both finished, beyond the cells' intervals). The score's interval is
-    /// not the test: it spans the spread between cases, and over two cases it reaches from 0 to
-    /// millions, which once called a differ 50x slower than the leader tied with it. `nil` when
-    /// no differ finished every cell.
-    ///
-    /// - Complexity: O(*a* · *c*) for *a* algorithms and *c* cells.
-    public static func overall(_ scores: [DifferScore], _ cells: [CellFigures], _ options: RankingOptions) -> String? {
-        let complete = scores.filter { !$0.isBaseline && $0.cellsOK == $0.cells && $0.score != nil
-            && ($0.identityPreserved ?? 0) > 0 }
-        guard let leader = complete.min(by: { $0.score!.value < $1.score!.value }) else { return nil }
-        var times: [String: [String: Summary]] = [:]
-        for cell in cells where cell.rankable {
-            if let t = cell.time(options.time) { times[cell.algorithm, default: [:]][cell.caseKey] = t }
-        }
-        let lead = times[leader.name] ?? [:]
-        func trails(_ name: String) -> Bool {
-            let own = times[name] ?? [:]
-            let pairs = own.keys.sorted().compactMap { key in lead[key].map { (time: own[key]!, leader: $0) } }
-            return ScenarioVerdict.trails(pairs)
-        }
-        let tied = complete.filter { $0.name == leader.name || !trails($0.name) }
-        let pick = tied.min { ($0.excessPer1000 ?? .infinity, $0.score!.value) < ($1.excessPer1000 ?? .infinity,
-            $1.score!.value) }!
-        func describe(_ s: DifferScore) -> String {
-            "score \(s.score!.text), \(Format.fixed(s.excessPer1000 ?? 0, 1)) excess moves per 1,000 items"
-        }
-        let others = tied.filter { $0.name != pick.name }
-        if others.isEmpty { return "Overall: \(pick.name), fastest beyond noise (\(describe(pick)))." }
-        return "Overall: \(pick.name) (\(describe(pick))); tied for speed with "
-            + others.map { "\($0.name) (\(describe($0)))" }.joined(separator: ", ")
-            + ", it animates " + (others.allSatisfy { ($0.excessPer1000 ?? 0) == (pick.excessPer1000
-                ?? 0) } ? "alike." : "best.")
     }
 }

@@ -16,7 +16,7 @@ struct ParetoChart {
     static func points(_ cells: [CellFigures], algorithms: [String], options: RankingOptions = RankingOptions())
         -> (points: [Point], commonCases: Int) {
         let time = options.time
-        // The same yardstick as the scores: the fastest correct algorithm that animates.
+        // The same yardstick as the scores: the fastest correct algorithm that animates fully.
         let yardsticks = Ranking.yardstickTimes(cells, options)
         let ranked = algorithms.filter { $0 != "reload" }
         let byCase = Dictionary(grouping: cells.filter { !$0.isBaseline }, by: \.caseKey)

@@ -47,6 +47,11 @@ public enum Ranking {
     /// runs, heckel and lis, default suite, 2-core VM, layouts fixed).
     public static let closeBand = 1.02
 
+    /// How far below the case's best identity preserved a differ may keep and still animate
+    /// fully (``CellFigures/animatesFully``): 0.1% of the surviving items and sections, for
+    /// repeated identities that two correct differs may pair differently.
+    public static let keyedTolerance = 0.001
+
     /// Whether an algorithm `ratio` times the leader's time (a scenario's geometric mean) lies
     /// within ``closeBand`` of ``tieFloor``, on either side.
     ///
@@ -63,7 +68,8 @@ public enum Ranking {
     }
 
     /// The cell every ratio of a case is taken against: the reference algorithm's, or the
-    /// fastest correct cell that animates (falling back to the fastest correct one).
+    /// fastest correct cell that animates fully (falling back to the fastest that animates, then
+    /// to the fastest correct one).
     ///
     /// - Complexity: O(*k*) for *k* cells of the case.
     public static func yardstick(_ group: [CellFigures], _ options: RankingOptions) -> CellFigures? {
@@ -71,17 +77,54 @@ public enum Ranking {
         if let name = options.reference {
             return timed.first { $0.algorithm == name }
         }
-        let pool = timed.contains(where: \.animates) ? timed.filter(\.animates) : timed
+        let pool = timed.contains(where: \.animatesFully) ? timed.filter(\.animatesFully)
+            : timed.contains(where: \.animates) ? timed.filter(\.animates) : timed
         return pool.min { $0.time(options.time)!.median < $1.time(options.time)!.median }
     }
 
-    /// The algorithms of one case tied for fastest: every correct, animating, timed cell that is
-    /// not slower than the fastest beyond noise. Empty when no cell qualifies.
+    /// Where `a` stands against `b`: slower beyond noise (``isSlower(_:than:)``), tied (the whole
+    /// interval of their ratio lies below ``tieFloor``: evidence that they are within 5%), or
+    /// undecided (neither: their intervals are too wide to tell, so a tie is not shown either).
+    ///
+    /// - Complexity: O(1).
+    public static func standing(_ a: Summary, against b: Summary) -> Standing {
+        if isSlower(a, than: b) { return .slower }
+        return ratioInterval(a, b).high < tieFloor ? .tied : .undecided
+    }
+
+    /// How one time compares with another's (``standing(_:against:)``).
+    public enum Standing: String, Sendable {
+        /// Slower beyond noise.
+        case slower
+        /// Within the tie band, interval and all.
+        case tied
+        /// Not slower, yet its interval reaches past the tie band: the run cannot tell.
+        case undecided
+    }
+
+    /// The algorithms of one case tied for fastest: every correct, fully animating, timed cell
+    /// tied with the fastest (``standing(_:against:)``). Empty when no cell qualifies.
     ///
     /// - Complexity: O(*k*) for *k* cells of the case.
     public static func tiedFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
         guard let (timed, best) = contenders(group, options) else { return [] }
-        return timed.filter { !isSlower($0.time(options.time)!, than: best) }.map(\.algorithm)
+        // The fastest is tied with itself, however wide its own interval.
+        return timed.filter { cell in
+            let time = cell.time(options.time)!
+            return time.median == best.median || standing(time, against: best) == .tied
+        }.map(\.algorithm)
+    }
+
+    /// The algorithms of one case neither slower than the fastest nor tied with it: their cells'
+    /// intervals are too wide to decide (``Standing/undecided``).
+    ///
+    /// - Complexity: O(*k*) for *k* cells of the case.
+    public static func undecidedWithFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+        guard let (timed, best) = contenders(group, options) else { return [] }
+        return timed.filter { cell in
+            let time = cell.time(options.time)!
+            return time.median != best.median && standing(time, against: best) == .undecided
+        }.map(\.algorithm)
     }
 
     /// The algorithms of one case whose median over the fastest's lies within ``closeBand`` of
@@ -95,10 +138,10 @@ public enum Ranking {
         return timed.filter { isCloseCall($0.time(options.time)!.median / best.median) }.map(\.algorithm)
     }
 
-    /// The cells of one case that race for fastest (correct, animating, timed) and the time of
-    /// the fastest of them; nil when none does.
+    /// The cells of one case that race for fastest (correct, animating fully, timed) and the time
+    /// of the fastest of them; nil when none does.
     static func contenders(_ group: [CellFigures], _ options: RankingOptions) -> ([CellFigures], Summary)? {
-        let timed = group.filter { $0.rankable && $0.animates && $0.time(options.time) != nil }
+        let timed = group.filter { $0.rankable && $0.animatesFully && $0.time(options.time) != nil }
         guard let best = timed.map({ $0.time(options.time)! }).min(by: { $0.median < $1.median }) else { return nil }
         return (timed, best)
     }

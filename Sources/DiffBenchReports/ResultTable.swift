@@ -2,7 +2,7 @@ import DiffBenchFileFormats
 /// The table `bench run` and `bench merge` print, grouped by case (scenario, size, sections,
 /// seed, ids) with a blank line between cases: each algorithm's median CPU time per diff (or
 /// wall time, by option), the half-width of its 95% CI in percent (the noise), its ratio to the
-/// case's yardstick (the fastest correct algorithm that animates, or a named reference),
+/// case's yardstick (the fastest correct algorithm that animates fully, or a named reference),
 /// relocations against the minimum, identity preserved, and the verdict. Every algorithm within
 /// noise of the fastest is marked `≈ fastest` (the tie rule of `Ranking`); one alone beyond the
 /// noise is `fastest`; one whose gap to the fastest lies near the tie floor, `close call`
@@ -39,8 +39,9 @@ public enum ResultTable {
         for group in groups {
             let yard = Ranking.yardstick(group, options)
             let tied = Ranking.tiedFastest(group, options), close = Ranking.closeToFastest(group, options)
+            let undecided = Ranking.undecidedWithFastest(group, options)
             let lines = group.filter { !$0.isBaseline }.map {
-                line($0, yardstick: yard, tied: tied, close: close, unit: unit, options: options)
+                line($0, yardstick: yard, tied: tied, undecided: undecided, close: close, unit: unit, options: options)
             }
             if !lines.isEmpty { blocks.append(lines) }
         }
@@ -63,8 +64,8 @@ public enum ResultTable {
         return out.joined(separator: "\n")
     }
 
-    /// What follows the table: the per-differ summary, the note on `reload`, the rules the
-    /// verdicts follow, and a noise warning when the run was noisy.
+    /// What follows the table: a noise warning when the run was noisy, the per-differ summary, the
+    /// note on `reload`, the rules the verdicts follow, and the run's ``Answer``.
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
     public static func footer(_ rows: [ResultRow], markdown: Bool,
@@ -76,7 +77,7 @@ public enum ResultTable {
             out.append("")
         }
         out.append(markdown ? "Per differ:" : "Per differ (score: geometric mean over cases of its time over the "
-                   + (options.reference ?? "case's fastest correct algorithm that animates") + "):")
+                   + (options.reference ?? "case's fastest correct algorithm that animates fully") + "):")
         out.append(DifferScore.render(DifferScore.scores(cells, options), options, markdown: markdown))
         out.append("")
         let traces = TraceSteps.lines(cells, time: options.time)
@@ -88,11 +89,20 @@ public enum ResultTable {
             out.append("reload is the baseline, not a diff: reloadData animates nothing (identity preserved 0%); "
                        + "it has no line per case.")
         }
-        out.append("≈ fastest: within noise of the fastest (less than 5% apart, or overlapping 95% CIs of the "
-                   + "medians); close call: 3-7% behind it, where one case's ratio moves from run to run, so "
-                   + "another run may mark it the other way. Times are "
+        out.append("≈ fastest: tied with the fastest (the 95% interval of its ratio to the fastest lies "
+                   + "below 1.05); undecided (noisy): neither slower beyond noise nor tied, the intervals are too "
+                   + "wide to tell; close call: 3-7% behind it, where one case's ratio moves from run to run, so "
+                   + "another run may mark it the other way. The yardstick of a case is its fastest correct "
+                   + "differ that animates fully (keeps every identity the case lets survive, as the best "
+                   + "differ of the case does). Times are "
                    + (options.time == .cpu ? "CPU time of the diffing thread per diff (--time wall for wall time)."
                       : "wall time per diff."))
+        // The answer last, where the eye lands when the run ends (bench report says the same).
+        let answer = Answer(cells, options).text
+        if !answer.isEmpty {
+            out.append("")
+            out.append(markdown ? answer.split(separator: "\n").map { "**\($0)**" }.joined(separator: "\n\n") : answer)
+        }
         return out.joined(separator: "\n")
     }
 
@@ -110,8 +120,8 @@ public enum ResultTable {
         }
     }
 
-    static func line(_ cell: CellFigures, yardstick: CellFigures?, tied: [String], close: [String],
-                     unit: TimeUnit, options: RankingOptions) -> (line: [String], tone: Tone) {
+    static func line(_ cell: CellFigures, yardstick: CellFigures?, tied: [String], undecided: [String] = [],
+                     close: [String], unit: TimeUnit, options: RankingOptions) -> (line: [String], tone: Tone) {
         var median = "-", spread = "-", ratio = "-"
         let time = cell.time(options.time)
         if let time {
@@ -132,9 +142,14 @@ public enum ResultTable {
         var verdict: String
         switch cell.status {
         case "ok" where cell.correct == true:
-            verdict = "ok" + (isTied ? (tied.count == 1 ? ", fastest" : ", ≈ fastest") : "")
+            verdict = "ok" + (isTied ? (tied.count == 1 && undecided.isEmpty ? ", fastest" : ", ≈ fastest") : "")
+            if undecided.contains(cell.algorithm) { verdict += ", undecided (noisy)" }
             if close.contains(cell.algorithm) { verdict += ", close call" }
-            if !cell.animates { verdict += " (animates nothing)" }
+            if !cell.animates {
+                verdict += " (animates nothing)"
+            } else if !cell.animatesFully {
+                verdict += " (reloads what it could keep: not a yardstick)"
+            }
         case "timeout":
             let reached = time.map { "\($0.n) sample\($0.n == 1 ? "" : "s")" } ?? "no sample"
             verdict = "timeout: \(reached) in " + (cell.cellWallNs.map(Format.nanoseconds) ?? "the budget")

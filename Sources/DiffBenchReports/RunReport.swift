@@ -35,10 +35,16 @@ public struct RunReport: Sendable {
         md.append("")
         md.append("## Which differ to use")
         md.append("")
-        let overall = DifferScore.overall(scores, cells, options)
+        let answer = Answer(verdicts: verdicts, scores: scores, cells: cells, options)
+        let overall = answer.overall
         if let overall { md.append(overall); md.append("") }
+        if let faster = answer.faster { md.append(faster + "."); md.append("") }
+        md.append("The overall pick is the differ recommended in the most scenarios (below), ties broken by the "
+                  + "lower score; only differs that animate fully (keep every identity the case lets survive, as "
+                  + "the best correct differ of the case does) are yardsticks or picks.")
+        md.append("")
         md.append("Score: the geometric mean, over the cases a differ finished, of its time over the case's "
-                  + (options.reference.map { "time of \($0)" } ?? "fastest correct algorithm that animates")
+                  + (options.reference.map { "time of \($0)" } ?? "fastest correct algorithm that animates fully")
                   + ", with a 95% interval (Student's t over the cases' log ratios; none over two cases, where it "
                   + "would span from about 0 to millions).")
         md.append("")
@@ -46,9 +52,10 @@ public struct RunReport: Sendable {
         md.append("")
         md.append("## Verdicts per scenario")
         md.append("")
-        md.append("Tied for fastest: not trailing the leader, that is not 5% slower as a geometric mean over the "
-                  + "cases, beyond the cells' 95% CIs (5%: what a case's ratio of two algorithms moves by between "
-                  + "two runs on 1 case in 20). Best animated: the fewest "
+        md.append("Tied for fastest: within 5% of the leader, interval and all (the geometric mean over the "
+                  + "cases of each ratio's upper bound is below 1.05; 5%: what a case's ratio of two algorithms "
+                  + "moves by between two runs on 1 case in 20). Trailing: 5% slower beyond the cells' 95% CIs. "
+                  + "Neither: undecided (noisy), named in the verdict. Best animated: the fewest "
                   + "relocations beyond the minimum per 1,000 items (mean over the cases), then the most identity "
                   + "preserved. Use: the best animated of those tied for fastest (of several alike, the first in "
                   + "run order). `reload` computes no diff and is not ranked.")
@@ -173,7 +180,7 @@ public struct RunReport: Sendable {
                     JSONOutput.object([("name", .string(name)), ("behind", .number(v.gaps[name].map { $0 - 1 })),
                                        ("tied", .raw(v.fastest.contains(name) ? "true" : "false"))])
                 }.joined(separator: ",") + "]")),
-                ("loose_ties", list(v.looseTies)),
+                ("undecided", list(v.undecided)),
             ])
         }
         return JSONOutput.object([

@@ -8,9 +8,12 @@ import DiffBenchStatistics
 /// dropped silently.
 ///
 /// Speed: the leader is the algorithm with the lowest geometric mean, over the scenario's cases,
-/// of its time over the case's yardstick (``Ranking/yardstick(_:_:)``). Another algorithm is
-/// tied with the leader unless it trails it (``trails(_:)``): 5% slower as a geometric mean over
-/// the cases both were timed on, beyond the cells' confidence intervals. Animation: the fewest
+/// of its time over the case's yardstick (``Ranking/yardstick(_:_:)``). Another algorithm trails
+/// it (``trails(_:)``: 5% slower as a geometric mean over the cases both were timed on, beyond
+/// the cells' confidence intervals), is tied with it (``tied(_:)``: the geometric mean of the
+/// ratios' upper bounds is below the 5% tie floor), or neither: undecided (noisy). Only
+/// algorithms correct and animating fully (``CellFigures/animatesFully``) on every case are
+/// ranked; the others are listed with the reason. Animation: the fewest
 /// relocations beyond the minimum per 1,000 items (a mean over the cases, never a sum across
 /// sizes), then the most identity preserved. The recommendation is the best animated among those
 /// tied for fastest (of several alike, the first in run order). A gap to the leader within 2% of
@@ -32,10 +35,9 @@ public struct ScenarioVerdict: Sendable {
     /// The algorithms whose gap to the leader (`fastest.first`) is a close call
     /// (``Ranking/isCloseCall(_:)``): another run may put them on the other side of the tie floor.
     public var closeCalls: [String] = []
-    /// The algorithms tied with the leader although their gap to it is beyond the close-call
-    /// band: tied only because the confidence intervals of their cells overlap the leader's, so
-    /// the verdict hangs on noisy cells.
-    public var looseTies: [String] = []
+    /// The algorithms neither trailing the leader nor tied with it: their cells' intervals are
+    /// too wide to decide, so the verdict hangs on noisy cells.
+    public var undecided: [String] = []
     /// Each ranked algorithm's time over the leader's, as a geometric mean over the cases both
     /// were timed on (``behind(_:)``); the leader itself is absent.
     public var gaps: [String: Double] = [:]
@@ -76,6 +78,16 @@ public struct ScenarioVerdict: Sendable {
         return (Ranking.geometricMean(lows)?.value ?? 0) > 1
     }
 
+    /// Whether an algorithm is tied with the leader over a scenario: the geometric mean of its
+    /// ratios' upper bounds (each case's high end of its interval over the leader's low end) is
+    /// below ``Ranking/tieFloor``, so that the whole gap, noise included, lies in the tie band.
+    ///
+    /// - Complexity: O(*c*) for *c* cases.
+    static func tied(_ pairs: [(time: Summary, leader: Summary)]) -> Bool {
+        let highs = pairs.map { Ranking.ratioInterval($0.time, $0.leader).high }
+        return (Ranking.geometricMean(highs)?.value ?? .infinity) < Ranking.tieFloor
+    }
+
     /// The cases, of an algorithm's (case, (time, leader's time)) over two or more, without
     /// which ``trails(_:)`` decides the other way.
     ///
@@ -100,34 +112,30 @@ public struct ScenarioVerdict: Sendable {
     /// ``Ranking/closeBand`` of the tie floor, on either side: another run may decide otherwise.
     ///
     /// - Complexity: O(*a*) for *a* algorithms.
-    static func closeCalls(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> String {
+    static func closeCalls(_ gaps: [(name: String, ratio: Double)], tied: [String], undecided: [String] = [])
+        -> String {
         let close = gaps.filter { Ranking.isCloseCall($0.ratio) }
         guard !close.isEmpty else { return "" }
         let which = close.map { gap in
             let percent = Format.fixed((gap.ratio - 1) * 100, 1)
-            return "\(gap.name) \(percent)% behind" + (tied.contains(gap.name) ? " (tied)" : " (trails)")
+            let standing = tied.contains(gap.name) ? "tied" : undecided.contains(gap.name) ? "undecided" : "trails"
+            return "\(gap.name) \(percent)% behind (\(standing))"
         }
         return "; a close call, near the \(Format.fixed((Ranking.tieFloor - 1) * 100, 0))% tie floor: "
             + which.joined(separator: ", ") + "; another run may decide it the other way"
     }
 
-    /// The gaps of algorithms tied with the leader beyond the close-call band (``looseTies``).
+    /// What the verdict sentence adds for undecided algorithms: `; undecided (noisy): lis 29.2%
+    /// behind, but its cells' intervals are too wide to call it slower or tied (run with --rounds 3,
+    /// or on a quieter machine)`.
     ///
     /// - Complexity: O(*a*) for *a* algorithms.
-    static func loose(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> [(name: String, ratio: Double)] {
-        gaps.filter { tied.contains($0.name) && $0.ratio >= Ranking.tieFloor * Ranking.closeBand }
-    }
-
-    /// What the verdict sentence adds for a loose tie: `; lis 13.0% behind but tied: its cells' intervals
-    /// overlap the leader's`.
-    ///
-    /// - Complexity: O(*a*) for *a* algorithms.
-    static func looseTies(_ gaps: [(name: String, ratio: Double)], tied: [String]) -> String {
-        let which = loose(gaps, tied: tied)
+    static func undecidedText(_ gaps: [(name: String, ratio: Double)], undecided: [String]) -> String {
+        let which = gaps.filter { undecided.contains($0.name) }
         guard !which.isEmpty else { return "" }
-        return "; " + which.map { "\($0.name) \(Format.fixed(($0.ratio - 1) * 100, 1))% behind" }
-            .joined(separator: ", ") + " but tied: " + (which.count == 1 ? "its cells' intervals overlap"
-                : "their cells' intervals overlap") + " the leader's"
+        return "; undecided (noisy): " + which.map { "\($0.name) \(Format.fixed(($0.ratio - 1) * 100, 1))% behind" }
+            .joined(separator: ", ") + ", but " + (which.count == 1 ? "its" : "their") + " cells' intervals are "
+            + "too wide to call it slower or tied (run with --rounds 3, or on a quieter machine)"
     }
 
     static func verdict(scenario: String, cells: [CellFigures], _ options: RankingOptions) -> ScenarioVerdict {
@@ -141,12 +149,21 @@ public struct ScenarioVerdict: Sendable {
             let why = cell.status == "skipped" && !cell.note.isEmpty ? " (\(ResultTable.shortened(cell.note)))" : ""
             notRanked.append((cell.algorithm, "\(what) at \(cell.size)\(why)"))
         }
-        for name in algorithms where ranked.contains(where: { $0.algorithm == name && $0.correct == true
-            && !$0.animates }) {
-            notRanked.append((name, "animates nothing (identity preserved 0%)"))
+        for name in algorithms {
+            let own = ranked.filter { $0.algorithm == name && $0.correct == true }
+            if own.contains(where: { !$0.animates }) {
+                notRanked.append((name, "animates nothing (identity preserved 0%)"))
+            } else if let partial = own.first(where: { !$0.animatesFully }) {
+                let kept = partial.identity.map(Format.percent) ?? "-"
+                let best = partial.caseBestIdentity.map(Format.percent) ?? "-"
+                notRanked.append((name, "reloads what it could keep (identity preserved \(kept) at \(partial.size), "
+                    + "where the best differ keeps \(best)): timed, never the yardstick or the pick"))
+            }
         }
         let byAlgorithm = Dictionary(grouping: ranked, by: \.algorithm)
-        let allCorrect = algorithms.filter { byAlgorithm[$0]!.allSatisfy { $0.correct == true && $0.animates } }
+        let allCorrect = algorithms.filter {
+            byAlgorithm[$0]!.allSatisfy { $0.correct == true && $0.animatesFully }
+        }
         let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy { $0.rankable && $0.time(options.time) != nil } }
 
         let yardsticks = Ranking.yardstickTimes(cells, options)
@@ -158,7 +175,7 @@ public struct ScenarioVerdict: Sendable {
         }
         let speed = Dictionary(uniqueKeysWithValues: allTimed.map { ($0, score($0)) })
         let leader = allTimed.min { speed[$0]! < speed[$1]! }
-        var fastest: [String] = []
+        var fastest: [String] = [], undecided: [String] = []
         var gaps: [(name: String, ratio: Double)] = []
         var pivotalCases: [String: [String]] = [:]
         if let leader {
@@ -170,7 +187,8 @@ public struct ScenarioVerdict: Sendable {
                 })
             })
             let pairs = keyed.mapValues { $0.map(\.pair) }
-            fastest = allTimed.filter { $0 == leader || !trails(pairs[$0]!) }
+            fastest = allTimed.filter { $0 == leader || (!trails(pairs[$0]!) && tied(pairs[$0]!)) }
+            undecided = allTimed.filter { $0 != leader && !trails(pairs[$0]!) && !tied(pairs[$0]!) }
             for name in allTimed where name != leader {
                 let cases = pivotal(keyed[name]!)
                 if !cases.isEmpty { pivotalCases[name] = cases }
@@ -210,7 +228,7 @@ public struct ScenarioVerdict: Sendable {
         if let pick = recommended {
             let others = fastest.filter { $0 != pick }
             if others.isEmpty {
-                sentence = "\(pick): fastest beyond noise"
+                sentence = "\(pick): " + (undecided.isEmpty ? "fastest beyond noise" : "the fastest")
             } else {
                 sentence = "\(pick): tied for fastest with \(others.joined(separator: ", "))"
                 let worse = others.filter { animatesBetter(pick, $0) }
@@ -224,7 +242,8 @@ public struct ScenarioVerdict: Sendable {
             } else if let best = top, !bestAnimated.contains(pick) {
                 sentence += "; \(best) animates better but is not timed on every case"
             }
-            sentence += closeCalls(gaps, tied: fastest) + looseTies(gaps, tied: fastest)
+            sentence += closeCalls(gaps, tied: fastest, undecided: undecided)
+                + undecidedText(gaps, undecided: undecided)
         } else if let best = top {
             sentence = "\(best): the best animated correct algorithm, but not timed on every case"
         } else {
@@ -233,7 +252,7 @@ public struct ScenarioVerdict: Sendable {
         var verdict = ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
                                       recommended: recommended ?? top, recommendation: sentence, notRanked: notRanked)
         verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
-        verdict.looseTies = recommended == nil ? [] : loose(gaps, tied: fastest).map(\.name)
+        verdict.undecided = recommended == nil ? [] : undecided
         verdict.gaps = Dictionary(gaps, uniquingKeysWith: { first, _ in first })
         verdict.pivotalCases = pivotalCases
         return verdict

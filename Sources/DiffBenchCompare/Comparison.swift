@@ -348,15 +348,47 @@ public struct Comparison: Sendable {
             lines.append("")
         }
         if let refused = timingRefused { lines.append("**\(refused)**"); lines.append("") }
+        let movement = perDiffer
+        if !movement.isEmpty {
+            lines.append("How each differ moved (NEW over BASE, every compared cell, whatever its verdict):")
+            lines.append("")
+            lines += movement.map { "- " + $0 }
+            lines.append("")
+        }
         lines.append(summaryLine)
         return lines.joined(separator: "\n")
+    }
+
+    /// Per differ and metric, how its cells moved: the geometric mean of their ratios, the range,
+    /// and the cell that moved most; shown even when no cell crossed a threshold, so that a
+    /// comparison always shows the movement. Timing ratios are after drift, as judged.
+    ///
+    /// - Complexity: O(*e* log *e*) for *e* entries.
+    public var perDiffer: [String] {
+        var groups: [String: [Entry]] = [:]
+        for e in entries where e.ratio != nil && e.ratio! > 0 && e.ratio!.isFinite {
+            guard let row = e.new ?? e.base, row.metric == "cpu_ns" || row.metric == "instructions" else { continue }
+            groups[row.algorithm + "|" + row.metric, default: []].append(e)
+        }
+        return groups.keys.sorted().map { key in
+            let list = groups[key]!
+            let ratios = list.map { $0.ratio! }
+            let mean = Foundation.exp(ratios.map { Foundation.log($0) }.reduce(0, +) / Double(ratios.count))
+            let most = list.max { abs(Foundation.log($0.ratio!)) < abs(Foundation.log($1.ratio!)) }!
+            let row = most.new ?? most.base!
+            let parts = key.split(separator: "|")
+            return "\(parts[0]) \(parts[1]): \(Format.fixed(mean, 3)) geometric mean over \(ratios.count) cells "
+                + "(\(Format.fixed(ratios.min()!, 3))-\(Format.fixed(ratios.max()!, 3))); moved most: "
+                + "\(row.scenario)\(row.ids == "int" ? "" : " (\(row.ids) ids)") \(row.size) "
+                + "\(Format.fixed(most.ratio!, 3)) (\(most.verdict.rawValue))"
+        }
     }
 
     public var summaryLine: String {
         let counts = Dictionary(grouping: entries, by: \.verdict).mapValues(\.count)
         let parts: [(Verdict, String)] = [(.wrong, "wrong"), (.broken, "broken"), (.regression, "regressions"),
                                           (.improvement, "improvements"), (.unchanged, "unchanged"),
-                                          (.skipped, "skipped"), (.missing, "missing")]
+                                          (.skipped, "not measured on both sides"), (.missing, "missing")]
         let grown = scaling.filter { $0.verdict == .regression }.count
         let shrunk = scaling.filter { $0.verdict == .improvement }.count
         return "compare: \(entries.count) rows: "

@@ -115,9 +115,10 @@ public struct Suite: Sendable {
                 continue
             }
             guard let scenario = Scenario(rawValue: first) else {
-                throw fault("unknown scenario \"\(first)\" (a case or trace file is named as: file PATH)")
+                throw fault("unknown scenario \"\(first)\"" + Suggestion.didYouMean(String(first),
+                    among: Scenario.allCases.map(\.rawValue)) + " (a case or trace file is named as: file PATH)")
             }
-            guard words.count >= 2, let size = Int(words[1].filter { $0 != "_" }) else {
+            guard words.count >= 2, let size = Format.size(String(words[1])) else {
                 throw fault("expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|sparse|string|key|uuid]")
             }
             var sections: Int?, seed: UInt64 = 1, ids = IdentityKind.int

@@ -13,8 +13,9 @@ enum AlgorithmSelection {
                 throw .usage("\(flag): \"\(name)\" is named twice (each differ runs once per cell)")
             }
             guard let differ = registry.named(name) else {
-                throw .usage("\(flag): unknown algorithm \"\(name)\" (known: "
-                    + "\(registry.names.joined(separator: ", ")))")
+                throw .usage("\(flag): unknown algorithm \"\(name)\""
+                    + Suggestion.didYouMean(name, among: registry.names)
+                    + " (known: \(registry.names.joined(separator: ", ")))")
             }
             result.append(differ)
         }

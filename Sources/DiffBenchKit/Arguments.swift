@@ -38,8 +38,11 @@ struct Arguments {
                 repeated[name, default: values[name].map { [$0] } ?? []].append(value)
                 values[name] = value
             } else {
-                let known = (options.union(switches)).sorted().map { "--\($0)" }.joined(separator: " ")
-                throw .usage("unknown option --\(name)\(known.isEmpty ? "" : " (known: \(known))")")
+                let names = (options.union(switches)).sorted()
+                let guess = Suggestion.didYouMean(name, among: names + ["help"])
+                let known = names.map { "--\($0)" }.joined(separator: " ")
+                throw .usage("unknown option --\(name)" + (guess.isEmpty ? known.isEmpty ? "" : " (known: \(known))"
+                    : guess.replacingOccurrences(of: "mean \"", with: "mean \"--")))
             }
         }
         wantsHelp = help

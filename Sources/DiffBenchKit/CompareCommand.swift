@@ -2,6 +2,7 @@ import DiffBenchDiffers
 import DiffBenchReports
 import DiffBenchFileFormats
 import DiffBenchCompare
+import DiffBenchPlatform
 
 /// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
 enum CompareCommand {
@@ -77,6 +78,15 @@ enum CompareCommand {
             base = [args.positional[0]]; new = [args.positional[1]]
         }
         guard !base.isEmpty && !new.isEmpty else { throw .usage("compare needs at least one file on each side of --") }
+        // The same file on both sides compares a run with itself: it passes, whatever the code did.
+        func sameFile(_ a: String, _ b: String) -> Bool {
+            guard let x = Files.identity(a), let y = Files.identity(b) else { return false }
+            return x == y
+        }
+        if let same = base.first(where: { b in new.contains { sameFile($0, b) } }) {
+            Console.err("bench: compare: BASE and NEW are the same file (\(same)): this compares a run with itself, "
+                + "so it passes whatever changed")
+        }
         let percent = try threshold(args.value("threshold") ?? "10%") * 100
         guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {
             throw .usage("--metrics \(args.value("metrics")!): expected all, exact or timing")

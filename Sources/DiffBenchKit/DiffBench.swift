@@ -61,8 +61,10 @@ public enum DiffBench {
                 return try command(Array(tokens.dropFirst()), registry)
             }
             if let name = tokens.first, !name.hasPrefix("-") {
-                let known = commands.keys.filter { !$0.hasPrefix("_") }.sorted().joined(separator: ", ")
-                throw CommandError.usage("unknown subcommand \"\(name)\" (known: \(known); see bench --help)")
+                let names = commands.keys.filter { !$0.hasPrefix("_") }.sorted()
+                let guess = Suggestion.didYouMean(name, among: names)
+                throw CommandError.usage("unknown subcommand \"\(name)\"" + (guess.isEmpty
+                    ? " (known: \(names.joined(separator: ", ")); see bench --help)" : guess))
             }
             return try RunCommand.run(tokens, registry)
         } catch let error as CommandError {

@@ -495,8 +495,9 @@ enum RunCommand {
             var list: [Scenario] = []
             for name in names {
                 guard let scenario = Scenario(rawValue: name) else {
-                    throw .usage("--scenarios: unknown scenario \"\(name)\" (known: "
-                        + "\(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    let known = Scenario.allCases.map(\.rawValue)
+                    throw .usage("--scenarios: unknown scenario \"\(name)\"" + Suggestion.didYouMean(name, among: known)
+                        + " (known: \(known.joined(separator: ", ")))")
                 }
                 list.append(scenario)
             }
@@ -506,8 +507,8 @@ enum RunCommand {
         if let texts = try args.list("sizes") {
             var list: [Int] = []
             for text in texts {
-                guard let size = Int(text.filter { $0 != "_" }), size >= 1 else {
-                    throw .usage("--sizes: \"\(text)\" is not a size of at least 1")
+                guard let size = Format.size(text), size >= 1 else {
+                    throw .usage("--sizes: \"\(text)\" is not a size of at least 1 (1000, 10k, 1M)")
                 }
                 list.append(size)
             }

@@ -2,12 +2,14 @@ import DiffBenchFileFormats
 import DiffBenchPlatform
 
 /// Progress on standard error. On a terminal, one line rewritten in place at most twice a
-/// second; otherwise (a CI log) one plain line per finished step. Silent when quiet.
+/// second; otherwise (a CI log) sparse plain lines: a step that did not end `ok` always, the
+/// others at most one every ``logInterval`` seconds (and the last). Silent when quiet.
 ///
 /// The ETA adds, for every step not yet done, the mean time of the finished steps of the same
 /// group (for `bench run`: the same size), else of all finished steps, never more than the step's
 /// limit (for a cell: its budget plus grace); the running step counts at least as long as it has
-/// already run. `at most` is the sum of the limits.
+/// already run. The worst case (`at most`, the sum of the limits) is shown only once it becomes
+/// likely: when the running step has run past twice what its group takes.
 public final class Progress: @unchecked Sendable {
     private let label: String
     private let quiet: Bool
@@ -20,6 +22,10 @@ public final class Progress: @unchecked Sendable {
     private var all = (total: 0.0, count: 0)
     private var done = 0
     private var stepStart = Clock.monotonicNanoseconds()
+    private var lastLogged: UInt64 = 0
+
+    /// Seconds between two `ok` lines in a log (a non-terminal standard error).
+    public static let logInterval = 2.0
 
     /// Creates progress for steps with `limits` (seconds each at most) and `groups` (steps of a
     /// group take about as long as each other).
@@ -56,6 +62,10 @@ public final class Progress: @unchecked Sendable {
         all.count += 1
         done = index + 1
         guard !quiet, !terminal else { return }
+        let now = Clock.monotonicNanoseconds()
+        let due = Double(now - lastLogged) / 1e9 >= Self.logInterval || done == total || lastLogged == 0
+        guard due || !outcome.hasPrefix("ok") else { return }
+        lastLogged = now
         Terminal.writeError(
             "\(label): [\(done)/\(total)] \(detail): \(outcome) (\(Format.fixed(seconds, 1)) s; \(eta))\n")
     }
@@ -77,17 +87,20 @@ public final class Progress: @unchecked Sendable {
     /// `ETA 1m10s (at most 6m)`.
     var eta: String {
         let running = Double(Clock.monotonicNanoseconds() - stepStart) / 1e9
-        var expected = 0.0, most = 0.0
+        var expected = 0.0, most = 0.0, overdue = false
         for k in done..<total {
             let limit = limits[k]
             let known = durations[groups[k]].map { $0.total / Double($0.count) }
                 ?? (all.count > 0 ? all.total / Double(all.count) : Swift.min(limit, 1))
             var guess = Swift.min(known, limit)
-            if k == done { guess = Swift.max(guess, running) }
+            if k == done {
+                overdue = running > 2 * known
+                guess = Swift.max(guess, running)
+            }
             expected += guess
             most += limit
         }
-        let bound = most.isFinite ? " (at most \(Format.duration(most)))" : ""
+        let bound = most.isFinite && overdue ? " (at most \(Format.duration(most)))" : ""
         return "ETA \(Format.duration(expected))" + bound
     }
 

@@ -117,8 +117,13 @@ public struct SuiteRun {
     }
 
     /// The end of a progress line: `ok 84.1 µs`, `timeout`, `wrong`.
+    /// `ok 42.1 µs cpu`: the status and the median the table shows (the diffing thread's CPU time
+    /// per diff, else wall time), labelled.
     static func outcome(_ result: CellResult) -> String {
+        if !result.cpuNs.isEmpty {
+            return result.status + " " + Format.nanoseconds(Summary(result.cpuNs).median) + " cpu"
+        }
         guard !result.wallNs.isEmpty else { return result.status }
-        return result.status + " " + Format.nanoseconds(Summary(result.wallNs).median)
+        return result.status + " " + Format.nanoseconds(Summary(result.wallNs).median) + " wall"
     }
 }

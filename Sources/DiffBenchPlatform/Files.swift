@@ -54,6 +54,16 @@ public enum Files {
         }
     }
 
+    /// The device and inode of the file at `path` (links followed): two paths name one file
+    /// exactly when these are equal. `nil` when nothing is there.
+    ///
+    /// - Complexity: O(1): one system call.
+    public static func identity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
+    }
+
     /// Whether `path` is a symbolic link whose links loop (`ELOOP`).
     public static func linksLoop(_ path: String) -> Bool {
         var info = stat()

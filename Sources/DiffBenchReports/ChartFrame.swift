@@ -68,21 +68,60 @@ struct ChartFrame {
     func px(_ value: Double) -> Double { left + x.unit(value) * width }
     func py(_ value: Double) -> Double { top + height - y.unit(value) * height }
 
-    /// Grid, ticks, tick labels and axis titles.
+    /// Grid, ticks, tick labels and axis titles; tick labels that would overlap are thinned
+    /// (``thinned(_:at:extent:)``), their grid lines kept.
     func draw(into svg: inout SVGWriter, xTitle: String, yTitle: String, xTicks: [Double]? = nil) {
-        for t in y.ticks {
+        let yTicks = y.ticks
+        let yLabelled = Set(ChartFrame.thinned(yTicks.map { (py($0), 13.0) }))
+        for (k, t) in yTicks.enumerated() {
             svg.line(left, py(t), left + width, py(t), stroke: "grid")
-            svg.text(left - 6, py(t) + 4, y.label(t), anchor: "end", size: 11, fill: "muted")
+            if yLabelled.contains(k) {
+                svg.text(left - 6, py(t) + 4, y.label(t), anchor: "end", size: 11, fill: "muted")
+            }
         }
-        for t in xTicks ?? x.ticks {
+        let xs = xTicks ?? x.ticks
+        let xLabelled = Set(ChartFrame.thinned(xs.map { (px($0), ChartFrame.textWidth(x.label($0), size: 11)) }))
+        for (k, t) in xs.enumerated() {
             svg.line(px(t), top, px(t), top + height, stroke: "grid")
-            svg.text(px(t), top + height + 16, x.label(t), anchor: "middle", size: 11, fill: "muted")
+            if xLabelled.contains(k) {
+                svg.text(px(t), top + height + 16, x.label(t), anchor: "middle", size: 11, fill: "muted")
+            }
         }
         svg.line(left, top + height, left + width, top + height)
         svg.line(left, top, left, top + height)
         svg.text(left + width / 2, top + height + 34, xTitle, anchor: "middle", size: 12, fill: "muted")
         svg.text(left - 58, top + height / 2, yTitle, anchor: "middle", size: 12, fill: "muted", rotate: -90)
     }
+
+    /// The indices of the labels to draw, of labels centred at `position` and `extent` wide (or
+    /// high) along an axis, so that no two overlap ("0.49x" on "0.50x"): each kept label at least
+    /// 4 px clear of every other kept one. Greedily from the lowest position, or, with `priority`,
+    /// in the order given (the first labels matter most).
+    ///
+    /// - Complexity: O(*n*²) for *n* labels.
+    static func thinned(_ labels: [(position: Double, extent: Double)], priority: Bool = false) -> [Int] {
+        var kept: [Int] = []
+        let order = priority ? Array(labels.indices)
+            : labels.indices.sorted { labels[$0].position < labels[$1].position }
+        for k in order {
+            let clear = kept.allSatisfy { j in
+                abs(labels[k].position - labels[j].position) >= (labels[k].extent + labels[j].extent) / 2 + 4
+            }
+            if clear { kept.append(k) }
+        }
+        return kept.sorted()
+    }
+
+    /// The width of `text` at font `size`, as the charts' sans-serif font sets it: about 0.6 of
+    /// the size per character (digits and lower case), a little more for capitals and wide marks.
+    static func textWidth(_ text: String, size: Double) -> Double {
+        text.reduce(0) { width, c in
+            width + size * (c.isUppercase || "mwMW%".contains(c) ? 0.75 : c == "." || c == "," ? 0.3 : 0.6)
+        }
+    }
+
+    /// The dash pattern of the `index`-th series: solid, dashed, dotted, dash-dot, in turn.
+    static func dash(_ index: Int) -> String? { [nil, "7 4", "2 3", "8 3 2 3"][index % 4] }
 
     /// The colour of `algorithm`: by its place among `algorithms` without `reload` (which no
     /// chart draws), so an algorithm has the same colour in every chart of a report.

@@ -61,9 +61,15 @@ public struct CompareReport: Sendable {
         let axis = ChartFrame.Axis(low: 1 / reach, high: reach, log: true, label: { Format.fixed($0, 2) + "x" })
         let frame = ChartFrame(left: 300, top: top, width: 430, height: Double(rows.count) * rowHeight,
                                x: axis, y: ChartFrame.Axis(low: 0, high: 1, log: false, label: { _ in "" }))
-        for t in [1 / reach, 0.5, 0.8, 1, 1.25, 2, reach] where t >= axis.low && t <= axis.high {
+        // The round ticks first, so that thinning keeps 1x, 0.5x and 2x over the axis' ends.
+        let ticks = [1, 0.5, 2, 0.8, 1.25, 1 / reach, reach].filter { $0 >= axis.low && $0 <= axis.high }
+        let extents = ticks.map { (frame.px($0), ChartFrame.textWidth(axis.label($0), size: 10)) }
+        let labelled = Set(ChartFrame.thinned(extents, priority: true))
+        for (k, t) in ticks.enumerated() {
             svg.line(frame.px(t), top, frame.px(t), top + frame.height, stroke: "grid")
-            svg.text(frame.px(t), top - 6, axis.label(t), anchor: "middle", size: 10, fill: "muted")
+            if labelled.contains(k) {
+                svg.text(frame.px(t), top - 6, axis.label(t), anchor: "middle", size: 10, fill: "muted")
+            }
         }
         svg.line(frame.px(1), top, frame.px(1), top + frame.height, stroke: "ink", width: 1.5)
         svg.line(

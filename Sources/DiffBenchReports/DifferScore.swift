@@ -20,6 +20,10 @@ public struct DifferScore: Sendable, Equatable {
     public var outcomes: [String: Int]
     /// `reload`: the baseline, which computes no diff.
     public var isBaseline: Bool
+    /// For a differ that reports its own time (`bench run --external`), the geometric mean over
+    /// cases of that self-reported time over the case's yardstick (DiffBench's measured time of
+    /// the fastest differ): the differ's own clock, never DiffBench's, and marked so.
+    public var selfReportedScore: Ranking.Score?
     /// Whether some correct cell of it does not animate fully (``CellFigures/animatesFully``): such
     /// a differ is scored against the same yardstick but listed in a class of its own, never
     /// recommended.
@@ -31,10 +35,14 @@ public struct DifferScore: Sendable, Equatable {
     public static func scores(_ cells: [CellFigures], _ options: RankingOptions) -> [DifferScore] {
         var names: [String] = []
         for cell in cells where !names.contains(cell.algorithm) { names.append(cell.algorithm) }
-        var ratios: [String: [Double]] = [:]
+        var ratios: [String: [Double]] = [:], selfRatios: [String: [Double]] = [:]
         var single: [String: (low: Double, high: Double)] = [:]
         for group in Ranking.byCase(cells) {
             guard let yard = Ranking.yardstick(group, options), let base = yard.time(options.time) else { continue }
+            for cell in group where cell.correct == true {
+                guard let own = cell.selfReported else { continue }
+                selfRatios[cell.algorithm, default: []].append(own / max(base.median, 1e-9))
+            }
             for cell in group where cell.rankable {
                 guard let t = cell.time(options.time) else { continue }
                 ratios[cell.algorithm, default: []].append(t.median / max(base.median, 1e-9))
@@ -46,7 +54,9 @@ public struct DifferScore: Sendable, Equatable {
             let own = cells.filter { $0.algorithm == name }
             let checked = own.filter { $0.correct != nil }
             var outcomes: [String: Int] = [:]
-            for cell in own where !(cell.rankable || (cell.isBaseline && cell.correct == true)) {
+            // An external differ's correct cell is finished: DiffBench checks it and does not time it.
+            for cell in own where !(cell.rankable || (cell.isBaseline && cell.correct == true)
+                || (cell.selfReported != nil && cell.correct == true && ["ok", ""].contains(cell.status))) {
                 let unfinished = cell.status == "ok" || cell.status.isEmpty
                 let status = unfinished ? (cell.correct == false ? "wrong" : "not timed") : cell.status
                 outcomes[status, default: 0] += 1
@@ -61,6 +71,7 @@ public struct DifferScore: Sendable, Equatable {
                 identityPreserved: identity.isEmpty ? nil : identity.reduce(0, +) / Double(identity.count),
                 cellsOK: own.count - outcomes.values.reduce(0, +), cells: own.count, outcomes: outcomes,
                 isBaseline: own.first?.isBaseline ?? false,
+                selfReportedScore: Ranking.geometricMean(selfRatios[name] ?? []),
                 partial: own.contains { $0.correct == true && !$0.isBaseline && !$0.animatesFully })
         }
         // The differs that animate fully first, then the others, each class in run order.
@@ -78,13 +89,16 @@ public struct DifferScore: Sendable, Equatable {
     /// - Complexity: O(*a*) for *a* algorithms.
     public static func render(_ scores: [DifferScore], _ options: RankingOptions, markdown: Bool) -> String {
         let against = options.reference.map { "x \($0)" } ?? "x fastest"
-        let header = ["algorithm", "score (\(options.time.rawValue) \(against), 95% CI)", "excess moves / 1k items",
+        let selfReported = scores.contains { $0.selfReportedScore != nil }
+        var header = ["algorithm", "score (\(options.time.rawValue) \(against), 95% CI)", "excess moves / 1k items",
                       "identity", "cells finished"]
+        if selfReported { header.append("self-reported score (its own clock, \(against))") }
         let lines: [[String]] = scores.map { s in
             let score = s.isBaseline ? "no diff (reloadData)" : s.score?.text ?? "-"
             let name = s.name + (s.partial ? " (partial animation: not a yardstick)" : "")
-            return [name, score, s.excessPer1000.map { Format.fixed($0, 1) } ?? "-",
-                    s.identityPreserved.map(Format.percent) ?? "-", s.finished]
+            let figures = [name, score, s.excessPer1000.map { Format.fixed($0, 1) } ?? "-",
+                           s.identityPreserved.map(Format.percent) ?? "-", s.finished]
+            return figures + (selfReported ? [s.selfReportedScore?.text ?? "-"] : [])
         }
         return TextTable.render(header: header, lines: lines, rightAligned: [2, 3], markdown: markdown)
     }

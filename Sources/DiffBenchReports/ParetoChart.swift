@@ -62,9 +62,23 @@ struct ParetoChart {
         guard points.count >= 2 else { return nil }
         let front = ParetoChart.front(points)
         let near = points.filter { $0.slowdown <= reach }, far = points.filter { $0.slowdown > reach }
-        var svg = SVGWriter(width: 720, height: 440, title: "Speed against animation quality")
+        func farText(_ p: Point) -> String {
+            "\(p.algorithm) \(Format.fixed(p.slowdown, 1))x, \(Format.fixed(p.excessPerThousand, 1))"
+                + (front.contains(p) ? " (front)" : "")
+        }
+        // As wide as the longest label beside the plot needs: a long differ name is never clipped.
+        let besides = far.map { ChartFrame.textWidth(farText($0), size: 11) }.max() ?? 0
+        let width = max(720, 84 + 500 + 14 + besides + 16)
+        var svg = SVGWriter(width: width, height: 456, title: "Speed against animation quality")
         svg.text(16, 22, "Speed against animation quality (\(cases) cases every algorithm finished correctly; "
                  + "\(near.count) of \(points.count) within \(Format.fixed(reach, 0))x)", size: 14, bold: true)
+        let allCases = Set(cells.filter { !$0.isBaseline }.map(\.caseKey)).count
+        if allCases != cases {
+            // The per-differ scores use every case a differ finished: say why the figures differ.
+            svg.text(16, 38, "Over the \(cases) of \(allCases) cases that every algorithm finished, so that none is "
+                     + "flattered; the scores in the summary use every case each one finished.", size: 11,
+                     fill: "muted")
+        }
         let maxExcess = max(near.map(\.excessPerThousand).max() ?? 0, 1)
         let xHigh = max(near.map(\.slowdown).max() ?? 1, 1) * 1.08
         let step = xHigh - 1 <= 0.25 ? 0.05 : xHigh - 1 <= 0.6 ? 0.1 : xHigh - 1 <= 1.2 ? 0.25 : 0.5
@@ -75,13 +89,16 @@ struct ParetoChart {
         let yTop = ChartFrame.Axis.linear(upTo: maxExcess * 1.15, label: { _ in "" }).high
         let yAxis = ChartFrame.Axis(low: -yTop * 0.06, high: yTop, log: false,
                                     label: { Format.fixed($0, $0 < 10 && $0 != $0.rounded() ? 1 : 0) })
-        let frame = ChartFrame(left: 84, top: 40, width: 500, height: 310, x: xAxis, y: yAxis)
+        let frame = ChartFrame(left: 84, top: 56, width: 500, height: 310, x: xAxis, y: yAxis)
         for t in ChartFrame.Axis.linear(upTo: yTop, label: { _ in "" }).ticks {
             svg.line(frame.left, frame.py(t), frame.left + frame.width, frame.py(t), stroke: "grid")
             svg.text(frame.left - 6, frame.py(t) + 4, yAxis.label(t), anchor: "end", size: 11, fill: "muted")
         }
-        for t in ticks {
+        let extents = ticks.map { (frame.px($0), ChartFrame.textWidth(xAxis.label($0), size: 11)) }
+        let labelled = Set(ChartFrame.thinned(extents))
+        for (k, t) in ticks.enumerated() {
             svg.line(frame.px(t), frame.top, frame.px(t), frame.top + frame.height, stroke: "grid")
+            guard labelled.contains(k) else { continue }
             svg.text(frame.px(t), frame.top + frame.height + 16, xAxis.label(t), anchor: "middle", size: 11,
                 fill: "muted")
         }
@@ -107,20 +124,22 @@ struct ParetoChart {
             used.append((x, labelY))
             let text = "\(p.algorithm) \(Format.fixed(p.slowdown, 2))x, \(Format.fixed(p.excessPerThousand, 1))"
                 + (onFront ? " (Pareto front)" : "")
-            svg.text(x + 10, labelY, text, size: 12, bold: onFront)
+            // Right of the point, or left of it when the label would run past the card's edge.
+            let fits = x + 10 + ChartFrame.textWidth(text, size: 12) <= (far.isEmpty ? width - 8 : frame.left
+                + frame.width + 8)
+            svg.text(fits ? x + 10 : x - 10, labelY, text, anchor: fits ? "start" : "end", size: 12, bold: onFront)
         }
         if !far.isEmpty {
             svg.text(frame.left + frame.width + 14, frame.top + 12, "Beyond \(Format.fixed(reach, 0))x:", size: 12,
                 bold: true)
             for (k, p) in far.sorted(by: { $0.slowdown < $1.slowdown }).enumerated() {
-                svg.text(frame.left + frame.width + 14, frame.top + 30 + Double(k) * 16,
-                         "\(p.algorithm) \(Format.fixed(p.slowdown, 1))x, \(Format.fixed(p.excessPerThousand, 1))"
-                            + (front.contains(p) ? " (front)" : ""), size: 11, fill: "muted")
+                svg.text(frame.left + frame.width + 14, frame.top + 30 + Double(k) * 16, farText(p), size: 11,
+                         fill: "muted")
             }
         }
-        svg.text(frame.left, 412, "Lower left is better. The line joins the Pareto front: no other algorithm is both "
+        svg.text(frame.left, 428, "Lower left is better. The line joins the Pareto front: no other algorithm is both "
                  + "faster and better animated.", size: 11, fill: "muted")
-        svg.text(frame.left, 428, "Labels: time over the fastest, excess moves per 1,000 items.", size: 11,
+        svg.text(frame.left, 444, "Labels: time over the fastest, excess moves per 1,000 items.", size: 11,
             fill: "muted")
         return svg.render()
     }

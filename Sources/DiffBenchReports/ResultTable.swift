@@ -85,6 +85,9 @@ public enum ResultTable {
             out += traces.map { markdown && !$0.hasPrefix("  ") ? "**\($0)**" : $0 }
             out.append("")
         }
+        if cells.contains(where: { $0.note.count > 60 && !["ok", ""].contains($0.status) }) {
+            out.append("A reason cut with … is whole in the CSV's note column and in `bench report`.")
+        }
         if cells.contains(where: \.isBaseline) {
             out.append("reload is the baseline, not a diff: reloadData animates nothing (identity preserved 0%); "
                        + "it has no line per case.")
@@ -166,7 +169,8 @@ public enum ResultTable {
                  "\(relocations) (\(minimum))", identity, verdict], tone)
     }
 
-    /// A reason cut to its first clause and at most 60 characters, for a table cell.
+    /// A reason cut to at most 60 characters, for a table cell (the footer says where the whole
+    /// reason is: the CSV's `note` and `bench report`).
     static func shortened(_ note: String) -> String {
         var text = note.replacingOccurrences(of: "\n", with: " ")
         if text.hasPrefix("unsupported input: ") { text = String(text.dropFirst("unsupported input: ".count)) }

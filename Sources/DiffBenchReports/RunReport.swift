@@ -50,6 +50,7 @@ public struct RunReport: Sendable {
         md.append("")
         md.append(DifferScore.render(scores, options, markdown: true))
         md.append("")
+        md.append(contentsOf: RunReport.selfReported(cells))
         md.append("## Verdicts per scenario")
         md.append("")
         md.append("Tied for fastest: within 5% of the leader, interval and all (the geometric mean over the "
@@ -347,4 +348,25 @@ public struct RunReport: Sendable {
             throw .usage("--out \(directory): not written: \(error)")
         }
     }
+
+    /// The section on differs that report their own time (`bench run --external`): each cell's
+    /// self-reported median beside the case's yardstick; empty when no differ reports one.
+    ///
+    /// - Complexity: O(*c*) for *c* cells.
+    static func selfReported(_ cells: [CellFigures]) -> [String] {
+        let own = cells.filter { $0.selfReported != nil }
+        guard !own.isEmpty else { return [] }
+        var md = ["## Self-reported times", "",
+                  "These differs run outside DiffBench (`--external`) and report their own time per diff "
+                  + "(`elapsed_ns`): their clock, their loop, not DiffBench's measurement. DiffBench checks their "
+                  + "changesets like any other; the score column above puts their own time over the case's "
+                  + "yardstick.", "", "| differ | scenario | size | self-reported | correct |", "|---|---|---|---|---|"]
+        for cell in own {
+            md.append("| \(cell.algorithm) | \(cell.scenarioLabel) | \(cell.size) | "
+                + "\(Format.nanoseconds(cell.selfReported!)) | \(cell.correct.map { $0 ? "yes" : "no" } ?? "-") |")
+        }
+        md.append("")
+        return md
+    }
+
 }

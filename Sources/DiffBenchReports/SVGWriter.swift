@@ -33,19 +33,39 @@ public struct SVGWriter: Sendable {
         return out
     }
 
-    /// A line; `dashed` for reference lines.
+    /// A line; `dashed` for reference lines, or a `dash` pattern of its own (a legend's sample).
     public mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
-                              stroke: String = "axis", width: Double = 1, dashed: Bool = false) {
+                              stroke: String = "axis", width: Double = 1, dashed: Bool = false, dash: String? = nil) {
+        let pattern = dash ?? (dashed ? "4 3" : nil)
         body.append(#"<line x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" "# + paint(stroke: stroke)
-            + #" stroke-width="\#(n(width))""# + (dashed ? #" stroke-dasharray="4 3""# : "") + "/>")
+            + #" stroke-width="\#(n(width))""# + (pattern.map { #" stroke-dasharray="\#($0)""# } ?? "") + "/>")
     }
 
-    /// A polyline through `points`.
-    public mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2) {
+    /// A polyline through `points`; `dash` a stroke-dasharray (`"6 3"`), so that lines that
+    /// coincide stay visible.
+    public mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2,
+                                  dash: String? = nil) {
         guard points.count > 1 else { return }
         let list = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
         body.append(#"<polyline points="\#(list)" fill="none" "# + paint(stroke: stroke)
-            + #" stroke-width="\#(n(width))"/>"#)
+            + #" stroke-width="\#(n(width))""# + (dash.map { #" stroke-dasharray="\#($0)""# } ?? "") + "/>")
+    }
+
+    /// A marker of one of four shapes (circle, square, triangle, diamond) centred on (x, y): one
+    /// shape per series, so that points that coincide are told apart without colour.
+    public mutating func marker(_ x: Double, _ y: Double, shape: Int, size: Double, fill: String) {
+        switch shape % 4 {
+        case 0: circle(x, y, radius: size, fill: fill)
+        case 1: rect(x - size, y - size, 2 * size, 2 * size, fill: fill)
+        case 2:
+            let points = "\(n(x)),\(n(y - size * 1.2)) \(n(x - size * 1.1)),\(n(y + size * 0.8)) "
+                + "\(n(x + size * 1.1)),\(n(y + size * 0.8))"
+            body.append(#"<polygon points="\#(points)" "# + paint(fill: fill) + "/>")
+        default:
+            let points = "\(n(x)),\(n(y - size * 1.3)) \(n(x + size * 1.3)),\(n(y)) \(n(x)),\(n(y + size * 1.3)) "
+                + "\(n(x - size * 1.3)),\(n(y))"
+            body.append(#"<polygon points="\#(points)" "# + paint(fill: fill) + "/>")
+        }
     }
 
     /// A filled circle.

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiffBenchCorpus
+import DiffBenchFileFormats
 
 @Suite struct SuiteTests {
     @Test func parsesCellsAndDirectives() throws {
@@ -22,7 +23,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("mixd 1000", "t.suite: line 1: unknown scenario \"mixd\" (a case or trace file is named as: file PATH)"),
+        ("mixd 1000", "t.suite: line 1: unknown scenario \"mixd\" (did you mean \"mixed\"?) (a case or trace file is "
+            + "named as: file PATH)"),
         ("mixed", "t.suite: line 1: expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|sparse|string|key|uuid]"),
         ("mixed 0", "t.suite: line 1: size 0: a case needs at least 1 item"),
         ("\nmixed 100 sections=500", "t.suite: line 2: sections 500: must be between 1 and the size (100)"),
@@ -32,7 +34,8 @@ import Testing
         ("mixed 100\nfilter 100\nmixed 100",
             "t.suite: line 3: repeats the cell of line 1 (mixed 100 sections=1 seed=1 ids=int)"),
         ("mixed 100\r\nmixd 100",
-            "t.suite: line 2: unknown scenario \"mixd\" (a case or trace file is named as: file PATH)"),
+            "t.suite: line 2: unknown scenario \"mixd\" (did you mean \"mixed\"?) (a case or trace file is named as: "
+                + "file PATH)"),
     ])
     func malformedLines(text: String, expected: String) {
         do {
@@ -50,5 +53,25 @@ import Testing
         }
         let expecting = try Suite.parse("expect-timeouts: stdlib, myers\nmixed 100", name: "t", file: "t.suite")
         #expect(expecting.expectedTimeouts == ["stdlib", "myers"])
+    }
+}
+
+/// Nearest-match suggestions for mistyped names, and sizes written as people write them.
+@Suite struct SuggestionTests {
+    @Test(arguments: [
+        ("rnu", ["run", "report", "verify"], " (did you mean \"run\"?)"),
+        ("algoritms", ["algorithms", "scenarios"], " (did you mean \"algorithms\"?)"),
+        ("verison", ["version", "verify"], " (did you mean \"version\"?)"),
+        ("hekcel", ["heckel", "lis", "myers"], " (did you mean \"heckel\"?)"),
+        ("zzz", ["run", "report"], "")
+    ])
+    func theNearestNameIsSuggested(name: String, known: [String], expected: String) {
+        #expect(Suggestion.didYouMean(name, among: known) == expected)
+    }
+
+    @Test func sizesTakeKAndM() {
+        #expect(Format.size("10k") == 10_000 && Format.size("1M") == 1_000_000 && Format.size("1.5k") == 1_500)
+        #expect(Format.size("1_000") == 1_000 && Format.size("250") == 250)
+        #expect(Format.size("1.5") == nil && Format.size("0.0001k") == nil && Format.size("k") == nil)
     }
 }

@@ -76,6 +76,34 @@ import Glibc
         return (process.terminationStatus, text)
     }
 
+    /// Standard output and standard error through one pipe, as in a CI log: every line is
+    /// whole, the table's and the progress's alike, and the closing "wrote" line comes after the
+    /// table.
+    @Test func aTableAndProgressShareOnePipeLineByLine() throws {
+        let out = try BenchProcess.temporaryFile("", name: "pipe.csv")
+        defer { BenchProcess.remove(out) }
+        let process = Process()
+        process.executableURL = BenchProcess.executable
+        process.arguments = ["run", "--suite", "quick", "--algorithms", "heckel,lis", "--scenarios", "mixed,shuffle",
+                             "--sizes", "1000", "--samples", "6", "--instructions", "off", "--allow-debug",
+                             "--out", out, "--force"]
+        process.currentDirectoryURL = BenchProcess.packageRoot
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text)")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A stderr line starts with "bench:"; none is inside another line.
+        #expect(lines.allSatisfy { !$0.dropFirst().contains("bench: ") }, "\(text)")
+        let header = try #require(lines.firstIndex { $0.hasPrefix("scenario ") && $0.contains("verdict") })
+        let wrote = try #require(lines.lastIndex { $0.hasPrefix("bench: wrote ") })
+        #expect(wrote > header)
+        #expect(lines[(header + 1)..<wrote].filter { $0.hasPrefix("mixed ") || $0.hasPrefix("shuffle ") }.count == 4)
+    }
+
     @Test func aFullOrClosedStandardOutputIsAnError() throws {
         let commands = [
             "diff Corpus/cases/e01-delete-and-move.json --algorithm heckel",

@@ -1,5 +1,23 @@
 /// Human-readable numbers for tables and progress lines (CSV files keep canonical units).
 public enum Format {
+    /// A size as people write it: `1000`, `1_000`, `10k`, `1.5M` (k is 1,000, M 1,000,000); nil
+    /// for anything else or a fraction of an item.
+    ///
+    /// - Complexity: O(*k*) for *k* characters.
+    public static func size(_ text: String) -> Int? {
+        var body = text.filter { $0 != "_" }
+        var scale = 1.0
+        if let last = body.last, "kKmM".contains(last) {
+            scale = "kK".contains(last) ? 1e3 : 1e6
+            body.removeLast()
+        }
+        if scale == 1 { return Int(body) }
+        guard let value = Double(body), value.isFinite, value >= 0 else { return nil }
+        let items = value * scale
+        guard items == items.rounded(), items <= Double(Int.max / 2) else { return nil }
+        return Int(items)
+    }
+
     /// `12.3%`.
     public static func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }
 

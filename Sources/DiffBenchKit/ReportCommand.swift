@@ -6,7 +6,7 @@ import DiffBenchFileFormats
 /// `bench report RESULTS.csv... [--out DIR]`: Markdown plus SVG charts.
 enum ReportCommand {
     static let help = """
-    USAGE: bench report RESULTS.csv... [--out DIR [--force]] [--format markdown|json]
+    USAGE: bench report RESULTS.csv... [--out DIR|FILE [--force]] [--format markdown|json|html]
                         [--time cpu|wall] [--reference NAME]
 
     Writes a self-contained report into DIR (default Results/<run_id>-report, which `bench
@@ -18,6 +18,10 @@ enum ReportCommand {
     the best animated and the one to use, with a warning first when the run was noisy.
       - --format json prints the scores and verdicts (diffbench-report/1) on stdout instead
         of writing the folder;
+      - --format html writes one self-contained page to browse instead (--out FILE, default
+        Results/<run_id>-report.html): the answer, the summary, the verdicts, every chart, and a
+        table of every cell whose differs, scenarios and sizes can be chosen and whose columns
+        sort, coloured by the ratio to the case's fastest; no network, no dependencies;
       - --time wall compares wall time instead of CPU time;
       - per scenario, wall time per diff against size on log-log axes, one line per
         algorithm, the 95% CI of each median as a whisker, and the fitted scaling exponent
@@ -35,8 +39,9 @@ enum ReportCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "format", "time", "reference"], switches: ["force"])
         let format = args.value("format") ?? "markdown"
-        guard ["markdown",
-            "json"].contains(format) else { throw .usage("--format \(format): expected markdown or json") }
+        guard ["markdown", "json", "html"].contains(format) else {
+            throw .usage("--format \(format): expected markdown, json or html")
+        }
         let ranking = try args.rankingOptions()
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("report needs results files (see bench report --help)") }
@@ -50,7 +55,17 @@ enum ReportCommand {
         let runID = String(rows[0].meta.runID.filter { $0.isASCII && ($0.isLetter || $0.isNumber
             || "-_.".contains($0)) })
         let directory = args.value("out") ?? "Results/\(runID.isEmpty ? "results" : runID)-report"
+            + (format == "html" ? ".html" : "")
         try ranking.check(in: rows.map(\.algorithm))
+        if format == "html" {
+            try FileAccess.checkWritable(directory, replace: args.has("force"))
+            let page = HTMLReport.render(rows: ResultPool.pool(rows), options: ranking)
+            try FileAccess.writeAtomically(Array(page.utf8), to: directory, replace: args.has("force"))
+            Console.out(directory)
+            Console.err("bench: report: one page, \(page.utf8.count / 1024) KiB, in \(directory) "
+                + "(open it in a browser)")
+            return .pass
+        }
         if format != "json" { try RunReport.checkFolder(directory, replace: args.has("force")) }
         let report = RunReport(rows: ResultPool.pool(rows), options: ranking)
         if format == "json" {

@@ -2,7 +2,8 @@
 import PackageDescription
 
 // A user's own package: DiffBench is a dependency (a path here; a URL in your project) and this
-// executable is the whole `bench` command line with two more differs registered.
+// executable is the whole `bench` command line with three more differs registered (sections,
+// heckel-contacts and heckel-messages).
 let package = Package(
     name: "CustomDiffer",
     dependencies: [

@@ -107,7 +107,8 @@ USAGE: bench [run] [options]            benchmark a suite (default: the default 
        bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
        bench rules [--format markdown]  every rule the checker reports (R1-R23, D1-D7, ...)
        bench diff CASE --algorithm NAME write one algorithm's changeset
-       bench corpus list|show|write     the seeded scenarios
+       bench corpus list|show|write|write-trace
+                                        the seeded scenarios, as cases or as traces
        bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
        bench calibrate B1 N1 B2 N2 ...  per-cell thresholds from same-binary runs (--out FILE)
        bench history RESULTS|DIR ...    trends over commits and change points (exit 2 open

@@ -21,8 +21,16 @@ enum ListCommand {
         }
         Console.out("\nScenarios (bench corpus list; sizes are total items):")
         for scenario in Scenario.allCases { Console.out("  \(scenario.rawValue.padding(17))\(scenario.summary)") }
-        Console.out("\nSuites (Corpus/suites/):")
-        for name in SuiteFiles.available() { Console.out("  \(name)") }
+        Console.out("\nSuites (Corpus/suites/; cells: cases x algorithms):")
+        for name in SuiteFiles.available() {
+            // A suite that does not load is still listed, with why.
+            guard let suite = try? SuiteFiles.load(name) else { Console.out("  \(name)"); continue }
+            let algorithms = suite.algorithms?.count ?? registry.all.count
+            let cases = suite.cells.count + suite.files.count
+            let sizes = Set(suite.cells.map(\.size)).sorted().map { Format.sizeLabel($0) }.joined(separator: ", ")
+            Console.out("  \(name.padding(9))\(cases) cases x \(algorithms) algorithms = \(cases * algorithms) cells"
+                + (sizes.isEmpty ? "" : " (sizes \(sizes))"))
+        }
         return .pass
     }
 }

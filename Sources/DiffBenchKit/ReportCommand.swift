@@ -23,10 +23,12 @@ enum ReportCommand {
         table of every cell whose differs, scenarios and sizes can be chosen and whose columns
         sort, coloured by the ratio to the case's fastest; no network, no dependencies;
       - --time wall compares wall time instead of CPU time;
-      - per scenario, wall time per diff against size on log-log axes, one line per
-        algorithm, the 95% CI of each median as a whisker, and the fitted scaling exponent
-        (least-squares slope of log time on log size) in the legend;
-      - per scenario, relocations per size against the minimum any changeset needs;
+      - per scenario, CPU time per diff (wall time with --time wall) against size on log-log
+        axes, one line, dash and marker per algorithm, the 95% CI of each median as a whisker,
+        and the fitted scaling exponent (least-squares slope of log time on log size, from
+        three sizes or more) in the legend;
+      - per scenario, relocations per 1,000 items per size against the minimum any changeset
+        needs;
       - speed against animation quality, one point per algorithm, the Pareto front marked;
       - a verdict table: per scenario the fastest correct algorithm, the best-animated one and
         a recommendation; wrong, timeout and error cells are listed, never dropped;

@@ -258,8 +258,12 @@ public struct RunReport: Sendable {
         if commands.isEmpty {
             md.append("# these results record no command line (written before DiffBench recorded them)")
         }
-        for command in commands { md.append(command) }
-        md.append("swift run -c release bench report Results/<run_id>.csv --out report")
+        // Each rerun writes a file named here, so that the report line names real files.
+        let outputs = commands.indices.map { commands.count == 1 ? "rerun.csv" : "rerun-\($0 + 1).csv" }
+        for (command, out) in zip(commands, outputs) { md.append(command + " --out " + out) }
+        if !outputs.isEmpty {
+            md.append("swift run -c release bench report \(outputs.joined(separator: " ")) --out report")
+        }
         md.append("```")
         return md
     }

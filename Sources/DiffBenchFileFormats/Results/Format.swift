@@ -1,5 +1,14 @@
 /// Human-readable numbers for tables and progress lines (CSV files keep canonical units).
 public enum Format {
+    /// `1k`, `10k`, `1M`, `250`: a size as tables and charts print it (``size(_:)`` reads it).
+    ///
+    /// - Complexity: O(1).
+    public static func sizeLabel(_ n: Int) -> String {
+        if n >= 1_000_000 && n % 1_000_000 == 0 { return "\(n / 1_000_000)M" }
+        if n >= 1_000 && n % 1_000 == 0 { return "\(n / 1_000)k" }
+        return String(n)
+    }
+
     /// A size as people write it: `1000`, `1_000`, `10k`, `1.5M` (k is 1,000, M 1,000,000); nil
     /// for anything else or a fraction of an item.
     ///

@@ -290,9 +290,14 @@ public struct Comparison: Sendable {
         var text = "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,"
             + "verdict,note,"
             + "base_figure,new_figure,ratio_kind\r\n"
+        /// A figure never measured (no samples) is empty, never 0.
+        func median(_ row: ResultRow?) -> String {
+            guard let row, !row.samples.isEmpty else { return "" }
+            return ResultsCSV.number(row.summary.median)
+        }
         for e in entries {
             let row = e.new ?? e.base!
-            let fields = [
+            let fields: [String] = [
                 row.algorithm,
                 row.scenario,
                 String(row.size),
@@ -301,8 +306,8 @@ public struct Comparison: Sendable {
                 row.ids,
                 row.metric,
                 row.kind,
-                e.base.map { ResultsCSV.number($0.summary.median) } ?? "",
-                e.new.map { ResultsCSV.number($0.summary.median) } ?? "",
+                median(e.base),
+                median(e.new),
                 e.ratio.map { String($0) } ?? "",
                 e.p.map { String($0) } ?? "",
                 e.verdict.rawValue,

@@ -15,6 +15,22 @@ import DiffBenchTestSupport
         #expect(try Comparison.compare(base: base, new: base, threshold: 0.1).exitCode == .pass)
     }
 
+    /// With nothing changed the comparison still shows how each differ moved, and a figure
+    /// never measured is empty in the CSV, never 0.
+    @Test func nothingChangedStillShowsTheMovement() throws {
+        var unmeasured = sampleRow(metric: "instructions", kind: "exact", samples: [])
+        unmeasured.status = "unavailable"
+        let rows = base + [unmeasured]
+        let result = try Comparison.compare(base: rows, new: rows, threshold: 0.1)
+        #expect(result.exitCode == .pass)
+        let text = result.markdown()
+        #expect(text.contains("How each differ moved"))
+        #expect(result.perDiffer.count == 1 && result.perDiffer[0].contains("1.000 geometric mean over 1 cells"))
+        #expect(text.contains("1 not measured on both sides"))
+        let line = try #require(result.csv().split(separator: "\r\n").first { $0.contains(",instructions,") })
+        #expect(line.contains(",exact,,,"), "\(line)")
+    }
+
     @Test func sixtyPercentSlowerRegresses() throws {
         var new = base
         new[0].samples = base[0].samples.map { $0 * 1.6 }

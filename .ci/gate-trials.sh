@@ -61,7 +61,7 @@ if [ "$kinds" = load ]; then echo "gate trials: load shift passed $quiet_pass of
 
 # The slow variant: a commit on top of HEAD whose heckel does about 15% more work.
 git worktree add --detach "$work/slow" HEAD >/dev/null
-python3 - "$work/slow/Sources/DiffBenchAlgorithms/Heckel.swift" <<'PY'
+python3 - "$work/slow/Sources/DiffBenchAlgorithms/Differs/Heckel.swift" <<'PY'
 import sys
 path = sys.argv[1]
 text = open(path).read()

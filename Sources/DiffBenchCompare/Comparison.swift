@@ -166,7 +166,7 @@ public struct Comparison: Sendable {
                 result.entries.append(Entry(
                     base: b,
                     new: n,
-                    verdict: n?.status == "wrong" ? .wrong : .missing,
+                    verdict: n?.status == .wrong ? .wrong : .missing,
                     note: b == nil ? "only in NEW" : "only in BASE"
                 ))
                 continue
@@ -216,25 +216,25 @@ public struct Comparison: Sendable {
 
     static func judge(_ b: ResultRow, _ n: ResultRow, threshold: Double, gate: TimingGate? = nil,
                       mayBeUnavailable: Set<String> = []) -> Entry {
-        if n.status == "wrong" { return Entry(base: b, new: n, verdict: .wrong, note: n.note) }
+        if n.status == .wrong { return Entry(base: b, new: n, verdict: .wrong, note: n.note) }
         // A cell BASE measured must be measured in NEW: an error, timeout or skip is no pass.
-        if b.status == "ok" && ["error", "timeout", "skipped"].contains(n.status) {
+        if b.status == .ok && [.error, .timeout, .skipped].contains(n.status) {
             let why = n.note.isEmpty ? "" : ": \(n.note)"
-            return Entry(base: b, new: n, verdict: .broken, note: "ok in BASE, \(n.status) in NEW\(why)")
+            return Entry(base: b, new: n, verdict: .broken, note: "ok in BASE, \(n.status.rawValue) in NEW\(why)")
         }
-        if n.kind == "timing" && b.status == "ok" && b.samples.count >= 3 && n.samples.count < 3 {
+        if n.kind == "timing" && b.status == .ok && b.samples.count >= 3 && n.samples.count < 3 {
             return Entry(base: b, new: n, verdict: .broken,
                          note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, "
                             + "fewer than the 3 a timing needs")
         }
         // A figure BASE measured must be measured in NEW: `unavailable` (or no value) is no pass.
-        if !b.samples.isEmpty && b.status != "unavailable" && (n.samples.isEmpty || n.status == "unavailable")
+        if !b.samples.isEmpty && b.status != .unavailable && (n.samples.isEmpty || n.status == .unavailable)
             && !mayBeUnavailable.contains(n.metric) {
             let why = n.note.isEmpty ? "" : ": \(n.note)"
-            return Entry(base: b, new: n, verdict: .broken, note: "measured in BASE, \(n.status) in NEW\(why)")
+            return Entry(base: b, new: n, verdict: .broken, note: "measured in BASE, \(n.status.rawValue) in NEW\(why)")
         }
-        guard !b.samples.isEmpty && !n.samples.isEmpty && b.status != "unavailable" && n.status != "unavailable" else {
-            return Entry(base: b, new: n, verdict: .skipped, note: "no values (\(b.status) / \(n.status))")
+        guard !b.samples.isEmpty && !n.samples.isEmpty && b.status != .unavailable && n.status != .unavailable else {
+            return Entry(base: b, new: n, verdict: .skipped, note: "no values (\(b.status.rawValue) / \(n.status.rawValue))")
         }
         let bm = b.summary.median, nm = n.summary.median
         let ratio = bm == 0 ? (nm == 0 ? 1 : .infinity) : nm / bm

@@ -121,7 +121,7 @@ public struct History: Sendable {
         let keys = Set(history.points.flatMap(\.rows.keys)).sorted()
         for key in keys {
             let found = history.points.map { $0.rows[key] }
-            let usable = found.map { row in row.flatMap { $0.status == "ok" && !$0.samples.isEmpty ? $0 : nil } }
+            let usable = found.map { row in row.flatMap { $0.status == .ok && !$0.samples.isEmpty ? $0 : nil } }
             guard let first = usable.compactMap({ $0 }).first else { continue }
             history.series.append(Series(key: key, row: first, values: usable.map { $0?.summary.median },
                                          lows: usable.map { $0?.summary.ciLow },

@@ -58,7 +58,7 @@ public struct ScalingChange: Sendable, Equatable {
     public static func judge(base: [ResultRow], new: [ResultRow], cellNoise: Double = 0) -> [ScalingChange] {
         func groups(_ rows: [ResultRow]) -> [String: [Int: ResultRow]] {
             var result: [String: [Int: ResultRow]] = [:]
-            for row in rows where (row.metric == "cpu_ns" || row.metric == "instructions") && row.status == "ok"
+            for row in rows where (row.metric == "cpu_ns" || row.metric == "instructions") && row.status == .ok
                 && !row.samples.isEmpty {
                 result["\(row.algorithm)|\(row.scenario)|\(row.ids)|\(row.seed)|\(row.metric)", default: [:]][row.size]
                     = row

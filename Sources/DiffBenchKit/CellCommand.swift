@@ -47,7 +47,7 @@ enum CellServerCommand {
         var warmed = Set<String>()
         while let line = readLine() {
             let start = Clock.monotonicNanoseconds()
-            var result = CellResult(status: "error", note: "_cells: not a cell spec")
+            var result = CellResult(status: .error, note: "_cells: not a cell spec")
             if let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(line.utf8)) {
                 result = CellMeasurement.revisit(
                     spec,
@@ -55,7 +55,7 @@ enum CellServerCommand {
                     warm: warmed.contains(spec.label),
                     start: start
                 )
-                if result.status == "ok" { warmed.insert(spec.label) }
+                if result.status == .ok { warmed.insert(spec.label) }
             }
             let answer = (try? JSONEncoder().encode(result)) ?? Data(#"{"status":"error","note":"cannot encode"}"#.utf8)
             do { try FileHandle.standardOutput.write(contentsOf: answer + Data([0x0A])) } catch { return .pass }

@@ -31,7 +31,7 @@ enum CloseCalls {
             CellFigures.gather(ResultRow.rows(for: specs[n], results[n], meta: meta, loadAverage: nil, rounds: 1))
         }
         func eligible(_ n: Int) -> Bool {
-            results[n].status == "ok" && !specs[n].isTrace && !excluded.contains(specs[n].algorithm)
+            results[n].status == .ok && !specs[n].isTrace && !excluded.contains(specs[n].algorithm)
                 && figures[n].first?.rankable == true
         }
         var close: [String: Set<String>] = [:], leaders: [String: String] = [:]

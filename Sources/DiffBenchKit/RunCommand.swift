@@ -379,9 +379,9 @@ enum RunCommand {
         ) } catch {
             writeFailure = error
         }
-        let wrong = specs.indices.filter { statuses[$0] == "wrong" }
-        let errored = specs.indices.filter { statuses[$0] == "error" }
-        let timedOut = specs.indices.filter { statuses[$0] == "timeout" }
+        let wrong = specs.indices.filter { statuses[$0] == .wrong }
+        let errored = specs.indices.filter { statuses[$0] == .error }
+        let timedOut = specs.indices.filter { statuses[$0] == .timeout }
         let failed = errored.count + timedOut.count
         if let writeFailure {
             // The results are not lost: they go beside the file that could not be written.
@@ -409,7 +409,7 @@ enum RunCommand {
             if let hint = perCaseHint(external.name, specs.indices.filter { specs[$0].algorithm == external.name }
                 .map { results[$0].elapsed }) { Console.err(hint) }
         }
-        if statuses.allSatisfy({ $0 == "error" }) {
+        if statuses.allSatisfy({ $0 == .error }) {
             Console.err("bench: no cell could be measured (every cell is `error`)")
             return .usage
         }

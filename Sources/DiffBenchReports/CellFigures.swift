@@ -10,7 +10,7 @@ public struct CellFigures: Sendable {
     /// The case's seed.
     public var seed: UInt64 = 0
     /// The wall-time row's status (`ok`, `wrong`, `timeout`, `error`, `skipped`).
-    public var status = ""
+    public var status = CellStatus.ok
     /// Why the status is not `ok` (the wall-time row's note).
     public var note = ""
     /// Wall time per diff; `nil` when no sample was taken.
@@ -54,7 +54,7 @@ public struct CellFigures: Sendable {
     public var isBaseline: Bool { algorithm == "reload" }
     /// Correct and timed: may be ranked for speed.
     /// A timed-out cell's few samples are no ranking: it did not finish.
-    public var rankable: Bool { correct == true && wall != nil && !isBaseline && (status == "ok" || status.isEmpty) }
+    public var rankable: Bool { correct == true && wall != nil && !isBaseline && status == .ok }
 
     /// The time per diff the conclusions read: CPU time (what the gate judges), or wall time.
     public func time(_ metric: TimeMetric) -> Summary? {

@@ -50,15 +50,15 @@ public struct DifferScore: Sendable, Equatable {
                     ? (1, 1) : Ranking.ratioInterval(t, base)
             }
         }
-        let all = names.map { name in
+        let all = names.map { name -> DifferScore in
             let own = cells.filter { $0.algorithm == name }
             let checked = own.filter { $0.correct != nil }
             var outcomes: [String: Int] = [:]
             // An external differ's correct cell is finished: DiffBench checks it and does not time it.
             for cell in own where !(cell.rankable || (cell.isBaseline && cell.correct == true)
-                || (cell.selfReported != nil && cell.correct == true && ["ok", ""].contains(cell.status))) {
-                let unfinished = cell.status == "ok" || cell.status.isEmpty
-                let status = unfinished ? (cell.correct == false ? "wrong" : "not timed") : cell.status
+                || (cell.selfReported != nil && cell.correct == true && cell.status == .ok)) {
+                let unfinished = cell.status == .ok
+                let status = unfinished ? (cell.correct == false ? CellStatus.wrong.rawValue : "not timed") : cell.status.rawValue
                 outcomes[status, default: 0] += 1
             }
             let excess = checked.compactMap { c in c.excess.map { $0 / c.itemsDiffed * 1000 } }

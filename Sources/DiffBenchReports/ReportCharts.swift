@@ -11,7 +11,7 @@ enum ReportCharts {
     static func scaling(_ cells: [CellFigures], scenario: String, algorithms: [String],
                         time: TimeMetric = .cpu) -> String? {
         let timed = cells.filter { $0.rankable && $0.time(time) != nil }
-        let unfinished = cells.filter { !$0.isBaseline && $0.status == "timeout" }
+        let unfinished = cells.filter { !$0.isBaseline && $0.status == .timeout }
         let reached = unfinished.compactMap { c in c.time(time)?.median ?? c.cellWallNs }
         let lows = timed.map { $0.time(time)!.ciLow > 0 ? $0.time(time)!.ciLow : $0.time(time)!.median } + reached
         guard let lowT = lows.min(), let highT = (timed.map { $0.time(time)!.ciHigh }
@@ -55,7 +55,7 @@ enum ReportCharts {
             legendY += 20
             if !missing.isEmpty {
                 let note = missing.map { cell in
-                    "\(cell.correct == false ? "wrong" : cell.status) at \(ChartFrame.size(Double(cell.size)))"
+                    "\(cell.correct == false ? CellStatus.wrong.rawValue : cell.status.rawValue) at \(ChartFrame.size(Double(cell.size)))"
                 }
                 svg.text(550, legendY - 7, note.joined(separator: ", "), size: 11, fill: "muted")
                 legendY += 16
@@ -115,8 +115,8 @@ enum ReportCharts {
                              size: 9, fill: "muted")
                 } else {
                     // Why there is no bar, in a word, written up the bar's place.
-                    let why = cell.correct == false ? "wrong" : cell.status.isEmpty || cell.status == "ok"
-                        ? "not checked" : cell.status
+                    let why = cell.correct == false ? CellStatus.wrong.rawValue : cell.status == .ok ? "not checked"
+                        : cell.status.rawValue
                     svg.text(x + barWidth / 2 + 3, frame.top + frame.height - 6, why, anchor: "start", size: 10,
                              fill: "muted", rotate: -90)
                 }

@@ -30,7 +30,7 @@ public enum ResultTable {
                 < (scenarioOrder[y.scenarioLabel]!, y.size, y.sections, y.seed)
         }
         let unit = TimeUnit.fitting(cells.filter { !$0.isBaseline }.compactMap {
-            $0.time(options.time)?.median ?? ($0.status == "timeout" ? $0.cellWallNs : nil)
+            $0.time(options.time)?.median ?? ($0.status == .timeout ? $0.cellWallNs : nil)
         })
         let against = options.reference.map { "x \($0)" } ?? "x fastest"
         let header = ["scenario", "size", "sections", "algorithm", "\(options.time.rawValue) (\(unit.name))", "±CI",
@@ -85,7 +85,7 @@ public enum ResultTable {
             out += traces.map { markdown && !$0.hasPrefix("  ") ? "**\($0)**" : $0 }
             out.append("")
         }
-        if cells.contains(where: { $0.note.count > 60 && !["ok", ""].contains($0.status) }) {
+        if cells.contains(where: { $0.note.count > 60 && $0.status != .ok }) {
             out.append("A reason cut with … is whole in the CSV's note column and in `bench report`.")
         }
         if cells.contains(where: \.isBaseline) {
@@ -135,7 +135,7 @@ public enum ResultTable {
             if let base = yardstick?.time(options.time), cell.rankable, base.median > 0 {
                 ratio = Format.fixed(time.median / base.median, 2)
             }
-        } else if let ran = cell.cellWallNs, cell.status == "timeout" {
+        } else if let ran = cell.cellWallNs, cell.status == .timeout {
             median = "> " + unit.format(ran)
         }
         let relocations = cell.relocations.map(Format.whole) ?? "-"
@@ -144,7 +144,7 @@ public enum ResultTable {
         let isTied = tied.contains(cell.algorithm)
         var verdict: String
         switch cell.status {
-        case "ok" where cell.correct == true:
+        case .ok where cell.correct == true:
             verdict = "ok" + (isTied ? (tied.count == 1 && undecided.isEmpty ? ", fastest" : ", ≈ fastest") : "")
             if undecided.contains(cell.algorithm) { verdict += ", undecided (noisy)" }
             if close.contains(cell.algorithm) { verdict += ", close call" }
@@ -153,18 +153,18 @@ public enum ResultTable {
             } else if !cell.animatesFully {
                 verdict += " (reloads what it could keep: not a yardstick)"
             }
-        case "timeout":
+        case .timeout:
             let reached = time.map { "\($0.n) sample\($0.n == 1 ? "" : "s")" } ?? "no sample"
             verdict = "timeout: \(reached) in " + (cell.cellWallNs.map(Format.nanoseconds) ?? "the budget")
-        case "skipped", "error", "wrong", "unavailable":
-            verdict = cell.status + (cell.note.isEmpty ? "" : ": " + shortened(cell.note))
-        default:
-            verdict = cell.correct == false ? "wrong" + (cell.note.isEmpty ? "" : ": "
-                + shortened(cell.note)) : cell.status
+        case .skipped, .error, .wrong, .unavailable:
+            verdict = cell.status.rawValue + (cell.note.isEmpty ? "" : ": " + shortened(cell.note))
+        case .ok:
+            verdict = cell.correct == false ? CellStatus.wrong.rawValue + (cell.note.isEmpty ? "" : ": "
+                + shortened(cell.note)) : cell.status.rawValue
         }
         if let own = cell.selfReported { verdict += " (external; self-reported \(Format.nanoseconds(own)))" }
-        let tone: Tone = cell.correct == false || cell.status == "wrong" ? .wrong
-            : isTied ? .fastest : cell.status == "ok" ? .plain : .unfinished
+        let tone: Tone = cell.correct == false || cell.status == .wrong ? .wrong
+            : isTied ? .fastest : cell.status == .ok ? .plain : .unfinished
         return ([cell.scenarioLabel, String(cell.size), String(cell.sections), cell.algorithm, median, spread, ratio,
                  "\(relocations) (\(minimum))", identity, verdict], tone)
     }

@@ -135,12 +135,12 @@ public struct RunReport: Sendable {
                    "|---|---:|---:|---:|---:|---:|---|"]
             for member in cells where member.caseKey == cell.caseKey {
                 guard let t = TraceSteps(member, time: options.time) else {
-                    md.append("| \(member.algorithm) | - | - | - | - | - | \(member.status) |")
+                    md.append("| \(member.algorithm) | - | - | - | - | - | \(member.status.rawValue) |")
                     continue
                 }
                 md.append("| \(member.algorithm) | \(Format.nanoseconds(t.total)) | \(Format.nanoseconds(t.median)) | "
                           + "\(Format.nanoseconds(t.p99)) | \(Format.nanoseconds(t.worst)) | \(t.worstStep) | "
-                          + "\(member.status) |")
+                          + "\(member.status.rawValue) |")
             }
             md.append("")
         }
@@ -207,7 +207,7 @@ public struct RunReport: Sendable {
                 let t = c.time(options.time)
                 let ratio = t.flatMap { t in yardTime.map { $0 > 0 ? t.median / $0 : .nan } }
                 return JSONOutput.object([
-                    ("name", .string(c.algorithm)), ("status", .string(c.status)), ("note", .string(c.note)),
+                    ("name", .string(c.algorithm)), ("status", .string(c.status.rawValue)), ("note", .string(c.note)),
                     ("correct", c.correct.map { V.raw($0 ? "true" : "false") } ?? .raw("null")),
                     ("time_ns", .number(t?.median)), ("ci_low", .number(t?.ciLow)), ("ci_high", .number(t?.ciHigh)),
                     ("ratio", .number(ratio)), ("tied_fastest", .raw(tied.contains(c.algorithm) ? "true" : "false")),

@@ -48,10 +48,10 @@ public struct TraceSteps: Sendable, Equatable {
             for member in members {
                 let name = member.algorithm.padding(toLength: width, withPad: " ", startingAt: 0)
                 guard let figures = TraceSteps(member, time: time) else {
-                    out.append("  \(name)  \(member.status)" + (member.note.isEmpty ? "" : ": \(member.note)"))
+                    out.append("  \(name)  \(member.status.rawValue)" + (member.note.isEmpty ? "" : ": \(member.note)"))
                     continue
                 }
-                let partial = member.status == "ok" ? "" : " (\(member.status): \(figures.steps) steps timed)"
+                let partial = member.status == .ok ? "" : " (\(member.status.rawValue): \(figures.steps) steps timed)"
                 out.append("  \(name)  \(Format.nanoseconds(figures.total)) per pass\(partial); median step "
                            + "\(Format.nanoseconds(figures.median)), p99 \(Format.nanoseconds(figures.p99)), worst "
                            + "\(Format.nanoseconds(figures.worst)) (step \(figures.worstStep))")

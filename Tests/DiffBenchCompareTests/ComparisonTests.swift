@@ -19,7 +19,7 @@ import DiffBenchTestSupport
     /// never measured is empty in the CSV, never 0.
     @Test func nothingChangedStillShowsTheMovement() throws {
         var unmeasured = sampleRow(metric: "instructions", kind: "exact", samples: [])
-        unmeasured.status = "unavailable"
+        unmeasured.status = .unavailable
         let rows = base + [unmeasured]
         let result = try Comparison.compare(base: rows, new: rows, threshold: 0.1)
         #expect(result.exitCode == .pass)
@@ -48,7 +48,7 @@ import DiffBenchTestSupport
         var new = base
         new[0].samples = base[0].samples.map { $0 * 2 }
         new[0].summary = Summary(new[0].samples)
-        new[1].samples = [0]; new[1].summary = Summary([0]); new[1].status = "wrong"
+        new[1].samples = [0]; new[1].summary = Summary([0]); new[1].status = .wrong
         #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).exitCode == .wrong)
     }
 
@@ -144,7 +144,7 @@ import DiffBenchTestSupport
     @Test func aFigureMeasuredInBaseAndUnavailableInNewIsBroken() throws {
         var base = self.base, new = self.base
         base.append(sampleRow(metric: "instructions", kind: "exact", samples: [1_000_000]))
-        new.append(sampleRow(metric: "instructions", kind: "exact", samples: [], status: "unavailable",
+        new.append(sampleRow(metric: "instructions", kind: "exact", samples: [], status: .unavailable,
                              note: "not counted (--instructions off)"))
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
         #expect(result.exitCode == .notComparable)
@@ -153,7 +153,7 @@ import DiffBenchTestSupport
         // A timing row too: a cell that stopped being timed is no pass.
         var untimed = self.base
         untimed[0].samples = []
-        untimed[0].status = "unavailable"
+        untimed[0].status = .unavailable
         #expect(try Comparison.compare(base: self.base, new: untimed, threshold: 0.1).exitCode == .notComparable)
     }
 }

@@ -107,7 +107,7 @@ private struct RowAdapter: DifferAdapter {
             differ: Differ(adapting: RowAdapter(failInput: true)),
             start: Clock.monotonicNanoseconds()
         )
-        #expect(failing.status == "error")
+        #expect(failing.status == .error)
         #expect(failing.note.contains("no rows today"))
     }
 
@@ -116,10 +116,10 @@ private struct RowAdapter: DifferAdapter {
         let strings = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300, ids: .string),
                                samples: 6, budget: 5)
         let skipped = CellMeasurement.run(strings, differ: adapter, start: Clock.monotonicNanoseconds())
-        #expect(skipped.status == "skipped")
+        #expect(skipped.status == .skipped)
         #expect(skipped.note.hasPrefix("unsupported input"))
         let ints = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300), samples: 6, budget: 5)
-        #expect(CellMeasurement.run(ints, differ: adapter, start: Clock.monotonicNanoseconds()).status == "ok")
+        #expect(CellMeasurement.run(ints, differ: adapter, start: Clock.monotonicNanoseconds()).status == .ok)
         let list = ElementSnapshot<String>([Section(Element("a", rev: 0), items: [Element("x", rev: 0)])])
         let verdict = Verification(differs: [adapter]).verify(label: "strings", old: list, new: list)[0].verdict
         #expect(verdict == .unsupported)
@@ -130,7 +130,7 @@ private struct RowAdapter: DifferAdapter {
                             samples: 6, budget: 5)
         let result = CellMeasurement.run(spec, differ: Differ(adapting: RowAdapter()),
                                          start: Clock.monotonicNanoseconds())
-        #expect(result.status == "ok", "\(result.note)")
+        #expect(result.status == .ok, "\(result.note)")
         #expect(result.correct)
         #expect(result.wallNs.count == 6)
         // The adapter runs the move-minimal lis: no relocation beyond the case's minimum.

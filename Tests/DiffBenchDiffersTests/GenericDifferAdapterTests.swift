@@ -84,7 +84,7 @@ private func same<ID: Hashable & Sendable>(_ a: Changeset<Element<ID>, Element<I
                             samples: 6, budget: 5)
         spec.perfCounters = false
         let result = CellMeasurement.run(spec, registry: registry)
-        #expect(result.status == "ok" && result.correct && result.cpuNs.count == 6, "\(result.note)")
+        #expect(result.status == .ok && result.correct && result.cpuNs.count == 6, "\(result.note)")
         #expect(result.excessMoves == 0)
     }
 }

@@ -13,7 +13,7 @@ import DiffBenchReports
             [("heckel", 100.0), ("lis", lis)].map { name, time in
                 let spec = CellSpec(algorithm: name, cell: SuiteCell(scenario: scenario, size: size), samples: 8,
                                     budget: 4)
-                var result = CellResult(status: "ok")
+                var result = CellResult(status: .ok)
                 result.checked = true
                 result.correct = true
                 result.identityPreserved = 1
@@ -36,7 +36,7 @@ import DiffBenchReports
         #expect(again() == Array(0..<6))
         #expect(again(excluded: ["lis"]) == [0, 2, 4])
         // With a lis cell unfinished, lis is not ranked there: no gap, no close call, no second look.
-        results[1].status = "timeout"
+        results[1].status = .timeout
         #expect(again().isEmpty)
     }
 

@@ -208,7 +208,7 @@ struct BenchProcess {
         #expect(run.2.contains("WRONG bad mixed") && run.2.contains("WRONG bad filter"))
         let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
         #expect(rows.filter { $0.algorithm == "heckel" && $0.metric == "correct" }.map(\.summary.median) == [1, 1])
-        #expect(rows.filter { $0.algorithm == "bad" && $0.metric == "correct" }.allSatisfy { $0.status == "wrong" })
+        #expect(rows.filter { $0.algorithm == "bad" && $0.metric == "correct" }.allSatisfy { $0.status == .wrong })
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
         #expect(!leftovers.contains { $0.hasPrefix("diffbench-external-\(run.3)") })
     }

@@ -12,7 +12,7 @@ import DiffBenchTestSupport
                 sampleRow(metric: "instructions", kind: "exact", samples: [453_835.25])]
 
     @Test func anErroredOrTimedOutCellInNewIsBroken() throws {
-        for status in ["error", "timeout", "skipped"] {
+        for status: CellStatus in [.error, .timeout, .skipped] {
             var new = base
             for k in new.indices { new[k].status = status; new[k].samples = []; new[k].summary = Summary() }
             new[0].note = "differ crashed"

@@ -9,7 +9,7 @@ import DiffBenchModel
 @Suite struct AdaptiveSamplingTests {
     /// A result with `count` samples evenly spread over ± `spread` (a share) around `center`.
     static func result(_ count: Int, around center: Double, spread: Double) -> CellResult {
-        var result = CellResult(status: "ok")
+        var result = CellResult(status: .ok)
         result.cpuNs = (0..<count).map { center * (1 + spread * (2 * Double($0) / Double(max(count - 1, 1)) - 1)) }
         result.wallNs = result.cpuNs
         return result

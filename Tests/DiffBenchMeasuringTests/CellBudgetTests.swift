@@ -45,11 +45,11 @@ struct SleepyAlgorithm: DiffAlgorithm {
         }
         let seconds = Double(Clock.monotonicNanoseconds() - start) / 1e9
         #expect(result.wallNs.count == CellMeasurement.minimumSamples)
-        #expect(result.status == "timeout")
+        #expect(result.status == .timeout)
         #expect(result.note.contains("budget 1 s reached after 3 of 20 samples"))
         #expect(seconds < 1 + CellBudget.grace(budget: 1))
         #expect(result.firstDiffNs ?? 0 >= 300_000_000)
-        #expect(checkpoints.first?.minimumRelocations != nil && checkpoints.first?.status == "timeout")
+        #expect(checkpoints.first?.minimumRelocations != nil && checkpoints.first?.status == .timeout)
         #expect(result.checked && result.minimumRelocations == checkpoints.first?.minimumRelocations)
     }
 
@@ -59,7 +59,7 @@ struct SleepyAlgorithm: DiffAlgorithm {
             .appendingPathComponent("diffbench-budget-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        var partial = CellResult(status: "timeout", note: "stopped before the first diff ended")
+        var partial = CellResult(status: .timeout, note: "stopped before the first diff ended")
         partial.minimumRelocations = 42
         let json = String(decoding: try JSONEncoder().encode(partial), as: UTF8.self)
         let script = directory.appendingPathComponent("hang.sh")
@@ -76,7 +76,7 @@ struct SleepyAlgorithm: DiffAlgorithm {
         let seconds = Date().timeIntervalSince(started)
         // Not a speed measurement: a bound that catches a kill that never comes (it once came at 60 s).
         #expect(seconds >= 2.3 && seconds < 4, "killed after \(seconds) s, expected at 0.5 s + 2 s grace")
-        #expect(result.status == "timeout")
+        #expect(result.status == .timeout)
         #expect(result.note.hasPrefix("killed at 2.")
             && result.note.contains("past the budget of 0.50 s plus 2 s grace"))
         #expect(result.minimumRelocations == 42)

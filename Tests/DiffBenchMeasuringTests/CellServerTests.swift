@@ -16,7 +16,7 @@ import DiffBenchPlatform
         let cold = CellMeasurement.revisit(Self.spec, differ: Differ(Heckel()), warm: false, start: now())
         let warm = CellMeasurement.revisit(Self.spec, differ: Differ(Heckel()), warm: true, start: now())
         for result in [cold, warm] {
-            #expect(result.status == "ok", "\(result.note)")
+            #expect(result.status == .ok, "\(result.note)")
             #expect(result.wallNs.count == 4 && result.cpuNs.count == 4)
             #expect(!result.checked && result.minimumRelocations == nil, "exact figures come from the first round")
         }
@@ -38,7 +38,7 @@ import DiffBenchPlatform
             warm: false,
             start: Clock.monotonicNanoseconds()
         )
-        #expect(result.status == "skipped" && result.wallNs.isEmpty)
+        #expect(result.status == .skipped && result.wallNs.isEmpty)
     }
 
     /// A stand-in `bench _cells`: answers each line with `answer`, hangs on a spec naming "hang".
@@ -56,7 +56,7 @@ import DiffBenchPlatform
     }
 
     @Test func theServerAnswersVisitsAndIsReplacedAfterAKill() throws {
-        var answer = CellResult(status: "ok")
+        var answer = CellResult(status: .ok)
         answer.wallNs = [1, 2, 3]
         let (directory, script) = try Self.script(answer: answer)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -87,7 +87,7 @@ import DiffBenchPlatform
                                     server: CellServer(command: [script.path],
                                                        environment: ProcessInfo.processInfo.environment))
         let result = runner.run(Self.spec)
-        #expect(result.status == "error")
+        #expect(result.status == .error)
         #expect(result.note.contains("status 7"), "\(result.note)")
     }
 }

@@ -20,7 +20,7 @@ import DiffBenchCorpus
             Self.spec,
             check: true
         )
-        #expect(result.status == "ok" && result.checked && result.correct)
+        #expect(result.status == .ok && result.checked && result.correct)
         #expect(result.wallNs.isEmpty && result.cpuNs.isEmpty, "DiffBench never times an external differ")
         #expect(result.selfReportedNs == [42])
         #expect(result.minimumRelocations != nil && result.identityPreserved == 0)
@@ -29,7 +29,7 @@ import DiffBenchCorpus
         #expect(rows.first { $0.metric == "wall_ns" }?.samples.isEmpty == true)
         #expect(ResultTable.render(rows, markdown: false).contains("self-reported 42 ns"))
         // In-process cells have no such row.
-        #expect(!ResultRow.rows(for: Self.spec, CellResult(status: "ok"), meta: RunMetadata())
+        #expect(!ResultRow.rows(for: Self.spec, CellResult(status: .ok), meta: RunMetadata())
             .contains { $0.metric == "self_reported_ns" })
     }
 
@@ -38,14 +38,14 @@ import DiffBenchCorpus
             Self.spec,
             check: false
         )
-        #expect(result.status == "ok" && !result.checked && result.selfReportedNs == [42])
+        #expect(result.status == .ok && !result.checked && result.selfReportedNs == [42])
     }
 
     @Test func anEmptyChangesetIsWrongAndGarbageIsAnError() throws {
         let empty = #"{"format":"diffbench-changeset/1","stages":[]}"#
         let wrong = try Self.cell("cat >/dev/null; printf '%s' '\(empty)'").run(Self.spec, check: true)
-        #expect(wrong.status == "wrong" && wrong.correct == false, "\(wrong.note)")
+        #expect(wrong.status == .wrong && wrong.correct == false, "\(wrong.note)")
         let garbage = try Self.cell("cat >/dev/null; echo hello").run(Self.spec, check: true)
-        #expect(garbage.status == "error" && garbage.note.contains("not a changeset"))
+        #expect(garbage.status == .error && garbage.note.contains("not a changeset"))
     }
 }

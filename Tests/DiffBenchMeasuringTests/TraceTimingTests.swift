@@ -46,7 +46,7 @@ import DiffBenchTestSupport
         defer { try? FileManager.default.removeItem(atPath: file.path) }
         let spec = CellSpec(algorithm: "lis", file: file, samples: 6, budget: 5)
         let result = CellMeasurement.run(spec, registry: .builtIn, start: Clock.monotonicNanoseconds())
-        #expect(result.status == "ok", "\(result.note)")
+        #expect(result.status == .ok, "\(result.note)")
         #expect(result.steps == 3 && result.stepCpuNs?.count == 3 && result.stepWallNs?.count == 3)
         #expect(result.cpuNs.count >= 1 && result.cpuNs.count <= 6)
         var minimum = 0
@@ -65,7 +65,7 @@ import DiffBenchTestSupport
         let registry = try DifferRegistry(adding: [Differ(SkipsStepTwo())])
         let spec = CellSpec(algorithm: "skips-step-two", file: file, samples: 6, budget: 5)
         let result = CellMeasurement.run(spec, registry: registry, start: Clock.monotonicNanoseconds())
-        #expect(result.status == "wrong")
+        #expect(result.status == .wrong)
         #expect(result.note.hasPrefix("step 1: "), "\(result.note)")
     }
 

@@ -35,7 +35,7 @@ import DiffBenchStatistics
         func figures(_ algorithm: String, _ time: Double, excess: Double) -> CellFigures {
             var cell = CellFigures(meta: RunMetadata())
             (cell.algorithm, cell.scenario, cell.size) = (algorithm, "mixed", 1_000)
-            (cell.status, cell.correct) = ("ok", true)
+            (cell.status, cell.correct) = (.ok, true)
             cell.cpu = Summary((0..<8).map { time * (1 + Double($0) / 1_000) })
             cell.wall = cell.cpu
             (cell.relocations, cell.minimum, cell.identity) = (10 + excess, 10, 1)

@@ -7,15 +7,15 @@ import DiffBenchCorpus
 
 /// One cell's rows with the given CPU (and wall) samples.
 private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
-                  excess: Int = 0, identity: Double = 1, status: String = "ok", minimum: Int = 10,
+                  excess: Int = 0, identity: Double = 1, status: CellStatus = .ok, minimum: Int = 10,
                   waiting: Double = 1) -> [ResultRow] {
     let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
         budget: 5)
     var result = CellResult(status: status)
     result.wallNs = samples.map { $0 * waiting }
     result.cpuNs = samples
-    result.checked = status != "skipped"
-    result.correct = status == "ok" || status == "timeout"
+    result.checked = status != .skipped
+    result.correct = status == .ok || status == .timeout
     result.minimumRelocations = minimum
     result.relocations = minimum + excess
     result.identityPreserved = identity
@@ -151,8 +151,8 @@ private func around(_ center: Double, spread: Double) -> [Double] {
     }
 
     @Test func everyOutcomeIsCountedAndNamed() throws {
-        let rows = cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: "timeout")
-            + cell("a", [], size: 100_000, status: "skipped") + cell("b", around(90, spread: 0.02))
+        let rows = cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: .timeout)
+            + cell("a", [], size: 100_000, status: .skipped) + cell("b", around(90, spread: 0.02))
             + cell("b", around(900, spread: 0.02), size: 10_000) + cell("b", around(9_000, spread: 0.02), size: 100_000)
         let a = try #require(DifferScore.scores(CellFigures.gather(rows), RankingOptions()).first { $0.name == "a" })
         #expect(a.cellsOK == 1 && a.cells == 3)

@@ -22,7 +22,7 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
                 samples: 6,
                 budget: 5
             )
-            var cell = CellResult(status: a.correct ? "ok" : "wrong")
+            var cell = CellResult(status: a.correct ? .ok : .wrong)
             let t = a.time(size)
             cell.wallNs = [t * 0.98, t * 0.99, t, t, t * 1.01, t * 1.02]
             cell.cpuNs = cell.wallNs
@@ -72,7 +72,7 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
         for k in results.indices where results[k].algorithm == "a" && results[k].size == 100_000
             && ["wall_ns", "cpu_ns"].contains(results[k].metric) {
             results[k].samples = []
-            results[k].status = "timeout"
+            results[k].status = .timeout
         }
         let verdict = try #require(ScenarioVerdict.verdicts(CellFigures.gather(results)).first)
         #expect(verdict.fastest == ["b"])

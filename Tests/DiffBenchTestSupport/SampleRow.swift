@@ -9,7 +9,7 @@ public func sampleRow(
     metric: String = "cpu_ns",
     kind: String = "timing",
     samples: [Double] = [100_000, 101_000, 99_000, 102_000, 98_000, 100_000],
-    status: String = "ok",
+    status: CellStatus = .ok,
     corpus: String = "diffbench-corpus-1",
     note: String = ""
 ) -> ResultRow {

@@ -1,5 +1,5 @@
 /// How a cell (or one of its metrics) ended: the `status` column of the results CSV.
-public enum CellStatus: String, CaseIterable, Sendable {
+public enum CellStatus: String, CaseIterable, Codable, Sendable {
     /// Measured, and the changeset passed the checker.
     case ok
     /// The changeset failed the checker (a conformance failure: exit 3).

@@ -48,7 +48,7 @@ public enum JSONOutput {
                                  ("ci_low", s.ciLow), ("ci_high", s.ciHigh)] {
                 pairs.append((key, .number(none ? nil : value)))
             }
-            pairs += [("outliers", .number(Double(s.outliers))), ("status", .string(row.status)),
+            pairs += [("outliers", .number(Double(s.outliers))), ("status", .string(row.status.rawValue)),
                       ("note", .string(row.note)), ("load_avg", .number(row.loadAverage)),
                       ("rounds", .number(Double(row.rounds))), ("paired_with", .string(m.pairedWith)),
                       ("diffbench_commit", .string(m.diffBenchCommit)), ("command", .string(m.command)),

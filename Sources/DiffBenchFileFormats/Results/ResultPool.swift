@@ -18,7 +18,7 @@ public enum ResultPool {
             result[k].rounds += row.rounds
             result[k].summary = Summary(result[k].samples)
             let existing = result[k].status
-            if existing != "wrong" && row.status != "ok" && (row.status == "wrong" || existing == "ok") {
+            if existing != .wrong && row.status != .ok && (row.status == .wrong || existing == .ok) {
                 result[k].status = row.status
                 result[k].note = row.note
             }

@@ -8,7 +8,7 @@ public struct ResultRow: Sendable, Equatable {
     public var metric = "", unit = "", direction = "", kind = ""
     public var batch = 0, warmup = 0
     public var summary = Summary()
-    public var status = "", note = ""
+    public var status = CellStatus.ok, note = ""
     public var samples: [Double] = []
     /// The 1-minute load average when the cell started (appended metadata; `nil` if unknown).
     public var loadAverage: Double?

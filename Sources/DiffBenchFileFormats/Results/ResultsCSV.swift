@@ -33,7 +33,7 @@ public enum ResultsCSV {
                 String(row.seed), row.ids, row.metric, row.unit, row.direction, row.kind, String(row.samples.count),
                 String(row.batch), String(row.warmup)
             ]
-                + numbers + [row.status, row.note, row.samples.map(number).joined(separator: ";"),
+                + numbers + [row.status.rawValue, row.note, row.samples.map(number).joined(separator: ";"),
                              row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
                              m.diffBenchCommit, m.command, row.caseHash, m.hashSeed]
             text += fields.map(quote).joined(separator: ",") + "\r\n"
@@ -130,10 +130,11 @@ public enum ResultsCSV {
             row.metric = field("metric"); row.unit = field("unit"); row.direction = field("direction")
                 row.kind = field("kind")
             row.batch = try int("batch"); row.warmup = try int("warmup")
-            row.status = field("status"); row.note = field("note")
-            guard CellStatus(rawValue: row.status) != nil else {
-                throw malformed(line, "status \"\(row.status)\" is not one of \(CellStatus.listed)")
+            row.note = field("note")
+            guard let status = CellStatus(rawValue: field("status")) else {
+                throw malformed(line, "status \"\(field("status"))\" is not one of \(CellStatus.listed)")
             }
+            row.status = status
             guard row.kind == "timing" || row.kind == "exact" else {
                 throw malformed(line, "kind \"\(row.kind)\" is not timing or exact")
             }

@@ -16,7 +16,7 @@ extension CellMeasurement {
     public static func revisit(_ spec: CellSpec, registry: DifferRegistry, warm: Bool,
                                start: UInt64 = Clock.monotonicNanoseconds()) -> CellResult {
         guard let differ = registry.named(spec.algorithm) else {
-            return CellResult(status: "error", note: "unknown algorithm \(spec.algorithm)")
+            return CellResult(status: .error, note: "unknown algorithm \(spec.algorithm)")
         }
         return revisit(spec, differ: differ, warm: warm, start: start)
     }
@@ -37,9 +37,9 @@ extension CellMeasurement {
             case .mixed(let old, let new): return try retime(differ, old, new, spec, clock, warmUp)
             }
         } catch let error as CorpusError {
-            return CellResult(status: "error", note: error.description)
+            return CellResult(status: .error, note: error.description)
         } catch {
-            return CellResult(status: "error", note: "\(error)")
+            return CellResult(status: .error, note: "\(error)")
         }
     }
 
@@ -60,11 +60,11 @@ extension CellMeasurement {
         let call = prepared.diff
         let firstStart = Clock.monotonicNanoseconds()
         if case .failure(let error) = Result(catching: { try call.run() }) {
-            return CellResult(status: "skipped", note: "unsupported input: \(error)")
+            return CellResult(status: .skipped, note: "unsupported input: \(error)")
         }
         let firstDiff = Double(Clock.monotonicNanoseconds() - firstStart)
         var perDiff = max(firstDiff, 1)
-        var result = CellResult(status: "ok")
+        var result = CellResult(status: .ok)
         result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, warmed: firstDiff, clock)
         takeSamples(call, perDiff: perDiff, spec, clock, failure: "", into: &result)
         result.elapsed = clock.elapsed

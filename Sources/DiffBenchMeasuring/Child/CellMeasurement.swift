@@ -26,7 +26,7 @@ public enum CellMeasurement {
     public static func run(_ spec: CellSpec, registry: DifferRegistry, start: UInt64 = Clock.monotonicNanoseconds(),
                            checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
         guard let differ = registry.named(spec.algorithm) else {
-            return CellResult(status: "error", note: "unknown algorithm \(spec.algorithm)")
+            return CellResult(status: .error, note: "unknown algorithm \(spec.algorithm)")
         }
         return run(spec, differ: differ, start: start, checkpoint: checkpoint)
     }
@@ -48,9 +48,9 @@ public enum CellMeasurement {
             case .mixed(let old, let new): return try measure(differ, old, new, spec, clock, checkpoint)
             }
         } catch let error as CorpusError {
-            return CellResult(status: "error", note: error.description)
+            return CellResult(status: .error, note: error.description)
         } catch {
-            return CellResult(status: "error", note: "\(error)")
+            return CellResult(status: .error, note: "\(error)")
         }
     }
 
@@ -79,8 +79,8 @@ public enum CellMeasurement {
     /// AdapterError is the adapter's fault (`error`), anything else is input the differ does not
     /// take, for example identities of another type (`skipped`).
     static func preparationFailed(_ error: any Error) -> CellResult {
-        guard error is AdapterError else { return CellResult(status: "skipped", note: "unsupported input: \(error)") }
-        return CellResult(status: "error", note: "\(error)")
+        guard error is AdapterError else { return CellResult(status: .skipped, note: "unsupported input: \(error)") }
+        return CellResult(status: .error, note: "\(error)")
     }
 
     static func measure<Prepared: PreparedCase>(
@@ -88,7 +88,7 @@ public enum CellMeasurement {
         _ spec: CellSpec, _ clock: CellBudget, _ checkpoint: (CellResult) -> Void
     ) -> CellResult {
         let call = prepared.diff
-        var result = CellResult(status: "timeout", note: "stopped before the first diff ended")
+        var result = CellResult(status: .timeout, note: "stopped before the first diff ended")
         result.minimumRelocations = QualityFigures.minimumRelocations(old: old, new: new)
         checkpoint(result)
 
@@ -104,22 +104,22 @@ public enum CellMeasurement {
         switch outcome {
         case .success(let value): output = value
         case .failure(let error):
-            result.status = "skipped"
+            result.status = .skipped
             result.note = "unsupported input: \(error)"
             return result
         }
         result.firstDiffNs = firstDiff
         let changeset: Changeset<Element<Prepared.ID>, Element<Prepared.ID>>
         do { changeset = try call.convert(output) } catch {
-            result.status = "error"
+            result.status = .error
             result.note = "\(error)"
             return result
         }
         let failure = judge(old: old, new: new, changeset: changeset, into: &result)
-        result.status = result.correct ? "timeout" : "wrong"
+        result.status = result.correct ? .timeout : .wrong
         result.note = result.correct ? "stopped after the check, before timing" : failure
         checkpoint(result)
-        result.status = result.correct ? "ok" : "wrong"
+        result.status = result.correct ? .ok : .wrong
         result.note = failure
 
         // Allocations of one diff, counted apart so that timing never pays for counting: after
@@ -277,7 +277,7 @@ public enum CellMeasurement {
                 by: clock.soft
             ) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
             guard allowed else {
-                if result.status == "ok" { result.status = "timeout" }
+                if result.status == .ok { result.status = .timeout }
                 let reached = "budget \(Format.seconds(spec.budget)) reached after \(sample) of \(spec.samples) "
                     + "samples "
                     + "(\(Format.fixed(clock.elapsed, 1)) s)"

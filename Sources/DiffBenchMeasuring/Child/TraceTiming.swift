@@ -23,7 +23,7 @@ enum TraceTiming {
 
     /// What the steps have added up to so far.
     struct Tally {
-        var result = CellResult(status: "ok")
+        var result = CellResult(status: .ok)
         /// Batches per step, fixed at the first step; diffs per batch of the first step.
         var repeats = 0, firstBatch = 0
         var passCpu: [Double] = [], passWall: [Double] = []
@@ -42,13 +42,13 @@ enum TraceTiming {
     ///   budget.
     static func run(_ spec: CellSpec, differ: Differ, clock: CellBudget, check: Bool, warmUp: UInt64,
                     checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
-        guard let path = spec.file else { return CellResult(status: "error", note: "a trace cell without a file") }
+        guard let path = spec.file else { return CellResult(status: .error, note: "a trace cell without a file") }
         let reader: TraceReader
         do { reader = try TraceReader(path: path) } catch {
-            return CellResult(status: "error", note: error.description)
+            return CellResult(status: .error, note: error.description)
         }
         if let expected = spec.contentHash, reader.contentHash != expected {
-            return CellResult(status: "error", note: "\(path) changed since the run began (its content hash differs)")
+            return CellResult(status: .error, note: "\(path) changed since the run began (its content hash differs)")
         }
         switch spec.ids {
         case "int":
@@ -76,7 +76,7 @@ enum TraceTiming {
                 let readStart = Clock.monotonicNanoseconds()
                 guard let snapshot = try reader.next() else { break }
                 guard let new = convert(snapshot) else {
-                    return CellResult(status: "error", note: "\(reader.file): $.snapshots[\(reader.count - 1)]: its "
+                    return CellResult(status: .error, note: "\(reader.file): $.snapshots[\(reader.count - 1)]: its "
                                       + "identities are not all of type \(spec.ids) (the file changed during the run)")
                 }
                 defer { previous = new }
@@ -101,14 +101,14 @@ enum TraceTiming {
                 if check && Clock.monotonicNanoseconds() - tally.lastCheckpoint > 1_000_000_000 {
                     tally.lastCheckpoint = Clock.monotonicNanoseconds()
                     var partial = tally.result
-                    partial.status = tally.failure.isEmpty ? "timeout" : "wrong"
+                    partial.status = tally.failure.isEmpty ? .timeout : .wrong
                     partial.note = tally.failure.isEmpty ? "stopped at step \(step) of \(total)" : tally.failure
                     checkpoint(partial)
                 }
                 guard go else { break }
             }
         } catch {
-            return CellResult(status: "error", note: error.description)
+            return CellResult(status: .error, note: error.description)
         }
         return finish(tally, steps: step, check: check, clock: clock)
     }
@@ -131,7 +131,7 @@ enum TraceTiming {
         switch outcome {
         case .success(let value): output = value
         case .failure(let error):
-            tally.result.status = "skipped"
+            tally.result.status = .skipped
             tally.result.note = "unsupported input at step \(step): \(error)"
             return false
         }
@@ -140,7 +140,7 @@ enum TraceTiming {
         tally.allocatedBytes += Double(allocations.bytes)
         if check {
             do {
-                var figures = CellResult(status: "ok")
+                var figures = CellResult(status: .ok)
                 let failure = CellMeasurement.judge(old: old, new: new, changeset: try call.convert(output),
                                                     into: &figures)
                 add(figures, to: &tally.result)
@@ -148,7 +148,7 @@ enum TraceTiming {
                 tally.minimum += QualityFigures.minimumRelocations(old: old, new: new)
                 if !figures.correct && tally.failure.isEmpty { tally.failure = "step \(step): \(failure)" }
             } catch {
-                tally.result.status = "error"
+                tally.result.status = .error
                 tally.result.note = "step \(step): \(error)"
                 return false
             }
@@ -175,7 +175,7 @@ enum TraceTiming {
             tally.passWall = Array(repeating: 0, count: tally.repeats)
         }
         guard clock.fits(perDiff * Double(batch * tally.repeats), by: clock.soft) else {
-            tally.result.status = "timeout"
+            tally.result.status = .timeout
             tally.result.note = "budget \(Format.seconds(spec.budget)) reached at step \(step) of \(total) "
                 + "(\(Format.fixed(clock.elapsed, 1)) s)"
             return false
@@ -229,7 +229,7 @@ enum TraceTiming {
             result.identityPreserved = tally.identity / Double(steps)
             result.correct = tally.failure.isEmpty
             if !tally.failure.isEmpty {
-                result.status = "wrong"
+                result.status = .wrong
                 result.note = tally.failure + (result.note.isEmpty ? "" : "; " + result.note)
             }
         }

@@ -28,7 +28,7 @@ public struct BudgetForecast {
     /// Records what a first visit of `spec` measured.
     public mutating func record(_ spec: CellSpec, _ result: CellResult) {
         let ns: Double
-        if result.status == "timeout" || result.note.hasPrefix(Self.notePrefix) {
+        if result.status == .timeout || result.note.hasPrefix(Self.notePrefix) {
             ns = .infinity
         } else if let time = (result.cpuNs.isEmpty ? result.wallNs : result.cpuNs).median {
             ns = time

@@ -104,7 +104,7 @@ public final class CellRunner: @unchecked Sendable {
         let output = directory.appendingPathComponent("cell-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         guard let specData = try? JSONEncoder().encode(spec) else {
-            return CellResult(status: "error", note: "cannot encode the cell")
+            return CellResult(status: .error, note: "cannot encode the cell")
         }
         let specText = String(decoding: specData, as: UTF8.self)
         // Killed a tenth of a second early: stopping and reaping the child takes some 50 ms, and
@@ -122,17 +122,17 @@ public final class CellRunner: @unchecked Sendable {
         if let answer, let decoded = try? JSONDecoder().decode(CellResult.self, from: answer) {
             result = decoded
         } else {
-            result = CellResult(status: finished.killed ? "timeout" : "error", note: "")
+            result = CellResult(status: finished.killed ? .timeout : .error, note: "")
         }
         if finished.killed {
-            if result.status != "wrong" { result.status = "timeout" }
+            if result.status != .wrong { result.status = .timeout }
             let stage = result.note.isEmpty ? "" : " (\(result.note))"
             result.note = "killed at \(Format.fixed(finished.seconds, 1)) s, past the budget of "
                 + "\(Format.seconds(spec.budget)) "
                 + "plus \(Format.seconds(CellBudget.grace(budget: spec.budget))) grace\(stage)"
             result.elapsed = finished.seconds
         } else if finished.status != 0 {
-            result = CellResult(status: "error", note: "the measuring process failed (\(finished.description))")
+            result = CellResult(status: .error, note: "the measuring process failed (\(finished.description))")
             result.elapsed = finished.seconds
         }
         // Under callgrind a diff runs some 50-100x slower: skip cells that could not finish.

@@ -35,7 +35,7 @@ public struct ExternalCell {
             return result
         }
         if spec.isTrace { return timed(runTrace(spec, check: check)) }
-        var result = CellResult(status: "error")
+        var result = CellResult(status: .error)
         let file: CaseFile
         do { file = try caseFile(spec) } catch {
             result.note = "\(error)"
@@ -60,12 +60,12 @@ public struct ExternalCell {
             do {
                 let decoded = try ChangesetFile.decodeTimed(bytes, file: "the output of \(name)")
                 result.selfReportedNs = decoded.elapsedNs.map { [Double($0)] } ?? []
-                result.status = "ok"
+                result.status = .ok
                 result.note = ExternalCell.untimed
                 if check {
                     let failure = CellMeasurement.judge(old: file.old, new: file.new, changeset: decoded.changeset,
                                                         into: &result)
-                    if !failure.isEmpty { (result.status, result.note) = ("wrong", failure) }
+                    if !failure.isEmpty { (result.status, result.note) = (.wrong, failure) }
                     return failure
                 }
             } catch {
@@ -88,7 +88,7 @@ public struct ExternalCell {
     /// A trace cell: the command gets each step as a case, in order; quality figures are summed
     /// over the steps, self-reported times kept per step, and the first failure names its step.
     func runTrace(_ spec: CellSpec, check: Bool) -> CellResult {
-        var result = CellResult(status: "ok", note: ExternalCell.untimed)
+        var result = CellResult(status: .ok, note: ExternalCell.untimed)
         var reported: [Double] = [], identity = 0.0, minimum = 0, step = 0
         do {
             let reader = try TraceReader(path: spec.file ?? "")
@@ -98,28 +98,28 @@ public struct ExternalCell {
                 guard let old = previous else { continue }
                 let file = CaseFile(name: "\(spec.scenario) step \(step)", old: old, new: snapshot,
                                     duplicates: reader.duplicates)
-                var figures = CellResult(status: "error")
+                var figures = CellResult(status: .error)
                 let failure = answer(file, check: check, into: &figures)
                 if let ns = figures.selfReportedNs?.first { reported.append(ns) }
-                guard figures.status != "error" else {
-                    return CellResult(status: "error", note: "step \(step): \(figures.note)")
+                guard figures.status != .error else {
+                    return CellResult(status: .error, note: "step \(step): \(figures.note)")
                 }
                 if check {
                     TraceTiming.add(figures, to: &result)
                     identity += figures.identityPreserved
                     minimum += figures.minimumRelocations ?? 0
-                    if !failure.isEmpty && result.status == "ok" {
-                        (result.status, result.note) = ("wrong", "step \(step): \(failure)")
+                    if !failure.isEmpty && result.status == .ok {
+                        (result.status, result.note) = (.wrong, "step \(step): \(failure)")
                     }
                 }
                 step += 1
             }
         } catch {
-            return CellResult(status: "error", note: "\(error)")
+            return CellResult(status: .error, note: "\(error)")
         }
         result.selfReportedNs = reported
         if check && step > 0 {
-            result.correct = result.status == "ok"
+            result.correct = result.status == .ok
             result.minimumRelocations = minimum
             result.identityPreserved = identity / Double(step)
         }

@@ -27,13 +27,13 @@ extension ResultRow {
             case "cell_wall_ns": values = result.elapsed > 0 ? [result.elapsed * 1e9] : nil
             case "instructions":
                 values = result.instructions.map { [$0] }
-                if values == nil && checked { row.status = "unavailable" }
-                row.note = [result.instructionsNote, row.status == "unavailable" ? "" : result.note]
+                if values == nil && checked { row.status = .unavailable }
+                row.note = [result.instructionsNote, row.status == .unavailable ? "" : result.note]
                     .filter { !$0.isEmpty }.joined(separator: "; ")
             case "allocations", "allocated_bytes":
                 values = (metric.name == "allocations" ? result.allocations : result.allocatedBytes).map { [$0] }
                 if values == nil && checked, let why = Memory.allocationCountingUnavailable {
-                    row.status = "unavailable"
+                    row.status = .unavailable
                     row.note = why
                 }
             case "peak_rss_bytes": values = result.peakRSSBytes.map { [$0] }

@@ -20,7 +20,7 @@ extension SuiteRun {
             progress.advance(to: step, detail: label)
             let result = runner.run(spec) { _ in progress.tick(detail: label) }
             progress.finished(step, seconds: result.elapsed, detail: label, outcome: Self.outcome(result))
-            guard result.status == "ok", result.cpuNs.count == spec.samples else { continue }
+            guard result.status == .ok, result.cpuNs.count == spec.samples else { continue }
             outcome.results[n].keepQuieter(result)
             outcome.visits[n] += 1
         }

@@ -54,7 +54,7 @@ public struct SuiteRun {
         var done = 0
         var forecast = BudgetForecast()
         for round in 0..<rounds {
-            if partner != nil && round > 0 && results.contains(where: { $0?.status == "wrong" }) {
+            if partner != nil && round > 0 && results.contains(where: { $0?.status == .wrong }) {
                 progress.note("a changeset is wrong: the paired timing rounds after the first are skipped")
                 break
             }
@@ -66,14 +66,14 @@ public struct SuiteRun {
                 if loads[n] == nil { loads[n] = RunMetadata.loadAverage() }
                 // A cell that cannot fit its budget is skipped with the forecast, on both sides.
                 if round == 0, externals[spec.algorithm] == nil, let reason = forecast.skipReason(spec) {
-                    results[n] = CellResult(status: "skipped", note: reason)
-                    if partner != nil { partnered[n] = CellResult(status: "skipped", note: reason) }
+                    results[n] = CellResult(status: .skipped, note: reason)
+                    if partner != nil { partnered[n] = CellResult(status: .skipped, note: reason) }
                     progress.finished(step, seconds: 0, detail: label, outcome: "skipped (forecast past the budget)")
                     continue
                 }
-                if round > 0, results[n]?.status == "skipped",
+                if round > 0, results[n]?.status == .skipped,
                    results[n]?.note.hasPrefix(BudgetForecast.notePrefix) == true {
-                    progress.finished(step, seconds: 0, detail: label, outcome: "skipped")
+                    progress.finished(step, seconds: 0, detail: label, outcome: CellStatus.skipped.rawValue)
                     continue
                 }
                 if let partner, round % 2 == 0 { Self.pool(partner, round, spec, into: &partnered[n]) }
@@ -105,7 +105,7 @@ public struct SuiteRun {
     static func fastest(before n: Int, _ specs: [CellSpec], _ results: [CellResult?]) -> Double? {
         let key = specs[n].caseKey
         return zip(specs, results).compactMap { spec, result -> Double? in
-            guard let result, spec.caseKey == key, !spec.isBaseline, result.status == "ok",
+            guard let result, spec.caseKey == key, !spec.isBaseline, result.status == .ok,
                   result.correct, result.identityPreserved > 0 else { return nil }
             return result.cpuNs.median
         }.min()
@@ -121,9 +121,9 @@ public struct SuiteRun {
     /// per diff, else wall time), labelled.
     static func outcome(_ result: CellResult) -> String {
         if !result.cpuNs.isEmpty {
-            return result.status + " " + Format.nanoseconds(Summary(result.cpuNs).median) + " cpu"
+            return result.status.rawValue + " " + Format.nanoseconds(Summary(result.cpuNs).median) + " cpu"
         }
-        guard !result.wallNs.isEmpty else { return result.status }
-        return result.status + " " + Format.nanoseconds(Summary(result.wallNs).median) + " wall"
+        guard !result.wallNs.isEmpty else { return result.status.rawValue }
+        return result.status.rawValue + " " + Format.nanoseconds(Summary(result.wallNs).median) + " wall"
     }
 }

@@ -1,3 +1,4 @@
+import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchCorpus
 
@@ -95,8 +96,8 @@ public struct CellSpec: Codable, Sendable, Equatable {
 
 /// What measuring one cell produced. Values are per diff.
 public struct CellResult: Codable, Sendable {
-    /// `ok`, `wrong`, `error`, `timeout` or `skipped`.
-    public var status: String
+    /// `ok`, `wrong`, `error`, `timeout` or `skipped` (its raw value on the wire).
+    public var status: CellStatus
     public var note = ""
     /// Diffs per timed batch, and untimed warm-up diffs.
     public var batch = 0, warmup = 0
@@ -127,7 +128,7 @@ public struct CellResult: Codable, Sendable {
     public var steps: Int?
     public var stepCpuNs: [Double]?, stepWallNs: [Double]?
 
-    public init(status: String, note: String = "") {
+    public init(status: CellStatus, note: String = "") {
         self.status = status
         self.note = note
     }
@@ -142,7 +143,7 @@ public struct CellResult: Codable, Sendable {
         if let more = round.stepCpuNs { stepCpuNs = (stepCpuNs ?? []) + more }
         if let more = round.stepWallNs { stepWallNs = (stepWallNs ?? []) + more }
         elapsed += round.elapsed
-        if status == "ok" && round.status != "ok" || round.status == "wrong" {
+        if status == .ok && round.status != .ok || round.status == .wrong {
             status = round.status
             note = round.note
         }

@@ -1,0 +1,35 @@
+import Testing
+import Foundation
+import DiffBenchCorpus
+import DiffBenchDiffers
+import DiffBenchFileFormats
+@testable import DiffBenchKit
+
+/// A run from code: a plan, a session, an outcome; no argument vector.
+@Suite struct RunSessionTests {
+    @Test func aSuiteRunsFromCode() throws {
+        let cells = [SuiteCell(scenario: .mixed, size: 200), SuiteCell(scenario: .shuffle, size: 200)]
+        var plan = try RunPlan(cells: cells, algorithms: ["heckel", "lis"], registry: .builtIn, samples: 6,
+                               budget: 5, executable: BenchProcess.executable.path)
+        plan.secondLook = false
+        #expect(plan.specs.count == 4 && plan.caseCount == 2)
+        var meta = RunMetadata()
+        meta.runID = "from-code"
+        let outcome = try RunSession(plan: plan, meta: meta).execute()
+        #expect(outcome.results.count == 4)
+        #expect(outcome.results.allSatisfy { $0.status == .ok && $0.correct }, "\(outcome.results.map(\.note))")
+        #expect(outcome.exit.code == .pass && outcome.problems.isEmpty)
+        #expect(Set(outcome.rows.map(\.algorithm)) == ["heckel", "lis"])
+        #expect(outcome.rows.allSatisfy { $0.meta.runID == "from-code" && $0.meta.hashSeed == "0" })
+        // The rows read back as a results file.
+        let decoded = try ResultsCSV.decode(ResultsCSV.encode(outcome.rows), file: "from-code.csv")
+        #expect(decoded.count == outcome.rows.count)
+    }
+
+    @Test func aPlanRefusesWhatCannotRun() {
+        #expect(throws: CommandError.self) {
+            try RunPlan(cells: [SuiteCell(scenario: .mixed, size: 100)], algorithms: ["nope"], registry: .builtIn)
+        }
+        #expect(throws: CommandError.self) { try RunPlan(cells: [], algorithms: ["heckel"], registry: .builtIn) }
+    }
+}

@@ -65,7 +65,8 @@ enum RunFlags {
                 "keep only these sizes (with --scenarios: exactly these cells)",
             ]),
             Entry("--sections K / --seed N / --ids KIND",
-                  declares: [.option("sections", "K"), .option("seed", "N"), .option("ids", "int|sparse|string|key|uuid")],
+                  declares: [.option("sections", "K"), .option("seed", "N"),
+                             .option("ids", "int|sparse|string|key|uuid")],
                   help: [
                 "override every cell's value (cells that it makes",
                 "the same run once). KIND: int (dense 0..<n), sparse (random 63-bit",
@@ -104,7 +105,8 @@ enum RunFlags {
                 "algorithm of a case), so its ratios are right; `bench merge` joins them",
             ]),
             Entry("--paired-with BENCH",
-                  declares: [.option("paired-with", "BENCH"), .option("paired-out", "FILE"), .option("paired-commit", "SHA")],
+                  declares: [.option("paired-with", "BENCH"), .option("paired-out", "FILE"),
+                             .option("paired-commit", "SHA")],
                   help: [
                 "also measure every cell with another bench binary (a gate's base),",
                 "alternating with this one cell by cell, round by round; its",

@@ -8,7 +8,8 @@ import PackageDescription
 //
 //   DiffBenchTool (bench) -> DiffBenchKit -> Measuring, Reports, Verification, and what they depend on
 //   Measuring -> Differs, Corpus, Conformance, Statistics, Platform
-//   Verification -> Differs, Corpus, Conformance;  Reports -> Compare
+//   Verification -> Differs, Corpus, Conformance
+//   Reports -> Verdicts, Compare;  Verdicts -> FileFormats, Statistics
 //   Differs -> Algorithms, FileFormats;  Compare -> FileFormats, Statistics
 //   Corpus -> FileFormats -> Conformance, Statistics, Model, Platform -> CProbes
 //   Algorithms, Conformance -> Model
@@ -18,9 +19,10 @@ import PackageDescription
 // tests, fits. FileFormats: every file DiffBench reads or writes (JSON, case, changeset and trace
 // files, the results CSV and JSON). Corpus: seeded scenarios and suites. Compare: the gates (timing,
 // exact, scaling, thresholds) and history. Differs: the registry, adapters and external commands.
-// Measuring: a cell in a child process (budgets, rounds, counters), suites and traces. Reports:
-// tables, charts, verdicts. Verification: `bench verify` and the fuzzers. DiffBenchKit: the command
-// line, one file per command. Platform: every call into the operating system (clocks, processes,
+// Measuring: a cell in a child process (budgets, rounds, counters), suites and traces. Verdicts:
+// the judgement (yardsticks, ties, scores, recommendations, the answer, noise), drawing nothing.
+// Reports: tables, charts and pages that read the verdicts. Verification: `bench verify` and the
+// fuzzers. DiffBenchKit: the command line, one file per command, and the run as a library (Run/). Platform: every call into the operating system (clocks, processes,
 // signals, memory, counters, files, the machine), for Linux and Darwin; CProbes: its C part.
 let package = Package(
     name: "DiffBench",
@@ -48,7 +50,10 @@ let package = Package(
                 "Differs", "Model", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "Platform"
             )
         ),
-        .target(name: "DiffBenchReports", dependencies: on("Compare", "FileFormats", "Statistics", "Platform")),
+        .target(name: "DiffBenchVerdicts", dependencies: on("FileFormats", "Statistics")),
+        .target(
+            name: "DiffBenchReports", dependencies: on("Verdicts", "Compare", "FileFormats", "Statistics", "Platform")
+        ),
         .target(
             name: "DiffBenchVerification",
             dependencies: on("Differs", "Model", "Algorithms", "Conformance", "FileFormats", "Corpus", "Platform")
@@ -56,7 +61,7 @@ let package = Package(
         .target(
             name: "DiffBenchKit",
             dependencies: on(
-                "Measuring", "Differs", "Reports", "Verification", "Compare", "Algorithms", "Conformance",
+                "Measuring", "Differs", "Verdicts", "Reports", "Verification", "Compare", "Algorithms", "Conformance",
                 "Statistics", "FileFormats", "Corpus", "Model", "Platform"
             )
         ),
@@ -95,14 +100,15 @@ let package = Package(
         .testTarget(
             name: "DiffBenchMeasuringTests",
             dependencies: on(
-                "Measuring", "Differs", "Compare", "Reports", "Model", "Statistics", "FileFormats", "Corpus",
-                "Algorithms", "Conformance", "Platform", "TestSupport"
+                "Measuring", "Differs", "Compare", "Verdicts", "Reports", "Model", "Statistics", "FileFormats",
+                "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport"
             )
         ),
         .testTarget(
             name: "DiffBenchReportsTests",
             dependencies: on(
-                "Reports", "Measuring", "Compare", "Statistics", "FileFormats", "Corpus", "Platform", "TestSupport"
+                "Verdicts", "Reports", "Measuring", "Compare", "Statistics", "FileFormats", "Corpus", "Platform",
+                "TestSupport"
             )
         ),
         .testTarget(
@@ -113,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "DiffBenchKitTests",
             dependencies: ["DiffBenchKit"] + on(
-                "Measuring", "Differs", "Reports", "Verification", "Compare", "Model", "Statistics",
+                "Measuring", "Differs", "Verdicts", "Reports", "Verification", "Compare", "Model", "Statistics",
                 "FileFormats", "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport"
             )
         ),

@@ -1,3 +1,4 @@
+import DiffBenchVerdicts
 import DiffBenchFileFormats
 import DiffBenchMeasuring
 import DiffBenchReports

@@ -1,3 +1,4 @@
+import DiffBenchVerdicts
 import DiffBenchDiffers
 import DiffBenchReports
 import DiffBenchFileFormats

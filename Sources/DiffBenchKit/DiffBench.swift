@@ -9,6 +9,7 @@
 @_exported import DiffBenchConformance
 @_exported import DiffBenchFileFormats
 @_exported import DiffBenchStatistics
+import DiffBenchVerdicts
 import DiffBenchPlatform
 
 /// The whole `bench` command line as a library: a user's package registers its own differs next to

@@ -133,10 +133,17 @@ public final class ChildProcess {
             throw error
         }
         let environmentLines = environment.map { $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } }
-        let spawned = ChildProcess.spawn(arguments, environment: environmentLines, input: childIn,
+        var spawned: Int32 = -1, spawnError: Int32 = 0
+        // A program file that another thread's child still holds open for writing (it forked while
+        // the file was being written) cannot be executed yet (ETXTBSY): it is free a moment later.
+        for attempt in 0..<5 {
+            spawned = ChildProcess.spawn(arguments, environment: environmentLines, input: childIn,
                                          output: stdout.child, error: stderr.child, group: ownGroup,
                                          fixedLayout: fixedLayout, dieWithParent: dieWithParent)
-        let spawnError = errno
+            spawnError = errno
+            guard spawned <= 0 && spawnError == ETXTBSY && attempt < 4 else { break }
+            usleep(20_000)
+        }
         guard spawned > 0 else {
             for fd in [parentIn, stdout.parent, stderr.parent] where fd >= 0 { _ = closeDescriptor(fd) }
             throw SpawnError(description: "cannot start \(arguments[0]): \(Platform.errorText(spawnError))")

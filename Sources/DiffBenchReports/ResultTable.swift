@@ -1,3 +1,4 @@
+import DiffBenchVerdicts
 import DiffBenchFileFormats
 /// The table `bench run` and `bench merge` print, grouped by case (scenario, size, sections,
 /// seed, ids) with a blank line between cases: each algorithm's median CPU time per diff (or

@@ -1,3 +1,4 @@
+import DiffBenchVerdicts
 import Foundation
 
 /// A small SVG writer for the report's charts: self-contained (no scripts, fonts or external

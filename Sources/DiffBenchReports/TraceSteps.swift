@@ -1,3 +1,4 @@
+import DiffBenchVerdicts
 import DiffBenchFileFormats
 import DiffBenchStatistics
 /// What a trace cell's steps add up to: the figures a reader of a recorded sequence of updates

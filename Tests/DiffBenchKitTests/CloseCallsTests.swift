@@ -1,4 +1,5 @@
 import Testing
+@testable import DiffBenchVerdicts
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchMeasuring

@@ -8,6 +8,7 @@ import DiffBenchPlatform
 @testable import DiffBenchDiffers
 @testable import DiffBenchMeasuring
 @testable import DiffBenchReports
+@testable import DiffBenchVerdicts
 import DiffBenchTestSupport
 @testable import DiffBenchFileFormats
 @testable import DiffBenchCompare

@@ -1,5 +1,6 @@
 import Testing
 @testable import DiffBenchReports
+@testable import DiffBenchVerdicts
 import DiffBenchFileFormats
 import DiffBenchStatistics
 

@@ -3,6 +3,7 @@ import Foundation
 import DiffBenchCorpus
 @testable import DiffBenchMeasuring
 @testable import DiffBenchReports
+@testable import DiffBenchVerdicts
 @testable import DiffBenchFileFormats
 
 /// One cell's rows with the given CPU (and wall) samples.

@@ -6,6 +6,7 @@ import FoundationXML
 import DiffBenchCorpus
 @testable import DiffBenchMeasuring
 @testable import DiffBenchReports
+@testable import DiffBenchVerdicts
 @testable import DiffBenchFileFormats
 @testable import DiffBenchStatistics
 @testable import DiffBenchCompare

@@ -1,3 +1,4 @@
+import DiffBenchVerdicts
 import Foundation
 import DiffBenchDiffers
 import DiffBenchMeasuring

@@ -210,7 +210,7 @@ public enum Ranking {
     }
 
     /// Cells grouped by case, in order of first appearance.
-    static func byCase(_ cells: [CellFigures]) -> [[CellFigures]] {
+    package static func byCase(_ cells: [CellFigures]) -> [[CellFigures]] {
         var order: [String] = [], groups: [String: [CellFigures]] = [:]
         for cell in cells {
             if groups[cell.caseKey] == nil { order.append(cell.caseKey) }

@@ -67,8 +67,9 @@ def cell_text(d):
 def speed_section(report, order):
     lines = ["## Speed", "",
              "CPU time of the diffing thread per diff, median, and its ratio to the case's fastest correct "
-             "differ that animates (DiffBench's own `heckel` and `lis` included). **Bold**: tied for fastest "
-             "(not 5% slower beyond both cells' 95% intervals). `wrong`: the changeset failed the checker "
+             "differ that animates fully, keeping every identity the case lets survive (DiffBench's own "
+             "`heckel` and `lis` included). **Bold**: tied for fastest (the 95% interval of its ratio to the "
+             "fastest lies below 1.05). `wrong`: the changeset failed the checker "
              "(see Conformance); `skipped` and `timeout`: see What each differ cannot take.", ""]
     lines.append("| differ | score (x fastest, 95% CI) | cells finished | excess moves / 1k items | "
                  "identity preserved | stages per diff |")

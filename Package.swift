@@ -22,8 +22,9 @@ import PackageDescription
 // Measuring: a cell in a child process (budgets, rounds, counters), suites and traces. Verdicts:
 // the judgement (yardsticks, ties, scores, recommendations, the answer, noise), drawing nothing.
 // Reports: tables, charts and pages that read the verdicts. Verification: `bench verify` and the
-// fuzzers. DiffBenchKit: the command line, one file per command, and the run as a library (Run/). Platform: every call into the operating system (clocks, processes,
-// signals, memory, counters, files, the machine), for Linux and Darwin; CProbes: its C part.
+// fuzzers. DiffBenchKit: the command line, one file per command, and the run as a library (Run/).
+// Platform: every call into the operating system (clocks, processes, signals, memory, counters,
+// files, the machine), for Linux and Darwin; CProbes: its C part.
 let package = Package(
     name: "DiffBench",
     products: [

@@ -234,7 +234,8 @@ public struct Comparison: Sendable {
             return Entry(base: b, new: n, verdict: .broken, note: "measured in BASE, \(n.status.rawValue) in NEW\(why)")
         }
         guard !b.samples.isEmpty && !n.samples.isEmpty && b.status != .unavailable && n.status != .unavailable else {
-            return Entry(base: b, new: n, verdict: .skipped, note: "no values (\(b.status.rawValue) / \(n.status.rawValue))")
+            let note = "no values (\(b.status.rawValue) / \(n.status.rawValue))"
+            return Entry(base: b, new: n, verdict: .skipped, note: note)
         }
         let bm = b.summary.median, nm = n.summary.median
         let ratio = bm == 0 ? (nm == 0 ? 1 : .infinity) : nm / bm

@@ -8,8 +8,9 @@ import DiffBenchPlatform
 /// Per case (the default) the command starts once per case; its answer is complete when it
 /// exits or closes its standard output. A single command (``shellCommand(_:)``) replaces the
 /// shell, so a program that answers, closes its output and goes on running has answered; in a
-/// compound one (`a; b`, `a && b`) the shell holds the output open until it ends. In `lines` mode it starts once and answers one case per
-/// line: each case arrives as one line of JSON, and the changeset must come back as one line.
+/// compound one (`a; b`, `a && b`) the shell holds the output open until it ends. In `lines`
+/// mode it starts once and answers one case per line: each case arrives as one line of JSON, and
+/// the changeset must come back as one line.
 /// Every command runs in a process group of its own (a ``ChildProcess``) that dies with DiffBench
 /// even when DiffBench is killed with SIGKILL (Linux), and the whole group is killed once the
 /// answer is in, on a timeout, and on ``shutdown()`` (which `bench` calls on exit and on SIGINT,

@@ -56,7 +56,8 @@ enum ReportCharts {
             legendY += 20
             if !missing.isEmpty {
                 let note = missing.map { cell in
-                    "\(cell.correct == false ? CellStatus.wrong.rawValue : cell.status.rawValue) at \(ChartFrame.size(Double(cell.size)))"
+                    let what = cell.correct == false ? CellStatus.wrong.rawValue : cell.status.rawValue
+                    return "\(what) at \(ChartFrame.size(Double(cell.size)))"
                 }
                 svg.text(550, legendY - 7, note.joined(separator: ", "), size: 11, fill: "muted")
                 legendY += 16

@@ -58,7 +58,8 @@ public struct DifferScore: Sendable, Equatable {
             for cell in own where !(cell.rankable || (cell.isBaseline && cell.correct == true)
                 || (cell.selfReported != nil && cell.correct == true && cell.status == .ok)) {
                 let unfinished = cell.status == .ok
-                let status = unfinished ? (cell.correct == false ? CellStatus.wrong.rawValue : "not timed") : cell.status.rawValue
+                let status = !unfinished ? cell.status.rawValue
+                    : cell.correct == false ? CellStatus.wrong.rawValue : "not timed"
                 outcomes[status, default: 0] += 1
             }
             let excess = checked.compactMap { c in c.excess.map { $0 / c.itemsDiffed * 1000 } }

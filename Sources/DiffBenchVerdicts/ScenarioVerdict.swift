@@ -144,7 +144,8 @@ public struct ScenarioVerdict: Sendable {
         for cell in ranked where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
         var notRanked: [(name: String, reason: String)] = []
         for cell in ranked where !(cell.rankable && cell.time(options.time) != nil) {
-            let what = cell.correct == false ? CellStatus.wrong.rawValue : cell.status == .ok ? "not timed" : cell.status.rawValue
+            let what = cell.correct == false ? CellStatus.wrong.rawValue
+                : cell.status == .ok ? "not timed" : cell.status.rawValue
             // The whole reason: its end is often the advice ("use heckel or lis, which are linear").
             let whole = cell.note.replacingOccurrences(of: "\n", with: " ")
             let why = cell.status == .skipped && !whole.isEmpty ? " (\(whole))" : ""

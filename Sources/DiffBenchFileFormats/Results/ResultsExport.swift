@@ -44,7 +44,8 @@ public enum ResultsExport {
                     ("name", .string(name(row))), ("unit", .string(unit)), ("value", .number(s.median)),
                     ("range", .string("± \(ResultsCSV.number(half))")),
                     ("extra", .string("\(metric) median of \(s.n) samples; 95% CI \(ResultsCSV.number(s.ciLow))-"
-                                      + "\(ResultsCSV.number(s.ciHigh)); status \(row.status.rawValue); run \(row.meta.runID); "
+                                      + "\(ResultsCSV.number(s.ciHigh)); status \(row.status.rawValue); "
+                                      + "run \(row.meta.runID); "
                                       + "commit \(row.meta.gitCommit)")),
                 ])
             }

@@ -16,8 +16,10 @@ enum ListCommand {
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.isEmpty else { throw .usage("list takes no arguments, found \(args.positional[0])") }
         Console.out("Algorithms:")
+        // As wide as the longest name, so that a brought differ's summary lines up too.
+        let width = max(12, (registry.all.map(\.name.count).max() ?? 0) + 2)
         for algorithm in registry.all {
-            Console.out("  \(algorithm.name.padding(12))\(algorithm.summary)")
+            Console.out("  \(algorithm.name.padding(width))\(algorithm.summary)")
         }
         Console.out("\nScenarios (bench corpus list; sizes are total items):")
         for scenario in Scenario.allCases { Console.out("  \(scenario.rawValue.padding(17))\(scenario.summary)") }

@@ -29,7 +29,7 @@ extension JSONOutput {
         let scaling = c.scaling.map { g in
             object([
                 ("algorithm", .string(g.algorithm)), ("scenario", .string(g.scenario)), ("ids", .string(g.ids)),
-                ("seed", .raw(String(g.seed))), ("metric", .string(g.metric)),
+                ("seed", .raw(String(g.seed))), ("metric", .string(g.metric.rawValue)),
                 ("sizes", .raw("[" + g.sizes.map(String.init).joined(separator: ",") + "]")),
                 ("base_exponent", .number(g.baseExponent)), ("new_exponent", .number(g.newExponent)),
                 ("change", .number(g.change)), ("change_low", .number(g.low)), ("change_high", .number(g.high)),

@@ -89,11 +89,16 @@ public struct Comparison: Sendable {
     /// Exact metrics compare exactly except: instructions within 1% (DESIGN); allocated bytes
     /// within 1%, because identical runs drift by up to ~0.3% (measured with three quick-suite
     /// runs; the allocation counts themselves repeat exactly); peak RSS within 25% (process-wide).
-    static let tolerance: [String: Double] = ["instructions": 0.01, "allocated_bytes": 0.01, "peak_rss_bytes": 0.25]
+    static let tolerance: [MetricName: Double] = [.instructions: 0.01, .allocatedBytes: 0.01, .peakRSSBytes: 0.25]
+
+    /// The relative slack of `row`'s metric in an exact comparison (0: none).
+    ///
+    /// - Complexity: O(1).
+    static func tolerance(of row: ResultRow) -> Double { row.metricName.flatMap { tolerance[$0] } ?? 0 }
 
     /// Timing metrics left out of the gate: wall time counts the time another process held the
     /// core, so a busy machine would fail a run that is no slower.
-    public static let ungated: Set<String> = ["wall_ns"]
+    public static let ungated: Set<String> = [MetricName.wallNs.rawValue]
 
     public static func compare(base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
                                allowMissing: Bool = false,
@@ -142,7 +147,7 @@ public struct Comparison: Sendable {
         }
         let (baseSeeds, newSeeds) = (Set(base.map(\.meta.hashSeed)), Set(new.map(\.meta.hashSeed)))
         if baseSeeds != newSeeds && !baseSeeds.contains("") && !newSeeds.contains("")
-            && pooledBase.values.contains(where: { $0.metric == "instructions" }) {
+            && pooledBase.values.contains(where: { $0.metricName == .instructions }) {
             result.hashSeedsDiffer = "BASE hashed identities with seed \(baseSeeds.sorted().joined(separator: ", ")) "
                 + "and NEW with \(newSeeds.sorted().joined(separator: ", ")): instruction counts may differ by probe "
                 + "lengths (bench run --hash-seed N on both repeats them exactly)"
@@ -187,7 +192,7 @@ public struct Comparison: Sendable {
             result.entries.append(entry)
         }
         let scaled = { (row: ResultRow) in
-            (row.metric == "cpu_ns" && result.timingRefused == nil) || row.metric == "instructions"
+            (row.metricName == .cpuNs && result.timingRefused == nil) || row.metricName == .instructions
         }
         result.scaling = ScalingChange.judge(base: pooledBase.values.filter(scaled),
                                              new: pooledNew.values.filter(scaled),
@@ -268,14 +273,14 @@ public struct Comparison: Sendable {
             }
             return entry
         }
-        if n.metric == "instructions" && counter(b) != counter(n) {
+        if n.metricName == .instructions && counter(b) != counter(n) {
             return Entry(base: b, new: n, ratio: ratio, verdict: .skipped,
                          note: "counted by \(counter(b)) and by \(counter(n)): not comparable")
         }
-        let slack = tolerance[n.metric] ?? 0
+        let slack = tolerance(of: n)
         let worse = higherIsBetter ? nm < bm * (1 - slack) : nm > bm * (1 + slack)
         let better = higherIsBetter ? nm > bm * (1 + slack) : nm < bm * (1 - slack)
-        if worse && n.metric == "correct" { return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note) }
+        if worse && n.metricName == .correct { return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note) }
         return Entry(base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged,
             note: "",
                      baseFigure: bm, newFigure: nm)
@@ -322,7 +327,7 @@ public struct Comparison: Sendable {
         // A growth fit: the size column names the sizes, the figures are the two exponents.
         for c in scaling {
             let fields = [c.algorithm, c.scenario, c.sizes.map(String.init).joined(separator: ";"), "", String(c.seed),
-                          c.ids, c.metric + "_exponent", "scaling", Format.fixed(c.baseExponent, 4),
+                          c.ids, c.metric.rawValue + "_exponent", "scaling", Format.fixed(c.baseExponent, 4),
                           Format.fixed(c.newExponent, 4), "", "", c.verdict.rawValue, c.description,
                           Format.fixed(c.baseExponent, 4), Format.fixed(c.newExponent, 4), ""]
             text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
@@ -373,7 +378,7 @@ public struct Comparison: Sendable {
     public var perDiffer: [String] {
         var groups: [String: [Entry]] = [:]
         for e in entries where e.ratio != nil && e.ratio! > 0 && e.ratio!.isFinite {
-            guard let row = e.new ?? e.base, row.metric == "cpu_ns" || row.metric == "instructions" else { continue }
+            guard let row = e.new ?? e.base, row.metricName == .cpuNs || row.metricName == .instructions else { continue }
             groups[row.algorithm + "|" + row.metric, default: []].append(e)
         }
         return groups.keys.sorted().map { key in

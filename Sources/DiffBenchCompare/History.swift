@@ -85,7 +85,7 @@ public struct History: Sendable {
 
     /// The metrics a history follows: CPU time and the gated exact metrics.
     static func followed(_ row: ResultRow) -> Bool {
-        row.metric == "cpu_ns" || (row.kind == "exact" && !ResultRow.informational.contains(row.metric))
+        row.metricName == .cpuNs || (row.kind == "exact" && !ResultRow.informational.contains(row.metric))
     }
 
     /// Builds the history of `rows` (any number of runs). `commitTime` gives a commit's time,
@@ -130,7 +130,7 @@ public struct History: Sendable {
         for s in history.series {
             let present = s.values.enumerated().compactMap { i, v in v.map { (i, $0) } }
             let exact = s.row.kind == "exact"
-            let limit = exact ? (Comparison.tolerance[s.row.metric] ?? 0) : threshold
+            let limit = exact ? Comparison.tolerance(of: s.row) : threshold
             let found = steps(present.map(\.1), threshold: limit, exact: exact)
             for (k, step) in found.enumerated() {
                 var onPoints = step

@@ -24,7 +24,7 @@ import DiffBenchStatistics
 public struct ScalingChange: Sendable, Equatable {
     public var algorithm: String, scenario: String, ids: String, seed: UInt64
     /// `cpu_ns` or `instructions`.
-    public var metric: String
+    public var metric: MetricName
     /// The sizes both sides measured, ascending.
     public var sizes: [Int]
     public var baseExponent: Double, newExponent: Double
@@ -44,9 +44,9 @@ public struct ScalingChange: Sendable, Equatable {
     /// "heckel mixed: n^1.04 -> n^1.52 (+0.48, interval +0.41..+0.55; cpu_ns, paired, 8 rounds, ...)".
     public var description: String {
         let ids = ids == "int" ? "" : " (\(ids) ids)"
-        let interval = metric == "instructions" ? "" : ", interval \(Self.signed(low))..\(Self.signed(high))"
+        let interval = metric == .instructions ? "" : ", interval \(Self.signed(low))..\(Self.signed(high))"
         return "\(algorithm) \(scenario)\(ids): n^\(Format.fixed(baseExponent, 2)) -> n^\(Format.fixed(newExponent, 2))"
-            + " (\(Self.signed(change))\(interval); \(metric), \(method), "
+            + " (\(Self.signed(change))\(interval); \(metric.rawValue), \(method), "
             + "sizes \(sizes.map(String.init).joined(separator: ",")))"
     }
 
@@ -58,7 +58,7 @@ public struct ScalingChange: Sendable, Equatable {
     public static func judge(base: [ResultRow], new: [ResultRow], cellNoise: Double = 0) -> [ScalingChange] {
         func groups(_ rows: [ResultRow]) -> [String: [Int: ResultRow]] {
             var result: [String: [Int: ResultRow]] = [:]
-            for row in rows where (row.metric == "cpu_ns" || row.metric == "instructions") && row.status == .ok
+            for row in rows where (row.metricName == .cpuNs || row.metricName == .instructions) && row.status == .ok
                 && !row.samples.isEmpty {
                 result["\(row.algorithm)|\(row.scenario)|\(row.ids)|\(row.seed)|\(row.metric)", default: [:]][row.size]
                     = row
@@ -73,7 +73,7 @@ public struct ScalingChange: Sendable, Equatable {
             guard sizes.count >= minimumSizes, sizes.first! > 0 else { continue }
             let pairs = sizes.map { (bySizeBase[$0]!, bySizeNew[$0]!) }
             let first = pairs[0].0
-            let change = first.metric == "instructions" ? exact(pairs) : timing(pairs, cellNoise: cellNoise)
+            let change = first.metricName == .instructions ? exact(pairs) : timing(pairs, cellNoise: cellNoise)
             guard var change else { continue }
             change.algorithm = first.algorithm; change.scenario = first.scenario
             change.ids = first.ids; change.seed = first.seed; change.sizes = sizes
@@ -83,7 +83,7 @@ public struct ScalingChange: Sendable, Equatable {
     }
 
     static func blank() -> ScalingChange {
-        ScalingChange(algorithm: "", scenario: "", ids: "", seed: 0, metric: "", sizes: [], baseExponent: 0,
+        ScalingChange(algorithm: "", scenario: "", ids: "", seed: 0, metric: .cpuNs, sizes: [], baseExponent: 0,
                       newExponent: 0, change: 0, low: 0, high: 0, verdict: .unchanged, method: "")
     }
 
@@ -94,7 +94,7 @@ public struct ScalingChange: Sendable, Equatable {
               let kn = ScalingFit.fit(zip(sizes, pairs.map { $0.1.summary.median }).map { ($0, $1) })
         else { return nil }
         var c = blank()
-        c.metric = "instructions"; c.method = "exact"
+        c.metric = .instructions; c.method = "exact"
         c.baseExponent = kb.exponent; c.newExponent = kn.exponent
         c.change = kn.exponent - kb.exponent; c.low = c.change; c.high = c.change
         c.verdict = c.change > minimumExactChange ? .regression : c.change < -minimumExactChange ? .improvement
@@ -135,7 +135,7 @@ public struct ScalingChange: Sendable, Equatable {
         guard changes.count >= 2 else { return nil }
         let (low, high) = Summary.medianInterval(changes, confidence: 0.99)
         var c = blank()
-        c.metric = "cpu_ns"; c.method = paired ? "paired, \(changes.count) rounds" : "\(changes.count) rounds"
+        c.metric = .cpuNs; c.method = paired ? "paired, \(changes.count) rounds" : "\(changes.count) rounds"
         c.baseExponent = kb; c.newExponent = kn
         c.change = Summary.percentile(changes, 0.5)
         c.low = low; c.high = high

@@ -32,7 +32,7 @@ enum ExportCommand {
         guard let format = ResultsExport.Format(rawValue: text) else {
             throw .usage("--format \(text): expected \(known)")
         }
-        let metric = args.value("metric") ?? "cpu_ns"
+        let metric = args.value("metric") ?? MetricName.cpuNs.rawValue
         guard ResultRow.metrics.contains(where: { $0.name == metric }) || metric == ResultRow.selfReported.name else {
             throw .usage("--metric \(metric): not a metric of the results schema (for example cpu_ns, wall_ns)")
         }

@@ -31,16 +31,17 @@ public struct HistoryReport: Sendable {
             let mine = history.series.filter { $0.row.scenario == scenario }
             let name = RunReport.slug(scenario)
             var charts: [String] = []
-            if let svg = HistoryReport.chart(history, mine.filter { $0.row.metric == "cpu_ns" }, scenario: scenario,
+            if let svg = HistoryReport.chart(history, mine.filter { $0.row.metricName == .cpuNs }, scenario: scenario,
                                              what: "CPU time per diff", step: false) {
                 files.append(("cpu-\(name).svg", svg))
                 charts.append("![\(scenario): CPU time per diff by commit](cpu-\(name).svg)")
             }
-            let exactMetric = mine.contains { $0.row.metric == "instructions" } ? "instructions" : "allocations"
-            if let svg = HistoryReport.chart(history, mine.filter { $0.row.metric == exactMetric }, scenario: scenario,
-                                             what: "\(exactMetric) per diff", step: true) {
+            let exactMetric: MetricName = mine.contains { $0.row.metricName == .instructions } ? .instructions
+                : .allocations
+            if let svg = HistoryReport.chart(history, mine.filter { $0.row.metricName == exactMetric }, scenario: scenario,
+                                             what: "\(exactMetric.rawValue) per diff", step: true) {
                 files.append(("exact-\(name).svg", svg))
-                charts.append("![\(scenario): \(exactMetric) by commit](exact-\(name).svg)")
+                charts.append("![\(scenario): \(exactMetric.rawValue) by commit](exact-\(name).svg)")
             }
             guard !charts.isEmpty else { continue }
             md += ["## \(scenario)", ""] + charts + [""]

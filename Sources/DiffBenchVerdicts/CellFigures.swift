@@ -97,23 +97,23 @@ public struct CellFigures: Sendable {
                 cells.append(cell)
             }
             let value = row.samples.isEmpty ? nil : row.summary.median
-            switch row.metric {
-            case "wall_ns":
+            switch row.metricName {
+            case .wallNs?:
                 cells[k].status = row.status
                 cells[k].note = row.note
                 cells[k].wall = row.samples.isEmpty ? nil : row.summary
                 cells[k].loadAverage = row.loadAverage
-            case "cpu_ns": cells[k].cpu = row.samples.isEmpty ? nil : row.summary
-            case "correct": cells[k].correct = value.map { $0 == 1 }
-            case "relocations": cells[k].relocations = value
-            case "minimum_relocations": cells[k].minimum = value
-            case "identity_preserved": cells[k].identity = value
-            case "stages": cells[k].stages = value
-            case "cell_wall_ns": cells[k].cellWallNs = value
-            case "self_reported_ns": cells[k].selfReported = value
-            case "steps": cells[k].steps = value.map { Int($0) }
-            case "step_cpu_ns": cells[k].stepCpu = row.samples
-            case "step_wall_ns": cells[k].stepWall = row.samples
+            case .cpuNs?: cells[k].cpu = row.samples.isEmpty ? nil : row.summary
+            case .correct?: cells[k].correct = value.map { $0 == 1 }
+            case .relocations?: cells[k].relocations = value
+            case .minimumRelocations?: cells[k].minimum = value
+            case .identityPreserved?: cells[k].identity = value
+            case .stages?: cells[k].stages = value
+            case .cellWallNs?: cells[k].cellWallNs = value
+            case .selfReportedNs?: cells[k].selfReported = value
+            case .steps?: cells[k].steps = value.map { Int($0) }
+            case .stepCpuNs?: cells[k].stepCpu = row.samples
+            case .stepWallNs?: cells[k].stepWall = row.samples
             default: break
             }
         }

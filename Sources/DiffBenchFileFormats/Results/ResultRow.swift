@@ -27,39 +27,44 @@ public struct ResultRow: Sendable, Equatable {
 
     /// One metric: name, unit, direction (which way is better) and kind.
     public struct Metric: Sendable {
-        public var name: String, unit: String, direction: String, kind: String
+        public var id: MetricName, unit: String, direction: String, kind: String
+        /// The name in the CSV's `metric` column.
+        public var name: String { id.rawValue }
     }
 
+    /// The metric of this row, when it is one of ``MetricName``'s.
+    public var metricName: MetricName? { MetricName(rawValue: metric) }
+
     /// The metrics of schema 2, in row order.
-    public static let metrics: [Metric] = [
-        ("wall_ns", "ns", "lower", "timing"), ("cpu_ns", "ns", "lower", "timing"),
-        ("first_diff_ns", "ns", "lower", "timing"), ("cell_wall_ns", "ns", "lower", "timing"),
-        ("instructions", "count", "lower", "exact"), ("allocations", "count", "lower", "exact"),
-        ("allocated_bytes", "bytes", "lower", "exact"), ("peak_rss_bytes", "bytes", "lower", "exact"),
-        ("correct", "bool", "higher", "exact"), ("stages", "count", "lower", "exact"),
-        ("item_deletes", "count", "lower", "exact"), ("item_inserts", "count", "lower", "exact"),
-        ("item_moves", "count", "lower", "exact"), ("item_reloads", "count", "lower", "exact"),
-        ("section_ops", "count", "lower", "exact"), ("relocations", "count", "lower", "exact"),
-        ("minimum_relocations", "count", "lower", "exact"), ("excess_moves", "count", "lower", "exact"),
-        ("identity_preserved", "ratio", "higher", "exact"),
-    ].map { Metric(name: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
+    public static let metrics: [Metric] = ([
+        (.wallNs, "ns", "lower", "timing"), (.cpuNs, "ns", "lower", "timing"),
+        (.firstDiffNs, "ns", "lower", "timing"), (.cellWallNs, "ns", "lower", "timing"),
+        (.instructions, "count", "lower", "exact"), (.allocations, "count", "lower", "exact"),
+        (.allocatedBytes, "bytes", "lower", "exact"), (.peakRSSBytes, "bytes", "lower", "exact"),
+        (.correct, "bool", "higher", "exact"), (.stages, "count", "lower", "exact"),
+        (.itemDeletes, "count", "lower", "exact"), (.itemInserts, "count", "lower", "exact"),
+        (.itemMoves, "count", "lower", "exact"), (.itemReloads, "count", "lower", "exact"),
+        (.sectionOps, "count", "lower", "exact"), (.relocations, "count", "lower", "exact"),
+        (.minimumRelocations, "count", "lower", "exact"), (.excessMoves, "count", "lower", "exact"),
+        (.identityPreserved, "ratio", "higher", "exact"),
+    ] as [(MetricName, String, String, String)]).map { Metric(id: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
 
     /// The time an external differ reports for itself (`bench run --external`): a row of its
     /// own, present only for such a differ's cells, since its clock is not DiffBench's.
-    public static let selfReported = Metric(name: "self_reported_ns", unit: "ns", direction: "lower", kind: "timing")
+    public static let selfReported = Metric(id: .selfReportedNs, unit: "ns", direction: "lower", kind: "timing")
 
     /// The rows of a trace cell only: how many steps were timed, and each step's time per diff
     /// (CPU and wall, in step order; a later round appends another pass of steps).
-    public static let traceMetrics: [Metric] = [
-        ("steps", "count", "higher", "exact"), ("step_cpu_ns", "ns", "lower", "timing"),
-        ("step_wall_ns", "ns", "lower", "timing"),
-    ].map { Metric(name: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
+    public static let traceMetrics: [Metric] = ([
+        (.steps, "count", "higher", "exact"), (.stepCpuNs, "ns", "lower", "timing"),
+        (.stepWallNs, "ns", "lower", "timing"),
+    ] as [(MetricName, String, String, String)]).map { Metric(id: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
 
     /// Metrics that describe a cell but are not gated: one untimed diff is no sample, the whole
     /// cell's time (generation, check, warm-up and samples) depends on the budget, and the
     /// minimum belongs to the case, not to the algorithm. A trace's per-step times describe its
     /// steps (the gate judges the cell's passes, `cpu_ns` and `wall_ns`).
-    public static let informational: Set<String> = [
-        "first_diff_ns", "cell_wall_ns", "minimum_relocations", "steps", "step_cpu_ns", "step_wall_ns",
-    ]
+    public static let informational: Set<String> = Set([
+        MetricName.firstDiffNs, .cellWallNs, .minimumRelocations, .steps, .stepCpuNs, .stepWallNs,
+    ].map(\.rawValue))
 }

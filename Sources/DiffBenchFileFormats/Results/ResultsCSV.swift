@@ -157,7 +157,7 @@ public enum ResultsCSV {
             guard row.samples.count == (try int("n")) else {
                 throw malformed(line, "n is \(field("n")) but \(row.samples.count) samples are listed")
             }
-            if row.metric == "correct", let bad = row.samples.first(where: { $0 != 0 && $0 != 1 }) {
+            if row.metricName == .correct, let bad = row.samples.first(where: { $0 != 0 && $0 != 1 }) {
                 throw malformed(line, "correct is \(ResultsCSV.number(bad)); a changeset is correct (1) or not (0)")
             }
             if !row.samples.isEmpty {

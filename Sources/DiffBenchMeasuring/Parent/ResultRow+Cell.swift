@@ -20,37 +20,37 @@ extension ResultRow {
             row.caseHash = spec.contentHash ?? ""
             let checked = result.checked
             var values: [Double]?
-            switch metric.name {
-            case "wall_ns": values = result.wallNs
-            case "cpu_ns": values = result.cpuNs
-            case "first_diff_ns": values = result.firstDiffNs.map { [$0] }
-            case "cell_wall_ns": values = result.elapsed > 0 ? [result.elapsed * 1e9] : nil
-            case "instructions":
+            switch metric.id {
+            case .wallNs: values = result.wallNs
+            case .cpuNs: values = result.cpuNs
+            case .firstDiffNs: values = result.firstDiffNs.map { [$0] }
+            case .cellWallNs: values = result.elapsed > 0 ? [result.elapsed * 1e9] : nil
+            case .instructions:
                 values = result.instructions.map { [$0] }
                 if values == nil && checked { row.status = .unavailable }
                 row.note = [result.instructionsNote, row.status == .unavailable ? "" : result.note]
                     .filter { !$0.isEmpty }.joined(separator: "; ")
-            case "allocations", "allocated_bytes":
-                values = (metric.name == "allocations" ? result.allocations : result.allocatedBytes).map { [$0] }
+            case .allocations, .allocatedBytes:
+                values = (metric.id == .allocations ? result.allocations : result.allocatedBytes).map { [$0] }
                 if values == nil && checked, let why = Memory.allocationCountingUnavailable {
                     row.status = .unavailable
                     row.note = why
                 }
-            case "peak_rss_bytes": values = result.peakRSSBytes.map { [$0] }
-            case "correct": values = checked ? [result.correct ? 1 : 0] : nil
-            case "stages": values = checked ? [Double(result.stages)] : nil
-            case "item_deletes": values = checked ? [Double(result.itemDeletes)] : nil
-            case "item_inserts": values = checked ? [Double(result.itemInserts)] : nil
-            case "item_moves": values = checked ? [Double(result.itemMoves)] : nil
-            case "item_reloads": values = checked ? [Double(result.itemReloads)] : nil
-            case "section_ops": values = checked ? [Double(result.sectionOps)] : nil
-            case "relocations": values = checked ? [Double(result.relocations)] : nil
-            case "minimum_relocations": values = result.minimumRelocations.map { [Double($0)] }
-            case "self_reported_ns": values = result.selfReportedNs
-            case "excess_moves": values = result.excessMoves.map { [Double($0)] }
-            case "steps": values = result.steps.map { [Double($0)] }
-            case "step_cpu_ns": values = result.stepCpuNs
-            case "step_wall_ns": values = result.stepWallNs
+            case .peakRSSBytes: values = result.peakRSSBytes.map { [$0] }
+            case .correct: values = checked ? [result.correct ? 1 : 0] : nil
+            case .stages: values = checked ? [Double(result.stages)] : nil
+            case .itemDeletes: values = checked ? [Double(result.itemDeletes)] : nil
+            case .itemInserts: values = checked ? [Double(result.itemInserts)] : nil
+            case .itemMoves: values = checked ? [Double(result.itemMoves)] : nil
+            case .itemReloads: values = checked ? [Double(result.itemReloads)] : nil
+            case .sectionOps: values = checked ? [Double(result.sectionOps)] : nil
+            case .relocations: values = checked ? [Double(result.relocations)] : nil
+            case .minimumRelocations: values = result.minimumRelocations.map { [Double($0)] }
+            case .selfReportedNs: values = result.selfReportedNs
+            case .excessMoves: values = result.excessMoves.map { [Double($0)] }
+            case .steps: values = result.steps.map { [Double($0)] }
+            case .stepCpuNs: values = result.stepCpuNs
+            case .stepWallNs: values = result.stepWallNs
             default: values = checked ? [result.identityPreserved] : nil
             }
             if let values, !values.isEmpty {

@@ -21,6 +21,15 @@ public enum Changeset<Model: DiffElement, Item: DiffElement> {
     /// Batches applied one after another; a single-batch algorithm yields one stage.
     case staged([Stage<Model, Item>])
 
+    /// Whether this is `reloadData`: what a baseline answers, animating nothing.
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var isReloadData: Bool {
+        if case .reloadData = self { return true }
+        return false
+    }
+
     /// The stages (empty for `reloadData`).
     @inlinable
     public var stages: [Stage<Model, Item>] {

@@ -124,10 +124,10 @@ struct ChartFrame {
     /// The dash pattern of the `index`-th series: solid, dashed, dotted, dash-dot, in turn.
     static func dash(_ index: Int) -> String? { [nil, "7 4", "2 3", "8 3 2 3"][index % 4] }
 
-    /// The colour of `algorithm`: by its place among `algorithms` without `reload` (which no
-    /// chart draws), so an algorithm has the same colour in every chart of a report.
+    /// The colour of `algorithm`: by its place among `algorithms`, the differs a report draws
+    /// (its baselines left out), so an algorithm has the same colour in every chart of a report.
     static func colour(of algorithm: String, in algorithms: [String]) -> String {
-        colour(algorithms.filter { $0 != "reload" }.firstIndex(of: algorithm) ?? 0)
+        colour(algorithms.firstIndex(of: algorithm) ?? 0)
     }
 
     /// The colour of the `index`-th algorithm: the Okabe-Ito palette (readable for colour-blind

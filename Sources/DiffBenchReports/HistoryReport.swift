@@ -93,10 +93,11 @@ public struct HistoryReport: Sendable {
     /// One line per (algorithm, size, ids) against the commit index, each relative to its own
     /// median over all commits (so that a 20% step shows as one whatever the cell's level, which
     /// the label gives), on a log axis around 1; `step` draws horizontal then vertical segments
-    /// (exact figures hold until the next commit). `reload` (no diff) is left out.
+    /// (exact figures hold until the next commit). Baselines (`reload`: no diff) are left out.
     static func chart(_ history: History, _ series: [History.Series], scenario: String, what: String,
                       step: Bool) -> String? {
-        let drawn = series.filter { $0.row.algorithm != "reload" }
+        let baselines = ResultRow.baselines(in: history.series.map(\.row))
+        let drawn = series.filter { !baselines.contains($0.row.algorithm) }
             .sorted { ($0.row.algorithm, $0.row.size, $0.row.ids) < ($1.row.algorithm, $1.row.size, $1.row.ids) }
         let levels = drawn.map { s in Summary.percentile(s.values.compactMap { $0 }.sorted(), 0.5) }
         var ratios: [Double] = []

@@ -19,7 +19,7 @@ struct ParetoChart {
         let time = options.time
         // The same yardstick as the scores: the fastest correct algorithm that animates fully.
         let yardsticks = Ranking.yardstickTimes(cells, options)
-        let ranked = algorithms.filter { $0 != "reload" }
+        let ranked = algorithms
         let byCase = Dictionary(grouping: cells.filter { !$0.isBaseline }, by: \.caseKey)
         let common = byCase.filter { _, members in
             ranked.allSatisfy { a in members.contains { $0.algorithm == a && $0.rankable } }

@@ -29,7 +29,7 @@ enum ReportCharts {
         svg.text(16, 22, "\(short(scenario)): \(name) per diff (median, 95% CI; \(count))", size: 14, bold: true)
         frame.draw(into: &svg, xTitle: "items (log)", yTitle: "time per diff (log)", xTicks: sizes)
         var legendY = 52.0
-        for (index, algorithm) in algorithms.filter({ $0 != "reload" }).enumerated() {
+        for (index, algorithm) in algorithms.enumerated() {
             let mine = timed.filter { $0.algorithm == algorithm }.sorted { $0.size < $1.size }
             let colour = ChartFrame.colour(of: algorithm, in: algorithms)
             // A dash and a marker shape per differ: two lines that coincide (heckel under lis) stay visible.
@@ -77,10 +77,10 @@ enum ReportCharts {
     /// and size on one linear axis (per 1,000 items, so that 1k, 10k and 100k share a scale: raw
     /// counts made the smaller sizes' bars flat lines), each bar labelled with its value, and the
     /// case's minimum as a dashed line. A missing bar says why (`skipped`, `timeout`, `wrong`).
-    /// `reload` (no diff) is left out of the bars and of the axis. `nil` when no drawn changeset
+    /// Baselines (`reload`: no diff) are left out of the bars and the axis. `nil` when no drawn changeset
     /// relocates an item.
     static func relocations(_ cells: [CellFigures], scenario: String, algorithms: [String]) -> String? {
-        let shown = algorithms.filter { $0 != "reload" }
+        let shown = algorithms
         let drawn = cells.filter { !$0.isBaseline && $0.correct == true && $0.relocations != nil }
         let sizes = Set(cells.map(\.size)).sorted()
         func per1000(_ count: Double, _ cell: CellFigures) -> Double { count / cell.itemsDiffed * 1_000 }

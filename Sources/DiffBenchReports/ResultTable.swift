@@ -89,9 +89,16 @@ public enum ResultTable {
         if cells.contains(where: { $0.note.count > 60 && $0.status != .ok }) {
             out.append("A reason cut with … is whole in the CSV's note column and in `bench report`.")
         }
-        if cells.contains(where: \.isBaseline) {
-            out.append("reload is the baseline, not a diff: reloadData animates nothing (identity preserved 0%); "
-                       + "it has no line per case.")
+        var baselines: [String] = []
+        for cell in cells where cell.isBaseline && !baselines.contains(cell.algorithm) {
+            baselines.append(cell.algorithm)
+        }
+        if !baselines.isEmpty {
+            let one = baselines.count == 1
+            out.append(baselines.joined(separator: ", ")
+                       + (one ? " is the baseline, not a diff" : " are baselines, not diffs")
+                       + ": reloadData animates nothing (identity preserved 0%); "
+                       + (one ? "it has" : "they have") + " no line per case.")
         }
         out.append("≈ fastest: tied with the fastest (the 95% interval of its ratio to the fastest lies "
                    + "below 1.05); undecided (noisy): neither slower beyond noise nor tied, the intervals are too "

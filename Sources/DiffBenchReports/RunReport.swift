@@ -17,6 +17,8 @@ public struct RunReport: Sendable {
         let cells = CellFigures.gather(rows)
         var algorithms: [String] = []
         for cell in cells where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
+        // What the charts draw: every differ but the baselines (no diff, nothing to draw).
+        let drawn = algorithms.filter { a in !cells.contains { $0.algorithm == a && $0.isBaseline } }
         let verdicts = ScenarioVerdict.verdicts(cells, options)
         let scores = DifferScore.scores(cells, options)
         var md: [String] = []
@@ -75,7 +77,7 @@ public struct RunReport: Sendable {
         let json = RunReport.json(scores: scores, overall: overall, verdicts: verdicts, options: options,
                                   cells: cells)
         files.append(("report.json", json))
-        if let pareto = ParetoChart.render(cells, algorithms: algorithms, options: options) {
+        if let pareto = ParetoChart.render(cells, algorithms: drawn, options: options) {
             files.append(("pareto.svg", pareto))
             md.append("## Speed against animation quality")
             md.append("")
@@ -97,12 +99,12 @@ public struct RunReport: Sendable {
             let slug = RunReport.slug(scenario)
             md.append("### \(scenario)")
             md.append("")
-            if let svg = ReportCharts.scaling(group, scenario: scenario, algorithms: algorithms, time: options.time) {
+            if let svg = ReportCharts.scaling(group, scenario: scenario, algorithms: drawn, time: options.time) {
                 files.append(("scaling-\(slug).svg", svg))
                 md.append("![\(scenario): time against size](scaling-\(slug).svg)")
                 md.append("")
             }
-            if let svg = ReportCharts.relocations(group, scenario: scenario, algorithms: algorithms) {
+            if let svg = ReportCharts.relocations(group, scenario: scenario, algorithms: drawn) {
                 files.append(("relocations-\(slug).svg", svg))
                 md.append("![\(scenario): relocations against the minimum](relocations-\(slug).svg)")
             } else {

@@ -50,8 +50,9 @@ public struct CellFigures: Sendable {
         guard let relocations, let minimum else { return nil }
         return max(0, relocations - minimum)
     }
-    /// `reload` computes no diff: it is the baseline, never ranked.
-    public var isBaseline: Bool { algorithm == "reload" }
+    /// Whether the cell's differ is a baseline, not a diff: it answered `reloadData` in every
+    /// cell it got right (``ResultRow/baselines(in:)``; DiffBench's is `reload`). Never ranked.
+    public var isBaseline = false
     /// Correct and timed: may be ranked for speed.
     /// A timed-out cell's few samples are no ranking: it did not finish.
     public var rankable: Bool { correct == true && wall != nil && !isBaseline && status == .ok }
@@ -85,6 +86,7 @@ public struct CellFigures: Sendable {
     public static func gather(_ rows: [ResultRow]) -> [CellFigures] {
         var index: [String: Int] = [:]
         var cells: [CellFigures] = []
+        let baselines = ResultRow.baselines(in: rows)
         for row in rows {
             let k: Int
             if let known = index[row.cell] { k = known } else {
@@ -92,6 +94,7 @@ public struct CellFigures: Sendable {
                 cell.algorithm = row.algorithm; cell.scenario = row.scenario; cell.ids = row.ids
                 cell.size = row.size; cell.sections = row.sections; cell.seed = row.seed
                 cell.status = row.status; cell.note = row.note
+                cell.isBaseline = baselines.contains(row.algorithm)
                 k = cells.count
                 index[row.cell] = k
                 cells.append(cell)

@@ -59,11 +59,12 @@ import DiffBenchModel
             return spec
         }
         let wide = Self.result(6, around: 10, spread: 0.1), five = Self.result(5, around: 10, spread: 0.001)
-        #expect(CellMeasurement.isEnough(wide, spec("reload")))
-        #expect(!CellMeasurement.isEnough(five, spec("reload")))
-        #expect(!CellMeasurement.isEnough(wide, spec("reload", precision: nil)))
-        #expect(!CellMeasurement.isEnough(wide, spec("heckel")))
-        #expect(CellMeasurement.isEnough(Self.result(8, around: 100, spread: 0.001), spec("heckel")))
+        // A cell whose differ answered reloadData, whatever its name, stops at the fewest samples.
+        #expect(CellMeasurement.isEnough(wide, spec("floor"), reloadData: true))
+        #expect(!CellMeasurement.isEnough(five, spec("floor"), reloadData: true))
+        #expect(!CellMeasurement.isEnough(wide, spec("floor", precision: nil), reloadData: true))
+        #expect(!CellMeasurement.isEnough(wide, spec("reload"), reloadData: false))
+        #expect(CellMeasurement.isEnough(Self.result(8, around: 100, spread: 0.001), spec("heckel"), reloadData: false))
     }
 
     @Test func theWarmUpCountsWhatRanBeforeItAndEveryDiffItRuns() {
@@ -112,7 +113,7 @@ import DiffBenchModel
         }
         let specs = [spec("reload"), spec("flat"), spec("wrong"), spec("slow"), spec("fast"), spec("other", size: 9),
                      spec("next")]
-        let results: [CellResult?] = [done(1), done(2, identity: 0), done(3, correct: false), done(50), done(40),
+        let results: [CellResult?] = [done(1, identity: 0), done(2, identity: 0), done(3, correct: false), done(50), done(40),
                                       done(4), nil]
         #expect(SuiteRun.fastest(before: 6, specs, results) == 40)
         #expect(SuiteRun.fastest(before: 3, specs, Array(results.prefix(3)) + [nil, nil, nil, nil]) == nil)

@@ -27,7 +27,13 @@ import DiffBenchCorpus
         let rows = ResultRow.rows(for: Self.spec, result, meta: RunMetadata())
         #expect(rows.first { $0.metric == "self_reported_ns" }?.samples == [42])
         #expect(rows.first { $0.metric == "wall_ns" }?.samples.isEmpty == true)
-        #expect(ResultTable.render(rows, markdown: false).contains("self-reported 42 ns"))
+        // Answering reloadData everywhere makes it a baseline, named as such, with no line per case.
+        #expect(ResultTable.footer(rows, markdown: false).contains("ext is the baseline, not a diff"))
+        // A differ that stages gets a line, with its own clock's time beside the verdict.
+        var staged = result
+        (staged.stages, staged.identityPreserved) = (1, 1)
+        let line = ResultTable.render(ResultRow.rows(for: Self.spec, staged, meta: RunMetadata()), markdown: false)
+        #expect(line.contains("self-reported 42 ns"), "\(line)")
         // In-process cells have no such row.
         #expect(!ResultRow.rows(for: Self.spec, CellResult(status: .ok), meta: RunMetadata())
             .contains { $0.metric == "self_reported_ns" })

@@ -9,7 +9,7 @@ import DiffBenchCorpus
 /// One cell's rows with the given CPU (and wall) samples.
 private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
                   excess: Int = 0, identity: Double = 1, status: CellStatus = .ok, minimum: Int = 10,
-                  waiting: Double = 1) -> [ResultRow] {
+                  waiting: Double = 1, reloadData: Bool? = nil) -> [ResultRow] {
     let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
         budget: 5)
     var result = CellResult(status: status)
@@ -20,6 +20,8 @@ private func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, s
     result.minimumRelocations = minimum
     result.relocations = minimum + excess
     result.identityPreserved = identity
+    // `reload` answers reloadData (no stage, identity 0), as DiffBench's does; the others stage.
+    result.stages = reloadData ?? (algorithm == "reload") ? 0 : 1
     return ResultRow.rows(for: spec, result, meta: RunMetadata())
 }
 
@@ -176,6 +178,26 @@ private func around(_ center: Double, spread: Double) -> [Double] {
         #expect(contended?.contains("on 4 of 4 cells the diffing thread waited for a core") == true)
         let fine = (0..<4).flatMap { cell("f\($0)", around(100, spread: 0.02), waiting: 1.02) }
         #expect(RunNoise.warning(CellFigures.gather(fine), cores: 2, time: .cpu) == nil)
+    }
+
+    @Test func aDifferThatAnswersReloadDataIsTheFloorWhateverItsName() throws {
+        var rows: [ResultRow] = []
+        for scenario in [Scenario.mixed, .shuffle] {
+            rows += cell("heckel", around(100, spread: 0.01), scenario: scenario)
+                + cell("lis", around(110, spread: 0.01), scenario: scenario)
+                + cell("floor", around(5, spread: 0.01), scenario: scenario, identity: 0, reloadData: true)
+        }
+        let cells = CellFigures.gather(rows)
+        #expect(cells.filter(\.isBaseline).map(\.algorithm) == ["floor", "floor"])
+        let scores = DifferScore.scores(cells, RankingOptions())
+        let floor = try #require(scores.first { $0.name == "floor" })
+        #expect(floor.isBaseline)
+        #expect(scores.first { $0.name == "heckel" }?.score?.value == 1)
+        for verdict in ScenarioVerdict.verdicts(cells) {
+            #expect(verdict.fastest == ["heckel"] && verdict.recommended == "heckel")
+        }
+        let report = RunReport(rows: rows)
+        #expect(report.files.first { $0.name == "README.md" }?.contents.contains("no diff (reloadData)") == true)
     }
 
     @Test func theReportJSONHasItsShape() throws {

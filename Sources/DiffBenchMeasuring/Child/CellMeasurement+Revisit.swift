@@ -59,14 +59,17 @@ extension CellMeasurement {
                                                _ warmUpSpan: UInt64) -> CellResult {
         let call = prepared.diff
         let firstStart = Clock.monotonicNanoseconds()
-        if case .failure(let error) = Result(catching: { try call.run() }) {
-            return CellResult(status: .skipped, note: "unsupported input: \(error)")
+        let output: Prepared.Output
+        switch Result(catching: { try call.run() }) {
+        case .success(let value): output = value
+        case .failure(let error): return CellResult(status: .skipped, note: "unsupported input: \(error)")
         }
+        let reloadData = (try? call.convert(output))?.isReloadData ?? false
         let firstDiff = Double(Clock.monotonicNanoseconds() - firstStart)
         var perDiff = max(firstDiff, 1)
         var result = CellResult(status: .ok)
         result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, warmed: firstDiff, clock)
-        takeSamples(call, perDiff: perDiff, spec, clock, failure: "", into: &result)
+        takeSamples(call, perDiff: perDiff, spec, clock, failure: "", reloadData: reloadData, into: &result)
         result.elapsed = clock.elapsed
         return result
     }

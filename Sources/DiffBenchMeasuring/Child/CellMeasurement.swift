@@ -154,7 +154,8 @@ public enum CellMeasurement {
         let span = warmUpSpan(spec, perDiff: perDiff)
         result.warmup = warmUp(call, perDiff: &perDiff, span: span, warmed: warmed, clock)
 
-        takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, into: &result)
+        takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, reloadData: changeset.isReloadData,
+                    into: &result)
 
         if spec.perfCounters {
             (result.instructions, result.instructionsNote) = countWithPerf(clock, perDiff) {
@@ -267,7 +268,8 @@ public enum CellMeasurement {
     /// at least 10 ms), stopping at the budget (`timeout`, with how far it got), or early once
     /// the interval of the median is as tight as `spec.precision` asks.
     static func takeSamples<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: Double, _ spec: CellSpec,
-                                        _ clock: CellBudget, failure: String, into result: inout CellResult) {
+                                        _ clock: CellBudget, failure: String, reloadData: Bool,
+                                        into result: inout CellResult) {
         let batch = max(1, Int((batchSpan / perDiff).rounded(.up)))
         result.batch = batch
         for sample in 0..<spec.samples {
@@ -289,19 +291,19 @@ public enum CellMeasurement {
             let w1 = Clock.monotonicNanoseconds(), c1 = Clock.threadCPUNanoseconds()
             result.wallNs.append(Double(w1 - w0) / Double(batch))
             result.cpuNs.append(Double(c1 - c0) / Double(batch))
-            if isEnough(result, spec) { break }
+            if isEnough(result, spec, reloadData: reloadData) { break }
         }
     }
 
-    /// Whether `result` holds enough samples to stop early: never without a precision; for the
-    /// baseline (`reload`: no diff, never ranked, nothing to tell it apart from) the fewest any
-    /// cell takes, ``outOfRaceMinimum`` (its 10 ns call's time moves between two levels 10% apart
+    /// Whether `result` holds enough samples to stop early: never without a precision; for a
+    /// differ that answered `reloadData` (the baseline, `reload`: no diff, never ranked, nothing to
+    /// tell it apart from) the fewest any cell takes, ``outOfRaceMinimum`` (its 10 ns call's time moves between two levels 10% apart
     /// from batch to batch, so it never got to ±3%); for the others ``isPrecise(_:within:fastest:)``.
     ///
     /// - Complexity: O(*n* log *n*) for *n* samples.
-    static func isEnough(_ result: CellResult, _ spec: CellSpec) -> Bool {
+    static func isEnough(_ result: CellResult, _ spec: CellSpec, reloadData: Bool) -> Bool {
         guard let precision = spec.precision else { return false }
-        if spec.isBaseline { return result.cpuNs.count >= outOfRaceMinimum }
+        if reloadData { return result.cpuNs.count >= outOfRaceMinimum }
         return isPrecise(result, within: precision, fastest: spec.fastestSoFarNs)
     }
 

@@ -98,14 +98,14 @@ public struct SuiteRun {
     }
 
     /// The CPU time per diff of the fastest correct, animating (identity preserved), finished
-    /// cell of the same case as `specs[n]` measured so far; `reload` is the baseline, never a
-    /// rival.
+    /// cell of the same case as `specs[n]` measured so far; the baseline (`reload`, whose
+    /// `reloadData` keeps no identity) is never a rival.
     ///
     /// - Complexity: O(*n*) for *n* cells.
     static func fastest(before n: Int, _ specs: [CellSpec], _ results: [CellResult?]) -> Double? {
         let key = specs[n].caseKey
         return zip(specs, results).compactMap { spec, result -> Double? in
-            guard let result, spec.caseKey == key, !spec.isBaseline, result.status == .ok,
+            guard let result, spec.caseKey == key, result.status == .ok,
                   result.correct, result.identityPreserved > 0 else { return nil }
             return result.cpuNs.median
         }.min()

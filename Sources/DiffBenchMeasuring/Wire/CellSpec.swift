@@ -83,9 +83,6 @@ public struct CellSpec: Codable, Sendable, Equatable {
         return generatedLabel
     }
 
-    /// Whether the cell times `reload`, the baseline: it computes no diff and is never ranked.
-    public var isBaseline: Bool { algorithm == "reload" }
-
     /// What every algorithm of one case shares: two specs with the same key diff the same case.
     public var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)|\(file ?? "")" }
 

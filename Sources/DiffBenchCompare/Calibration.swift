@@ -24,9 +24,9 @@ public struct Calibration: Sendable {
     ///
     /// - Complexity: O(*N* · *r* log *r*) for *N* pairs of *r* rows.
     public static func calibrate(_ pairs: [(base: [ResultRow], new: [ResultRow])], floor: Double,
-                                 machine: String) throws(CommandError) -> Calibration {
+                                 machine: String) throws(DiffBenchError) -> Calibration {
         guard pairs.count >= minimumRuns else {
-            throw .usage("calibrate needs at least \(minimumRuns) same-binary comparisons (got \(pairs.count))")
+            throw .badInput("calibrate needs at least \(minimumRuns) same-binary comparisons (got \(pairs.count))")
         }
         var result = Calibration()
         result.runs = pairs.count

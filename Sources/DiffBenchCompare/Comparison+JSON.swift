@@ -37,7 +37,7 @@ extension JSONOutput {
             ])
         }
         return object([("format", .string("diffbench-compare/1")), ("summary", .raw(summary)),
-                       ("drift", .number(c.drift)), ("exit_code", .number(Double(c.exitCode.rawValue))),
+                       ("drift", .number(c.drift)), ("exit_code", .number(Double(c.outcome.rawValue))),
                        ("entries", .raw("[\n" + entries.joined(separator: ",\n") + "]")),
                        ("scaling", .raw("[" + scaling.joined(separator: ",\n") + "]"))]) + "\n"
     }

@@ -70,7 +70,7 @@ public struct Comparison: Sendable {
     }
 
     /// 0 pass, 2 regression, 3 wrong (wins), 4 a broken measurement in NEW or timing refused.
-    public var exitCode: ExitCode {
+    public var outcome: GateOutcome {
         if entries.contains(where: { $0.verdict == .wrong }) { return .wrong }
         if timingRefused != nil || entries.contains(where: { $0.verdict == .broken }) { return .notComparable }
         if baselineMustMatch && !staleRows.isEmpty { return .notComparable }
@@ -103,10 +103,10 @@ public struct Comparison: Sendable {
     public static func compare(base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
                                allowMissing: Bool = false,
                                thresholds: Thresholds? = nil,
-                               mayBeUnavailable: Set<String> = []) throws(CommandError) -> Comparison {
+                               mayBeUnavailable: Set<String> = []) throws(DiffBenchError) -> Comparison {
         let baseCorpus = Set(base.map(\.meta.corpusID)), newCorpus = Set(new.map(\.meta.corpusID))
         guard baseCorpus == newCorpus else {
-            throw CommandError(
+            throw DiffBenchError(
                 .notComparable,
                 "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs "
                     + "\(newCorpus.sorted().joined(separator: ","))"
@@ -116,7 +116,7 @@ public struct Comparison: Sendable {
         for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key }) where newFiles[cell].map({ $0 != hash })
             ?? false {
             let name = cell.split(separator: "|").dropFirst().first ?? ""
-            throw CommandError(.notComparable,
+            throw DiffBenchError(.notComparable,
                 "not comparable: \(name) is a file with content hash \(hash) in BASE and "
                                + "\(newFiles[cell]!) in NEW (two different files under one name)")
         }
@@ -131,7 +131,7 @@ public struct Comparison: Sendable {
         if !allowMissing && !(onlyBase.isEmpty && onlyNew.isEmpty) {
             let example = (onlyBase.sorted().first.map { "only in BASE: \($0)" }
                 ?? onlyNew.sorted().first.map { "only in NEW: \($0)" })!
-            throw CommandError(
+            throw DiffBenchError(
                 .notComparable,
                 "not comparable: \(onlyBase.count + onlyNew.count) rows are on one side only (\(example)); "
                     + "--allow-missing lists them instead"
@@ -202,11 +202,11 @@ public struct Comparison: Sendable {
 
     /// The content hash of every cell of a case or trace file on one side; two hashes for one
     /// cell (files pooled from runs of different data) are refused.
-    package static func fileHashes(_ rows: [ResultRow], side: String) throws(CommandError) -> [String: String] {
+    package static func fileHashes(_ rows: [ResultRow], side: String) throws(DiffBenchError) -> [String: String] {
         var hashes: [String: String] = [:]
         for row in rows where !row.caseHash.isEmpty {
             if let known = hashes[row.cell], known != row.caseHash {
-                throw CommandError(.notComparable, "not comparable: \(row.scenario) has content hash \(known) and "
+                throw DiffBenchError(.notComparable, "not comparable: \(row.scenario) has content hash \(known) and "
                                    + "\(row.caseHash) within \(side) (results of two different files under one name)")
             }
             hashes[row.cell] = row.caseHash
@@ -280,7 +280,9 @@ public struct Comparison: Sendable {
         let slack = tolerance(of: n)
         let worse = higherIsBetter ? nm < bm * (1 - slack) : nm > bm * (1 + slack)
         let better = higherIsBetter ? nm > bm * (1 + slack) : nm < bm * (1 - slack)
-        if worse && n.metricName == .correct { return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note) }
+        if worse && n.metricName == .correct {
+            return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note)
+        }
         return Entry(base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged,
             note: "",
                      baseFigure: bm, newFigure: nm)
@@ -378,7 +380,7 @@ public struct Comparison: Sendable {
     public var perDiffer: [String] {
         var groups: [String: [Entry]] = [:]
         for e in entries where e.ratio != nil && e.ratio! > 0 && e.ratio!.isFinite {
-            guard let row = e.new ?? e.base, row.metricName == .cpuNs || row.metricName == .instructions else { continue }
+            guard let row = e.new ?? e.base, [.cpuNs, .instructions].contains(row.metricName) else { continue }
             groups[row.algorithm + "|" + row.metric, default: []].append(e)
         }
         return groups.keys.sorted().map { key in

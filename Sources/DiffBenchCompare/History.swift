@@ -77,8 +77,8 @@ public struct History: Sendable {
     /// How the points were ordered: "commit time" or "run time".
     public var ordering = "run time"
 
-    /// 2 when the newest run sits in a regression (open, or starting at the newest commit), else 0.
-    public var exitCode: ExitCode { openRegressions.isEmpty ? .pass : .regression }
+    /// A regression when the newest run sits in one (open, or starting at the newest commit), else a pass.
+    public var outcome: GateOutcome { openRegressions.isEmpty ? .pass : .regression }
 
     /// Regressions the newest run still sits in.
     public var openRegressions: [Change] { changes.filter { $0.open && $0.verdict == .regression } }

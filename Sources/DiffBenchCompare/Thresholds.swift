@@ -53,12 +53,12 @@ public struct Thresholds: Sendable, Equatable {
     /// Reads a thresholds file; every fault names the file and line (exit 1).
     ///
     /// - Complexity: O(*n*) for *n* bytes.
-    public static func decode(_ text: String, file: String) throws(CommandError) -> Thresholds {
+    public static func decode(_ text: String, file: String) throws(DiffBenchError) -> Thresholds {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }
         guard lines.first == header else {
-            throw .usage("\(file): line 1: expected \"\(header)\" (a thresholds file from bench calibrate)")
+            throw .badInput("\(file): line 1: expected \"\(header)\" (a thresholds file from bench calibrate)")
         }
         var result = Thresholds()
         for (index, line) in lines.enumerated().dropFirst() {
@@ -70,14 +70,14 @@ public struct Thresholds: Sendable, Equatable {
             let fields = line.split(separator: " ")
             let where_ = "\(file): line \(index + 1)"
             guard fields.count == 3, fields[0].split(separator: "|", omittingEmptySubsequences: false).count == 6 else {
-                throw .usage("\(where_): expected \"algorithm|scenario|size|sections|seed|ids metric N%\"")
+                throw .badInput("\(where_): expected \"algorithm|scenario|size|sections|seed|ids metric N%\"")
             }
             guard fields[2].hasSuffix("%"), let percent = Double(fields[2].dropLast()), percent.isFinite,
                   percent > 0, percent <= 1000 else {
-                throw .usage("\(where_): threshold \(fields[2]): expected a share such as 12.5%")
+                throw .badInput("\(where_): threshold \(fields[2]): expected a share such as 12.5%")
             }
             let key = fields[0] + " " + fields[1]
-            guard result.values[String(key)] == nil else { throw .usage("\(where_): \(key) is listed twice") }
+            guard result.values[String(key)] == nil else { throw .badInput("\(where_): \(key) is listed twice") }
             result.values[String(key)] = percent / 100
         }
         return result

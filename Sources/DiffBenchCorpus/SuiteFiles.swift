@@ -15,17 +15,18 @@ public enum SuiteFiles {
     }
 
     /// Reads a suite by name or path.
-    public static func load(_ nameOrPath: String) throws(CommandError) -> Suite {
+    public static func load(_ nameOrPath: String) throws(DiffBenchError) -> Suite {
         let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".suite")
         let path = isPath ? nameOrPath : "\(directory)/\(nameOrPath).suite"
         if !isPath && !FileManager.default.fileExists(atPath: path) {
-            throw .usage("--suite \(nameOrPath): no such suite" + Suggestion.didYouMean(nameOrPath, among: available())
+            throw .badInput("--suite \(nameOrPath): no such suite"
+                + Suggestion.didYouMean(nameOrPath, among: available())
                 + " (known: \(available().joined(separator: ", ")))")
         }
         let bytes = try FileAccess.read(path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         do { return try Suite.parse(String(decoding: bytes, as: UTF8.self), name: name, file: path) } catch {
-            throw .usage(error.description)
+            throw .badInput(error.description)
         }
     }
 }

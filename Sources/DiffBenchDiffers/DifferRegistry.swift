@@ -19,14 +19,14 @@ public struct DifferRegistry: Sendable {
     ///
     /// - Throws: a usage error when a name is empty, not of lowercase letters, digits, `-`, `_`
     ///   and `.`, or already taken.
-    public init(adding differs: [Differ]) throws(CommandError) {
+    public init(adding differs: [Differ]) throws(DiffBenchError) {
         self = .builtIn
         for differ in differs {
             guard Self.isValidName(differ.name) else {
-                throw .usage("differ name \"\(differ.name)\": use lowercase letters, digits, '-', '_' or '.'")
+                throw .badInput("differ name \"\(differ.name)\": use lowercase letters, digits, '-', '_' or '.'")
             }
             guard named(differ.name) == nil else {
-                throw .usage("differ name \"\(differ.name)\" is registered twice")
+                throw .badInput("differ name \"\(differ.name)\" is registered twice")
             }
             all.append(differ)
         }

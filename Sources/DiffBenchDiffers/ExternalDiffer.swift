@@ -53,14 +53,14 @@ public final class ExternalDiffer: @unchecked Sendable {
     private let lock = NSLock()
 
     /// Creates a driver; the command is started on the first case.
-    public init(command: String, mode: Mode, timeout: Double) throws(CommandError) {
+    public init(command: String, mode: Mode, timeout: Double) throws(DiffBenchError) {
         self.command = command
         self.mode = mode
         self.timeout = timeout
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("diffbench-external-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .usage("cannot create a temporary folder for --external: \(error.localizedDescription)")
+            throw .badInput("cannot create a temporary folder for --external: \(error.localizedDescription)")
         }
     }
 

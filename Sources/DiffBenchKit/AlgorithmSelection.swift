@@ -5,7 +5,7 @@ import DiffBenchFileFormats
 enum AlgorithmSelection {
     /// `flag` is the option the user typed (`--algorithms`, `--algorithm`), for the message.
     static func resolve(_ names: [String]?, in registry: DifferRegistry,
-                        flag: String = "--algorithms") throws(CommandError) -> [Differ] {
+                        flag: String = "--algorithms") throws(DiffBenchError) -> [Differ] {
         guard let names else { return registry.all }
         var result: [Differ] = []
         for (k, name) in names.enumerated() {

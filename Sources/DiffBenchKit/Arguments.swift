@@ -13,7 +13,7 @@ struct Arguments {
     let wantsHelp: Bool
 
     /// `options` take a value; `switches` do not.
-    init(_ tokens: [String], options: Set<String>, switches: Set<String> = []) throws(CommandError) {
+    init(_ tokens: [String], options: Set<String>, switches: Set<String> = []) throws(DiffBenchError) {
         var help = false
         var index = 0
         while index < tokens.count {
@@ -54,7 +54,8 @@ struct Arguments {
     func values(_ name: String) -> [String] { repeated[name] ?? values[name].map { [$0] } ?? [] }
     func has(_ name: String) -> Bool { flags.contains(name) }
 
-    func int(_ name: String, default fallback: Int, range: ClosedRange<Int> = 0...Int.max) throws(CommandError) -> Int {
+    func int(_ name: String, default fallback: Int, range: ClosedRange<Int> = 0...Int.max)
+        throws(DiffBenchError) -> Int {
         guard let text = values[name] else { return fallback }
         guard let number = Int(text.replacingUnderscores()), range.contains(number) else {
             throw .usage("--\(name) \(text): expected a whole number in "
@@ -64,7 +65,7 @@ struct Arguments {
     }
 
     /// A seed: any whole number from 0 to 18446744073709551615 (a `UInt64`), `fallback` when absent.
-    func seed(_ name: String = "seed", default fallback: UInt64) throws(CommandError) -> UInt64 {
+    func seed(_ name: String = "seed", default fallback: UInt64) throws(DiffBenchError) -> UInt64 {
         guard let text = values[name] else { return fallback }
         guard let number = UInt64(text.replacingUnderscores()) else {
             throw .usage("--\(name) \(text): expected a whole number from 0 to \(UInt64.max)")
@@ -73,7 +74,7 @@ struct Arguments {
     }
 
     /// A comma-separated list, or `nil` when absent.
-    func list(_ name: String) throws(CommandError) -> [String]? {
+    func list(_ name: String) throws(DiffBenchError) -> [String]? {
         guard let text = values[name] else { return nil }
         let items = text.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
         guard !items.isEmpty else { throw .usage("--\(name) needs at least one value") }
@@ -93,7 +94,7 @@ extension String {
 
 extension Arguments {
     /// `--time cpu|wall` and `--reference NAME`: what the table, verdicts and report compare.
-    func rankingOptions() throws(CommandError) -> RankingOptions {
+    func rankingOptions() throws(DiffBenchError) -> RankingOptions {
         let text = value("time") ?? TimeMetric.cpu.rawValue
         guard let time = TimeMetric(rawValue: text) else { throw .usage("--time \(text): expected cpu or wall") }
         if let name = value("reference"), name.isEmpty { throw .usage("--reference needs an algorithm name") }
@@ -103,7 +104,7 @@ extension Arguments {
 
 extension RankingOptions {
     /// Refuses a `--reference` that names none of `algorithms`.
-    func check(in algorithms: [String]) throws(CommandError) {
+    func check(in algorithms: [String]) throws(DiffBenchError) {
         guard let name = reference, !algorithms.contains(name) else { return }
         var known: [String] = []
         for a in algorithms where !known.contains(a) { known.append(a) }

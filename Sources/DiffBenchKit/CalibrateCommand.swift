@@ -21,7 +21,7 @@ enum CalibrateCommand {
     Exit status: 0 written, 1 usage or malformed file, 4 a pair is not comparable.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "floor"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard let out = args.value("out") else { throw .usage("calibrate needs --out FILE") }

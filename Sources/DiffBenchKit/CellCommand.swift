@@ -8,7 +8,7 @@ import DiffBenchFileFormats
 /// run kills it if it outlasts its budget). OUT_FILE holds the figures known so far at every
 /// step, so that a killed cell still reports them.
 enum CellCommand {
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let start = Clock.monotonicNanoseconds()
         Signals.dieWithParent()
         guard tokens.count == 2, let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(tokens[0].utf8)) else {
@@ -27,7 +27,7 @@ enum CellCommand {
 /// `bench _instructions SPEC_JSON`: the child `bench run --instructions callgrind` runs under
 /// callgrind (internal).
 enum InstructionsCommand {
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         Signals.dieWithParent()
         guard tokens.count == 1, let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(tokens[0].utf8)) else {
             throw .usage("_instructions is internal: bench _instructions SPEC_JSON")
@@ -41,7 +41,7 @@ enum InstructionsCommand {
 /// CellSpec JSON per line on stdin and answers each with one CellResult JSON line on stdout
 /// (``CellMeasurement/revisit(_:registry:warm:start:)``); ends at the end of its input.
 enum CellServerCommand {
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         Signals.dieWithParent()
         guard tokens.isEmpty else { throw .usage("_cells is internal: bench _cells, one cell spec per line on stdin") }
         var warmed = Set<String>()
@@ -67,7 +67,7 @@ enum CellServerCommand {
 /// `bench _protocol [BENCH]`: prints the `_cell` protocol version; with BENCH, exits 0 when a
 /// paired run can measure with that bench and 1 when not (internal; run-bench.sh asks).
 enum ProtocolCommand {
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         Console.out(CellRunner.protocolVersion)
         guard let other = tokens.first else { return .pass }
         return CellRunner.pairableVersion(other) == nil ? .usage : .pass

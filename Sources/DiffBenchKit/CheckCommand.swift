@@ -22,7 +22,7 @@ enum CheckCommand {
     Exit status: 0 pass, 1 usage or input error, 3 the changeset fails.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["target", "format"])
         let format = args.value("format") ?? "text"
         guard ["text", "json"].contains(format) else { throw .usage("--format \(format): expected text or json") }

@@ -19,7 +19,7 @@ enum CleanCommand {
     Exit status: 0 done, 1 usage error or a file that could not be removed.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["keep", "dir"], switches: ["dry-run"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.isEmpty else { throw .usage("clean takes no arguments, found \(args.positional[0])") }

@@ -64,7 +64,7 @@ enum CompareCommand {
     BASE measured is error, timeout or skipped in NEW, or has fewer than 3 timing samples).
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format",
                                                    "thresholds", "allow-unavailable"],
             switches: ["allow-missing", "force", "stale-baseline-fails"])
@@ -101,7 +101,7 @@ enum CompareCommand {
         guard ["markdown", "table", "json"].contains(format) else {
             throw .usage("--format \(format): expected markdown or json")
         }
-        let thresholds = try args.value("thresholds").map { (file: String) throws(CommandError) in
+        let thresholds = try args.value("thresholds").map { (file: String) throws(DiffBenchError) in
             try Thresholds.decode(String(decoding: try FileAccess.read(file), as: UTF8.self), file: file)
         }
         let mayBeUnavailable = Set(try args.list("allow-unavailable") ?? [])
@@ -148,11 +148,11 @@ enum CompareCommand {
                               newName: new.joined(separator: " ")).write(to: directory)
             Console.err("bench: compare: report in \(directory)/README.md")
         }
-        return comparison.exitCode
+        return ExitCode(comparison.outcome)
     }
 
     /// `10%` or `0.10`: a share in (0, 1].
-    static func threshold(_ text: String) throws(CommandError) -> Double {
+    static func threshold(_ text: String) throws(DiffBenchError) -> Double {
         let percent = text.hasSuffix("%")
         guard let value = Double(percent ? String(text.dropLast()) : text), value.isFinite else {
             throw .usage("--threshold \(text): expected a share such as 10% or 0.10")
@@ -164,15 +164,29 @@ enum CompareCommand {
         return share
     }
 
+    /// Reads results files for pooling (``load(_:)``) whose rows share one corpus; other corpora
+    /// are not comparable.
+    ///
+    /// - Complexity: that of ``load(_:)``.
+    static func loadOneCorpus(_ files: [String]) throws(DiffBenchError) -> [ResultRow] {
+        let rows = try load(files)
+        let corpora = Set(rows.map(\.meta.corpusID))
+        guard corpora.count <= 1 else {
+            let names = corpora.sorted().joined(separator: ", ")
+            throw DiffBenchError(.notComparable, "not comparable: corpus_id \(names)")
+        }
+        return rows
+    }
+
     /// Reads results files for pooling: the same run twice, and samples no measurement can
     /// give (negative, non-finite, or a timing of all zeros), are input errors naming the file.
-    static func load(_ files: [String]) throws(CommandError) -> [ResultRow] {
+    static func load(_ files: [String]) throws(DiffBenchError) -> [ResultRow] {
         var rows: [ResultRow] = []
         var runs: [String: String] = [:]
         for file in files {
             let text = String(decoding: try FileAccess.read(file), as: UTF8.self)
             let decoded: [ResultRow]
-            do { decoded = try ResultsCSV.decode(text, file: file) } catch { throw CommandError(error.code,
+            do { decoded = try ResultsCSV.decode(text, file: file) } catch { throw DiffBenchError(error.kind,
                 error.description) }
             for run in Set(decoded.map(\.meta.runID)) where !run.isEmpty {
                 if let earlier = runs[run] {

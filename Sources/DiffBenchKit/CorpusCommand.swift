@@ -30,7 +30,7 @@ enum CorpusCommand {
     --ids to int. The same parameters give byte-identical files on every machine.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out", "steps"],
             switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
@@ -77,7 +77,7 @@ enum CorpusCommand {
 
     /// `corpus write-trace`: the scenario's stream of `--steps` updates, written snapshot by
     /// snapshot (memory of one snapshot, however many steps).
-    static func writeTrace(_ args: Arguments) throws(CommandError) {
+    static func writeTrace(_ args: Arguments) throws(DiffBenchError) {
         let (scenario, size, sections, seed, ids) = try parameters(args)
         guard args.value("steps") != nil else { throw .usage("corpus write-trace needs --steps K") }
         let steps = try args.int("steps", default: 1, range: 1...1_000_000)
@@ -103,7 +103,7 @@ enum CorpusCommand {
 
     /// The scenario, size, sections, seed and identity kind of `corpus show`, `write` and
     /// `write-trace`.
-    static func parameters(_ args: Arguments) throws(CommandError)
+    static func parameters(_ args: Arguments) throws(DiffBenchError)
         -> (Scenario, size: Int, sections: Int, seed: UInt64, ids: IdentityKind) {
         let name = args.positional[1]
         guard let scenario = Scenario(rawValue: name) else {
@@ -121,7 +121,7 @@ enum CorpusCommand {
         return (scenario, size, sections, seed, ids)
     }
 
-    static func generate(_ args: Arguments) throws(CommandError) -> (GeneratedCase, IdentityKind) {
+    static func generate(_ args: Arguments) throws(DiffBenchError) -> (GeneratedCase, IdentityKind) {
         let (scenario, size, sections, seed, ids) = try parameters(args)
         do {
             return (try scenario.generate(size: size, sections: sections, seed: seed), ids)

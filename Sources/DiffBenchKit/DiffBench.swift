@@ -64,20 +64,20 @@ public enum DiffBench {
             if let name = tokens.first, !name.hasPrefix("-") {
                 let names = commands.keys.filter { !$0.hasPrefix("_") }.sorted()
                 let guess = Suggestion.didYouMean(name, among: names)
-                throw CommandError.usage("unknown subcommand \"\(name)\"" + (guess.isEmpty
+                throw DiffBenchError.usage("unknown subcommand \"\(name)\"" + (guess.isEmpty
                     ? " (known: \(names.joined(separator: ", ")); see bench --help)" : guess))
             }
             return try RunCommand.run(tokens, registry)
-        } catch let error as CommandError {
+        } catch let error as DiffBenchError {
             Console.err("bench: \(error.message)")
-            return error.code
+            return ExitCode(error.kind)
         } catch {
             Console.err("bench: \(error)")
             return .usage
         }
     }
 
-    static let commands: [String: @Sendable ([String], DifferRegistry) throws(CommandError) -> ExitCode] = [
+    static let commands: [String: @Sendable ([String], DifferRegistry) throws(DiffBenchError) -> ExitCode] = [
         "verify": VerifyCommand.run,
         "check": CheckCommand.run,
         "diff": DiffCommand.run,

@@ -16,7 +16,7 @@ enum DiffCommand {
     Exit status: 0 written, 1 usage or input error (including input the algorithm rejects).
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithm", "out"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.count == 1 else { throw .usage("diff needs one CASE.json (see bench diff --help)") }

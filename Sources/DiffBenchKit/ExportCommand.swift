@@ -23,7 +23,7 @@ enum ExportCommand {
     Exit status: 0 written, 1 usage or malformed file, 4 files of different corpora.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["format", "metric", "out"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("export needs results files (see bench export --help)") }
@@ -37,11 +37,7 @@ enum ExportCommand {
             throw .usage("--metric \(metric): not a metric of the results schema (for example cpu_ns, wall_ns)")
         }
         if let out = args.value("out") { try FileAccess.checkWritable(out, replace: args.has("force")) }
-        let rows = try CompareCommand.load(args.positional)
-        let corpora = Set(rows.map(\.meta.corpusID))
-        guard corpora.count <= 1 else {
-            throw CommandError(.notComparable, "not comparable: corpus_id \(corpora.sorted().joined(separator: ", "))")
-        }
+        let rows = try CompareCommand.loadOneCorpus(args.positional)
         let pooled = ResultPool.pool(rows)
         let text2 = ResultsExport.render(pooled, metric: metric, format: format)
         let all = pooled.filter { $0.metric == metric }.count

@@ -24,7 +24,7 @@ enum FuzzCommand {
     seed and the input's number; `--seed S --count N` repeats it.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["count", "seed", "crash-file"], switches: ["quiet", "structural"])
         if args.wantsHelp { Console.out(help); return .pass }
         let count = try args.int("count", default: 100_000, range: 1...1_000_000_000)
@@ -59,7 +59,7 @@ enum FuzzCommand {
         return .pass
     }
 
-    static func files(in directory: String, suffix: String) throws(CommandError) -> [[UInt8]] {
+    static func files(in directory: String, suffix: String) throws(DiffBenchError) -> [[UInt8]] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
             $0.hasSuffix(suffix)
         }

@@ -38,7 +38,7 @@ enum HistoryCommand {
     regression (one that began at its commit, or an earlier one still open).
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "threshold"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("history needs results files or folders (see --help)") }
@@ -86,6 +86,6 @@ enum HistoryCommand {
             try HistoryReport(history).write(to: out)
             Console.err("bench: history: report in \(out)/README.md")
         }
-        return history.exitCode
+        return ExitCode(history.outcome)
     }
 }

@@ -11,7 +11,7 @@ enum ListCommand {
     Lists the registered algorithms, the corpus scenarios and the suites.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: [])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.isEmpty else { throw .usage("list takes no arguments, found \(args.positional[0])") }

@@ -23,7 +23,7 @@ enum MergeCommand {
     build, or two files under one name).
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "format", "time", "reference"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("merge needs results files (see bench merge --help)") }
@@ -34,14 +34,10 @@ enum MergeCommand {
         }
         let ranking = try args.rankingOptions()
         try FileAccess.checkWritable(out, replace: args.has("force"))
-        let rows = try CompareCommand.load(args.positional)
-        let corpora = Set(rows.map(\.meta.corpusID))
-        guard corpora.count <= 1 else {
-            throw CommandError(.notComparable, "not comparable: corpus_id \(corpora.sorted().joined(separator: ", "))")
-        }
+        let rows = try CompareCommand.loadOneCorpus(args.positional)
         let origins = Comparison.origin(rows)
         guard origins.count <= 1 else {
-            throw CommandError(.notComparable, "not comparable: the files come from \(origins.count) machines or "
+            throw DiffBenchError(.notComparable, "not comparable: the files come from \(origins.count) machines or "
                 + "builds (\(origins.sorted().joined(separator: "; "))); timings pool only from one machine and build")
         }
         _ = try Comparison.fileHashes(rows, side: "the files")

@@ -39,7 +39,7 @@ enum ReportCommand {
     Exit status: 0 written, 1 usage or malformed file, 4 files of different corpora.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "format", "time", "reference"], switches: ["force"])
         let format = args.value("format") ?? "markdown"
         guard ["markdown", "json", "html"].contains(format) else {
@@ -48,12 +48,8 @@ enum ReportCommand {
         let ranking = try args.rankingOptions()
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("report needs results files (see bench report --help)") }
-        let rows = try CompareCommand.load(args.positional)
+        let rows = try CompareCommand.loadOneCorpus(args.positional)
         guard !rows.isEmpty else { throw .usage("\(args.positional[0]): no result rows") }
-        let corpora = Set(rows.map(\.meta.corpusID))
-        guard corpora.count <= 1 else {
-            throw CommandError(.notComparable, "not comparable: corpus_id \(corpora.sorted().joined(separator: ", "))")
-        }
         // Named after the run, so that `bench clean` prunes it with the run's other files.
         let runID = String(rows[0].meta.runID.filter { $0.isASCII && ($0.isLetter || $0.isNumber
             || "-_.".contains($0)) })

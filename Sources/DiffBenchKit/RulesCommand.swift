@@ -15,7 +15,7 @@ enum RulesCommand {
     Exit status: 0, 1 usage.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["format"], switches: [])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.isEmpty else { throw .usage("rules takes no arguments (see bench rules --help)") }

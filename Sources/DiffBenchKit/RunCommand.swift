@@ -13,7 +13,7 @@ import DiffBenchPlatform
 enum RunCommand {
     static var help: String { RunFlags.help }
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: Set(RunFlags.options), switches: Set(RunFlags.switches))
         if args.wantsHelp { Console.out(help); return .pass }
         #if DEBUG
@@ -48,7 +48,7 @@ enum RunCommand {
     }
 
     /// Refuses outputs that cannot be written, before anything is measured.
-    static func checkOutputs(out: String, partnerOut: String?, force: Bool) throws(CommandError) {
+    static func checkOutputs(out: String, partnerOut: String?, force: Bool) throws(DiffBenchError) {
         try FileAccess.checkWritable(out, replace: force)
         if let partnerOut { try FileAccess.checkWritable(partnerOut, replace: force) }
     }
@@ -93,7 +93,7 @@ enum RunCommand {
     /// on standard error. False when `out` could not be written.
     static func write(_ outcome: RunOutcome, to out: String, force: Bool) -> Bool {
         let text = Array(ResultsCSV.encode(outcome.rows).utf8)
-        do throws(CommandError) {
+        do throws(DiffBenchError) {
             try FileAccess.writeAtomically(text, to: out, replace: force)
         } catch {
             // The results are not lost: they go beside the file that could not be written.

@@ -64,7 +64,7 @@ enum VerifyCommand {
     1 usage or input error, 3 a changeset fails the checker or an external command errs.
     """
 
-    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(CommandError) -> ExitCode {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target", "suite", "external",
                                                    "external-name", "external-mode", "timeout",
                                                    "save-failures", "save-minimal", "format", "out"],
@@ -83,7 +83,7 @@ enum VerifyCommand {
         let target = try TargetOption.parse(args.value("target"))
         let random = try args.int("random", default: 0)
         let seed = try args.seed(default: 1)
-        let suite = try args.value("suite").map { name throws(CommandError) in try SuiteFiles.load(name) }
+        let suite = try args.value("suite").map { name throws(DiffBenchError) in try SuiteFiles.load(name) }
         var run = VerifyRun(verification: Verification(differs: differs, checker: ConformanceChecker(target: target)),
                             external: external, quiet: args.has("quiet"), listPasses: random == 0)
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
@@ -151,7 +151,7 @@ enum VerifyCommand {
             }
             progress.finish()
         }
-        let minimal = try minimalFolder.map { folder throws(CommandError) in
+        let minimal = try minimalFolder.map { folder throws(DiffBenchError) in
             try run.writeMinimal(to: folder, force: args.has("force"))
         } ?? [:]
         if format == "json" {
@@ -171,7 +171,7 @@ enum VerifyCommand {
     }
 
     /// Makes the folder a `--save-...` flag names, or says why it cannot.
-    static func makeFolder(_ folder: String, flag: String) throws(CommandError) {
+    static func makeFolder(_ folder: String, flag: String) throws(DiffBenchError) {
         if let kind = FileAccess.special(folder), kind != "a directory" {
             throw .usage("--\(flag) \(folder): is \(kind), expected a folder")
         }
@@ -183,7 +183,7 @@ enum VerifyCommand {
 
 /// Parses `--target`.
 enum TargetOption {
-    static func parse(_ text: String?) throws(CommandError) -> Target {
+    static func parse(_ text: String?) throws(DiffBenchError) -> Target {
         guard let text else { return .table }
         guard let target = Target(rawValue: text) else {
             throw .usage("--target \(text): expected table, collection or diffable")

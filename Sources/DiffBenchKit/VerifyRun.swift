@@ -13,7 +13,7 @@ struct ExternalOption {
     let driver: ExternalDiffer
 
     /// `nil` without `--external`; the other three flags are then usage errors.
-    init?(_ args: Arguments) throws(CommandError) {
+    init?(_ args: Arguments) throws(DiffBenchError) {
         guard let command = args.value("external") else {
             for flag in ["external-name", "external-mode", "timeout"] where args.value(flag) != nil {
                 throw .usage("--\(flag) needs --external \"COMMAND\"")
@@ -89,7 +89,7 @@ struct VerifyRun {
     /// `stem` names a saved failure (`seed-17`), with the differ's name after it.
     mutating func check<ID: Hashable & Sendable>(label: String, stem: String? = nil, old: ElementSnapshot<ID>,
                                                  new: ElementSnapshot<ID>, caseFile: () -> CaseFile)
-        throws(CommandError) {
+        throws(DiffBenchError) {
         var results = verification.verify(label: label, old: old, new: new)
         if let external { results.append(external.result(for: caseFile(), label: label, verification: verification)) }
         summary.add(results)
@@ -150,7 +150,7 @@ struct VerifyRun {
     }
 
     /// Writes every minimal case into `folder` as `DIFFER-RULE.json`; the paths by differ and rule.
-    func writeMinimal(to folder: String, force: Bool) throws(CommandError) -> [String: [String: String]] {
+    func writeMinimal(to folder: String, force: Bool) throws(DiffBenchError) -> [String: [String: String]] {
         var paths: [String: [String: String]] = [:]
         for found in minimal.values.sorted(by: { ($0.differ, $0.rule) < ($1.differ, $1.rule) }) {
             let path = (folder as NSString).appendingPathComponent(

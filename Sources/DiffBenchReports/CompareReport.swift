@@ -122,7 +122,7 @@ public struct CompareReport: Sendable {
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
-    public func write(to directory: String) throws(CommandError) {
+    public func write(to directory: String) throws(DiffBenchError) {
         try RunReport.write(files, to: directory)
     }
 }

@@ -38,7 +38,8 @@ public struct HistoryReport: Sendable {
             }
             let exactMetric: MetricName = mine.contains { $0.row.metricName == .instructions } ? .instructions
                 : .allocations
-            if let svg = HistoryReport.chart(history, mine.filter { $0.row.metricName == exactMetric }, scenario: scenario,
+            let exact = mine.filter { $0.row.metricName == exactMetric }
+            if let svg = HistoryReport.chart(history, exact, scenario: scenario,
                                              what: "\(exactMetric.rawValue) per diff", step: true) {
                 files.append(("exact-\(name).svg", svg))
                 charts.append("![\(scenario): \(exactMetric.rawValue) by commit](exact-\(name).svg)")
@@ -174,7 +175,7 @@ public struct HistoryReport: Sendable {
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
-    public func write(to directory: String) throws(CommandError) {
+    public func write(to directory: String) throws(DiffBenchError) {
         try RunReport.write(files, to: directory)
     }
 }

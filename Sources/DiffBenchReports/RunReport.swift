@@ -303,18 +303,18 @@ public struct RunReport: Sendable {
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
-    public func write(to directory: String) throws(CommandError) {
+    public func write(to directory: String) throws(DiffBenchError) {
         try RunReport.write(files, to: directory)
     }
 
     /// Refuses a folder that already holds a report (its README.md) unless `replace`, and any
     /// path that is not a folder.
-    public static func checkFolder(_ directory: String, replace: Bool) throws(CommandError) {
+    public static func checkFolder(_ directory: String, replace: Bool) throws(DiffBenchError) {
         if let kind = FileAccess.special(directory), kind != "a directory" {
-            throw .usage("--out \(directory): is \(kind), expected a folder")
+            throw .badInput("--out \(directory): is \(kind), expected a folder")
         }
         if FileManager.default.fileExists(atPath: directory + "/README.md") && !replace {
-            throw .usage("--out \(directory): holds a report already; pass --force to overwrite it")
+            throw .badInput("--out \(directory): holds a report already; pass --force to overwrite it")
         }
     }
 
@@ -323,7 +323,7 @@ public struct RunReport: Sendable {
     /// folder take its name (or, for a folder that exists, each file move in by rename). A full
     /// disk leaves the earlier report, or no folder, never a README linking charts that are not
     /// there.
-    static func write(_ files: [(name: String, contents: String)], to directory: String) throws(CommandError) {
+    static func write(_ files: [(name: String, contents: String)], to directory: String) throws(DiffBenchError) {
         let target = URL(fileURLWithPath: directory).standardizedFileURL
         let staging = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(Platform.processID).tmp")
@@ -331,7 +331,7 @@ public struct RunReport: Sendable {
         do {
             try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         } catch {
-            throw .usage("--out \(directory): cannot create the folder (\(error.localizedDescription))")
+            throw .badInput("--out \(directory): cannot create the folder (\(error.localizedDescription))")
         }
         do {
             for file in files {
@@ -347,12 +347,12 @@ public struct RunReport: Sendable {
                                  target.appendingPathComponent(file.name).path)
             }
             try? FileManager.default.removeItem(at: staging)
-        } catch let error as CommandError {
+        } catch let error as DiffBenchError {
             try? FileManager.default.removeItem(at: staging)
             throw error
         } catch {
             try? FileManager.default.removeItem(at: staging)
-            throw .usage("--out \(directory): not written: \(error)")
+            throw .badInput("--out \(directory): not written: \(error)")
         }
     }
 

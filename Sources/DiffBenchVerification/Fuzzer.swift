@@ -29,12 +29,12 @@ public struct Fuzzer {
     ]
 
     /// Reads the seeds and opens `crashPath`, which holds `KIND\n` and the input under test.
-    public init(seeds: [Kind: [[UInt8]]], seed: UInt64, crashPath: String) throws(CommandError) {
+    public init(seeds: [Kind: [[UInt8]]], seed: UInt64, crashPath: String) throws(DiffBenchError) {
         self.seeds = seeds.filter { !$0.value.isEmpty }
-        guard !self.seeds.isEmpty else { throw .usage("_fuzz: no seed inputs found") }
+        guard !self.seeds.isEmpty else { throw .badInput("_fuzz: no seed inputs found") }
         generator = SeededGenerator(seed: seed)
         do { crashFile = try Files.create(crashPath, exclusive: false) } catch {
-            throw .usage("_fuzz: cannot write \(crashPath): \(FileAccess.reason(error))")
+            throw .badInput("_fuzz: cannot write \(crashPath): \(FileAccess.reason(error))")
         }
     }
 

@@ -12,7 +12,7 @@ import DiffBenchTestSupport
     ]
 
     @Test func identicalPasses() throws {
-        #expect(try Comparison.compare(base: base, new: base, threshold: 0.1).exitCode == .pass)
+        #expect(try Comparison.compare(base: base, new: base, threshold: 0.1).outcome == .pass)
     }
 
     /// With nothing changed the comparison still shows how each differ moved, and a figure
@@ -22,7 +22,7 @@ import DiffBenchTestSupport
         unmeasured.status = .unavailable
         let rows = base + [unmeasured]
         let result = try Comparison.compare(base: rows, new: rows, threshold: 0.1)
-        #expect(result.exitCode == .pass)
+        #expect(result.outcome == .pass)
         let text = result.markdown()
         #expect(text.contains("How each differ moved"))
         #expect(result.perDiffer.count == 1 && result.perDiffer[0].contains("1.000 geometric mean over 1 cells"))
@@ -36,12 +36,12 @@ import DiffBenchTestSupport
         new[0].samples = base[0].samples.map { $0 * 1.6 }
         new[0].summary = Summary(new[0].samples)
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
-        #expect(result.exitCode == .regression)
+        #expect(result.outcome == .regression)
         #expect(result.entries.first { $0.verdict == .regression }?.p ?? 1 < 0.01)
         // Within the threshold: not a regression even if significant.
         new[0].samples = base[0].samples.map { $0 * 1.05 }
         new[0].summary = Summary(new[0].samples)
-        #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).exitCode == .pass)
+        #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).outcome == .pass)
     }
 
     @Test func wrongWinsOverRegression() throws {
@@ -49,26 +49,26 @@ import DiffBenchTestSupport
         new[0].samples = base[0].samples.map { $0 * 2 }
         new[0].summary = Summary(new[0].samples)
         new[1].samples = [0]; new[1].summary = Summary([0]); new[1].status = .wrong
-        #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).exitCode == .wrong)
+        #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).outcome == .wrong)
     }
 
     @Test func exactMetricsCompareExactly() throws {
         var new = base
         new[2].samples = [51]; new[2].summary = Summary([51])
-        #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).exitCode == .regression)
+        #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).outcome == .regression)
         new[2].samples = [49]; new[2].summary = Summary([49])
         let better = try Comparison.compare(base: base, new: new, threshold: 0.1)
-        #expect(better.exitCode == .pass && better.entries.contains { $0.verdict == .improvement })
+        #expect(better.outcome == .pass && better.entries.contains { $0.verdict == .improvement })
     }
 
     @Test func differentCorpusOrRowsAreNotComparable() throws {
         let other = base.map { row -> ResultRow in var r = row; r.meta.corpusID = "diffbench-corpus-2"; return r }
-        #expect(throws: CommandError.self) { try Comparison.compare(base: base, new: other, threshold: 0.1) }
+        #expect(throws: DiffBenchError.self) { try Comparison.compare(base: base, new: other, threshold: 0.1) }
         do { _ = try Comparison.compare(base: base, new: other, threshold: 0.1) } catch {
-            #expect(error.code == .notComparable)
+            #expect(error.kind == .notComparable)
         }
         do { _ = try Comparison.compare(base: base, new: Array(base.prefix(2)), threshold: 0.1) } catch {
-            #expect(error.code == .notComparable)
+            #expect(error.kind == .notComparable)
         }
         #expect(try Comparison.compare(
             base: base,
@@ -96,7 +96,7 @@ import DiffBenchTestSupport
     @Test func twoCPUModelsAreRefusedForTimingWhateverTheirMachineIDFiles() throws {
         let intel = rows(cpu: "Intel(R) Xeon(R) Platinum 8481C CPU @ 2.70GHz"), amd = rows(cpu: "AMD EPYC 9B14")
         let across = try Comparison.compare(base: intel, new: amd, threshold: 0.1)
-        #expect(across.timingRefused != nil && across.exitCode == .notComparable)
+        #expect(across.timingRefused != nil && across.outcome == .notComparable)
         #expect(Comparison.origin(intel) != Comparison.origin(amd))
         // The same hardware compares.
         #expect(try Comparison.compare(base: amd, new: amd, threshold: 0.1).timingRefused == nil)
@@ -118,11 +118,11 @@ import DiffBenchTestSupport
         // A file that would let this cell move by 50% before it regresses...
         let here = Thresholds(values: [cell + " cpu_ns": 0.5],
                               comments: ["machine: " + Comparison.origin(amd).sorted()[0]])
-        #expect(try Comparison.compare(base: amd, new: slower, threshold: 0.1, thresholds: here).exitCode == .pass)
+        #expect(try Comparison.compare(base: amd, new: slower, threshold: 0.1, thresholds: here).outcome == .pass)
         // ...applies only on the machine it was measured on.
         let elsewhere = Thresholds(values: here.values, comments: ["machine: 3d1219c7c4c5, AMD EPYC, release build"])
         let result = try Comparison.compare(base: amd, new: slower, threshold: 0.1, thresholds: elsewhere)
-        #expect(result.thresholdsIgnored != nil && result.exitCode == .regression)
+        #expect(result.thresholdsIgnored != nil && result.outcome == .regression)
     }
 
     /// Instruction counts made under two hash seeds are still compared, with a note that probe
@@ -136,7 +136,7 @@ import DiffBenchTestSupport
             }
         }
         let two = try Comparison.compare(base: seeded("0"), new: seeded("77"), threshold: 0.1)
-        #expect(two.hashSeedsDiffer?.contains("seed 0") == true && two.exitCode == .pass)
+        #expect(two.hashSeedsDiffer?.contains("seed 0") == true && two.outcome == .pass)
         #expect(try Comparison.compare(base: seeded("77"), new: seeded("77"), threshold: 0.1).hashSeedsDiffer == nil)
         #expect(try Comparison.compare(base: seeded(""), new: seeded("77"), threshold: 0.1).hashSeedsDiffer == nil)
     }
@@ -147,13 +147,13 @@ import DiffBenchTestSupport
         new.append(sampleRow(metric: "instructions", kind: "exact", samples: [], status: .unavailable,
                              note: "not counted (--instructions off)"))
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
-        #expect(result.exitCode == .notComparable)
+        #expect(result.outcome == .notComparable)
         let broken = try #require(result.entries.first { $0.verdict == .broken })
         #expect(broken.note.contains("measured in BASE, unavailable in NEW"))
         // A timing row too: a cell that stopped being timed is no pass.
         var untimed = self.base
         untimed[0].samples = []
         untimed[0].status = .unavailable
-        #expect(try Comparison.compare(base: self.base, new: untimed, threshold: 0.1).exitCode == .notComparable)
+        #expect(try Comparison.compare(base: self.base, new: untimed, threshold: 0.1).outcome == .notComparable)
     }
 }

@@ -84,19 +84,19 @@ import DiffBenchTestSupport
         let change = reversed.changes[0]
         #expect(reversed.points[change.step.index].commit == "c5")
         #expect(change.verdict == .regression && change.open && abs(change.ratio - 1.2) < 0.05)
-        #expect(reversed.exitCode == .regression)
+        #expect(reversed.outcome == .regression)
         #expect(HistoryReport.describe(change, reversed).contains("at c5 (commit 6 of 10)"))
     }
 
     @Test func unchangedCommitsPassAndAFixedRegressionIsClosed() {
         let unchanged = History.build(Self.rows { _ in 1 }, threshold: 0.1) { _ in nil }
-        #expect(unchanged.changes.isEmpty && unchanged.exitCode == .pass)
+        #expect(unchanged.changes.isEmpty && unchanged.outcome == .pass)
         let fixed = History.build(Self.rows { (3...5).contains($0) ? 1.3 : 1 }, threshold: 0.1) { _ in nil }
         #expect(fixed.changes.map(\.verdict) == [.regression, .improvement])
-        #expect(fixed.exitCode == .pass)
+        #expect(fixed.outcome == .pass)
         // A regression at the newest commit alone fails at once.
         let newest = History.build(Self.rows { $0 == 9 ? 1.5 : 1 }, threshold: 0.1) { _ in nil }
-        #expect(newest.exitCode == .regression && newest.openRegressions.first?.step.confirmed == false)
+        #expect(newest.outcome == .regression && newest.openRegressions.first?.step.confirmed == false)
     }
 
     @Test func theReportHasAChartPerScenarioWithEveryCommit() {

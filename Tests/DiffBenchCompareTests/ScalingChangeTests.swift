@@ -35,7 +35,7 @@ import DiffBenchTestSupport
             #expect(change.verdict == .regression, "paired \(paired): \(change.description)")
             #expect(abs(change.change - 0.5) < 0.05 && change.low > 0)
             #expect(change.description.hasPrefix("heckel mixed: n^") && change.description.contains(" -> n^1.5"))
-            #expect(result.exitCode == .regression)
+            #expect(result.outcome == .regression)
             #expect(result.markdown().contains("- regression: heckel mixed: n^"))
             #expect(result.csv().contains(",cpu_ns_exponent,scaling,"))
         }
@@ -58,7 +58,7 @@ import DiffBenchTestSupport
                 let new = Self.rows("n", exponent: 1, noise: 0.08, seed: seed + 100, pairedWith: paired ? "b" : "")
                 let result = try Comparison.compare(base: base, new: new, threshold: 0.1, scope: .timing)
                 #expect(result.scaling.allSatisfy { $0.verdict == .unchanged }, "seed \(seed), paired \(paired)")
-                #expect(result.exitCode == .pass)
+                #expect(result.outcome == .pass)
             }
         }
     }

@@ -42,12 +42,12 @@ import Testing
         for row in new where row.algorithm == "heckel" { thresholds.values[row.cell + " cpu_ns"] = 0.2 }
         let calibrated = try Comparison.compare(base: base, new: new, threshold: 0.1, scope: .timing,
                                                 thresholds: thresholds)
-        #expect(calibrated.exitCode == .pass)
+        #expect(calibrated.outcome == .pass)
         #expect(calibrated.entries.contains { $0.note.contains("threshold 20.0% (calibrated)") })
         // A file threshold under the global one does not lower it.
         for key in thresholds.values.keys { thresholds.values[key] = 0.01 }
         let floor = try Comparison.compare(base: base, new: new, threshold: 0.2, scope: .timing, thresholds: thresholds)
-        #expect(floor.exitCode == .pass)
+        #expect(floor.outcome == .pass)
     }
 
     @Test func calibrationRaisesTheThresholdsOfNoisyCellsOnly() throws {
@@ -65,7 +65,7 @@ import Testing
         }
         let line = "false alarms of the global rule: \(c.currentAlarms) of 60"
         #expect(c.thresholds.comments.contains { $0.contains(line) })
-        #expect(throws: CommandError.self) {
+        #expect(throws: DiffBenchError.self) {
             try Calibration.calibrate(Array(pairs.prefix(2)), floor: 0.1, machine: "")
         }
     }

@@ -56,7 +56,7 @@ import DiffBenchTestSupport
             loaded[k].summary = Summary(loaded[k].samples)
         }
         let result = try Comparison.compare(base: quiet, new: loaded, threshold: 0.1, scope: .timing)
-        #expect(result.exitCode == .pass)
+        #expect(result.outcome == .pass)
         #expect(abs(result.drift - 1.3) < 0.1)
     }
 
@@ -66,7 +66,7 @@ import DiffBenchTestSupport
             // heckel 3x (or 10x) slower in every cell of an unpaired run, the other differs as they were.
             let slowed = Self.rows("b", factor: ["heckel": factor], slowRounds: { _ in [] })
             let result = try Comparison.compare(base: quiet, new: slowed, threshold: 0.1, scope: .timing)
-            #expect(result.exitCode == .regression, "heckel \(factor)x")
+            #expect(result.outcome == .regression, "heckel \(factor)x")
             let flagged = result.entries.filter { $0.verdict == .regression }
             #expect(flagged.count == 3 && flagged.allSatisfy { $0.new?.algorithm == "heckel" })
             #expect(result.driftNote.contains("beyond it: heckel"))
@@ -75,7 +75,7 @@ import DiffBenchTestSupport
         let all = Self.rows("b", factor: ["heckel": 1.5, "myers": 1.5, "stdlib": 1.5, "lis": 1.5],
                             slowRounds: { _ in [] })
         let alike = try Comparison.compare(base: quiet, new: all, threshold: 0.1, scope: .timing)
-        #expect(alike.exitCode == .pass && abs(alike.drift - 1.5) < 0.05 && alike.driftNote.isEmpty)
+        #expect(alike.outcome == .pass && abs(alike.drift - 1.5) < 0.05 && alike.driftNote.isEmpty)
     }
 
     /// Half the cells moved (two differs of four, each slower in every cell): the spread across
@@ -98,7 +98,7 @@ import DiffBenchTestSupport
             .filter { $0.algorithm == "heckel" }
         // Too few cells for a drift at all: judged raw.
         let judged = try Comparison.compare(base: quiet, new: slowed, threshold: 0.1, scope: .timing)
-        #expect(judged.exitCode == .regression)
+        #expect(judged.outcome == .regression)
     }
 
     @Test func aFifteenPercentSlowdownInAPairedRunFails() throws {
@@ -107,13 +107,13 @@ import DiffBenchTestSupport
         let base = Self.rows("base", pairedWith: "head", slowRounds: phases)
         let head = Self.rows("head", pairedWith: "base", factor: ["heckel": 1.15], slowRounds: phases)
         let result = try Comparison.compare(base: base, new: head, threshold: 0.1, scope: .timing)
-        #expect(result.exitCode == .regression)
+        #expect(result.outcome == .regression)
         let flagged = result.entries.filter { $0.verdict == .regression }
         #expect(flagged.count == 3 && flagged.allSatisfy { $0.new?.algorithm == "heckel" })
         // The same data without the slowdown passes.
         let same = try Comparison.compare(base: base, new: Self.rows("head", pairedWith: "base", slowRounds: phases),
                                           threshold: 0.1, scope: .timing)
-        #expect(same.exitCode == .pass)
+        #expect(same.outcome == .pass)
     }
 
     @Test func roundMinimumsNeedEvenRounds() {

@@ -69,8 +69,8 @@ private struct RowAdapter: DifferAdapter {
     @Test func registryKeepsBuiltInsFirstAndRejectsBadOrTakenNames() throws {
         let registry = try DifferRegistry(adding: [Differ(adapting: RowAdapter())])
         #expect(registry.names == AlgorithmRegistry.names + ["rows"])
-        #expect(throws: CommandError.self) { try DifferRegistry(adding: [Differ(Heckel())]) }
-        #expect(throws: CommandError.self) {
+        #expect(throws: DiffBenchError.self) { try DifferRegistry(adding: [Differ(Heckel())]) }
+        #expect(throws: DiffBenchError.self) {
             try DifferRegistry(adding: [Differ(adapting: RowAdapter()), Differ(adapting: RowAdapter())])
         }
         struct Shouty: DifferAdapter {
@@ -80,7 +80,7 @@ private struct RowAdapter: DifferAdapter {
             func changeset<ID: Hashable & Sendable>(for output: Int, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>)
                 -> Changeset<Element<ID>, Element<ID>> { .reloadData }
         }
-        #expect(throws: CommandError.self) { try DifferRegistry(adding: [Differ(adapting: Shouty())]) }
+        #expect(throws: DiffBenchError.self) { try DifferRegistry(adding: [Differ(adapting: Shouty())]) }
     }
 
     @Test func anAdaptedDifferPassesTheCheckerOnRandomCases() {

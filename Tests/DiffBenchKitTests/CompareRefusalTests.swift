@@ -17,7 +17,7 @@ import DiffBenchTestSupport
             for k in new.indices { new[k].status = status; new[k].samples = []; new[k].summary = Summary() }
             new[0].note = "differ crashed"
             let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
-            #expect(result.exitCode == .notComparable, "\(status)")
+            #expect(result.outcome == .notComparable, "\(status)")
             #expect(result.entries.contains { $0.verdict == .broken
                 && $0.note.hasPrefix("ok in BASE, \(status) in NEW") })
         }
@@ -28,7 +28,7 @@ import DiffBenchTestSupport
         new[0].samples = [100_000, 100_000]
         new[0].summary = Summary(new[0].samples)
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
-        #expect(result.exitCode == .notComparable)
+        #expect(result.outcome == .notComparable)
         #expect(result.entries.first { $0.verdict == .broken }?.note.contains("fewer than the 3") == true)
     }
 
@@ -39,11 +39,11 @@ import DiffBenchTestSupport
         new[2].summary = Summary([500_000])
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
         #expect(result.timingRefused?.contains("timing not compared") == true)
-        #expect(result.exitCode == .notComparable)
+        #expect(result.outcome == .notComparable)
         #expect(result.entries.contains { $0.verdict == .regression && $0.new?.metric == "instructions" })
         // Exact metrics alone are comparable across machines.
         #expect(try Comparison.compare(base: base, new: base.map { var r = $0; r.meta.host = "x"; return r },
-                                       threshold: 0.1, scope: .exact).exitCode == .pass)
+                                       threshold: 0.1, scope: .exact).outcome == .pass)
     }
 
     @Test func theRatioShownIsTheOneJudgedAndCountsPrintWhole() throws {
@@ -110,17 +110,17 @@ import DiffBenchTestSupport
 
     @Test func betterThanTheBaselineIsStale() throws {
         var comparison = try Comparison.compare(base: base, new: changed(40), threshold: 0.1, scope: .exact)
-        #expect(comparison.exitCode == .pass)
+        #expect(comparison.outcome == .pass)
         comparison.baselineMustMatch = true
-        #expect(comparison.staleRows.count == 1 && comparison.exitCode == .notComparable)
+        #expect(comparison.staleRows.count == 1 && comparison.outcome == .notComparable)
     }
 
     @Test func worseThanTheBaselineIsARegressionEither() throws {
         var comparison = try Comparison.compare(base: base, new: changed(60), threshold: 0.1, scope: .exact)
         comparison.baselineMustMatch = true
-        #expect(comparison.exitCode == .regression)
+        #expect(comparison.outcome == .regression)
         var same = try Comparison.compare(base: base, new: base, threshold: 0.1, scope: .exact)
         same.baselineMustMatch = true
-        #expect(same.exitCode == .pass)
+        #expect(same.outcome == .pass)
     }
 }

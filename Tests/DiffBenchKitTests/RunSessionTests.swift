@@ -27,9 +27,9 @@ import DiffBenchFileFormats
     }
 
     @Test func aPlanRefusesWhatCannotRun() {
-        #expect(throws: CommandError.self) {
+        #expect(throws: DiffBenchError.self) {
             try RunPlan(cells: [SuiteCell(scenario: .mixed, size: 100)], algorithms: ["nope"], registry: .builtIn)
         }
-        #expect(throws: CommandError.self) { try RunPlan(cells: [], algorithms: ["heckel"], registry: .builtIn) }
+        #expect(throws: DiffBenchError.self) { try RunPlan(cells: [], algorithms: ["heckel"], registry: .builtIn) }
     }
 }

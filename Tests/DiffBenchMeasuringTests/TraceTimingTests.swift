@@ -87,9 +87,9 @@ import DiffBenchTestSupport
         var base = [sampleRow()], new = [sampleRow()]
         base[0].caseHash = "00000000000000aa"
         new[0].caseHash = "00000000000000bb"
-        #expect(throws: CommandError.self) { try Comparison.compare(base: base, new: new, threshold: 0.1) }
+        #expect(throws: DiffBenchError.self) { try Comparison.compare(base: base, new: new, threshold: 0.1) }
         new[0].caseHash = base[0].caseHash
-        #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).exitCode == .pass)
+        #expect(try Comparison.compare(base: base, new: new, threshold: 0.1).outcome == .pass)
     }
 }
 

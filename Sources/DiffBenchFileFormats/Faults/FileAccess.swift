@@ -9,28 +9,31 @@ public enum FileAccess {
     public static let maximumFileSize = 512 * 1_048_576
 
     /// The bytes of `path` (`-`: standard input), or a one-line error naming it.
-    public static func read(_ path: String) throws(CommandError) -> [UInt8] {
+    public static func read(_ path: String) throws(DiffBenchError) -> [UInt8] {
         if path == "-" { return try readAll(0, name: "-", expected: 0) }
         try checkReadable(path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
-            throw .usage("\(path): \(size / 1_048_576) MiB; inputs are limited to \(maximumFileSize / 1_048_576) MiB "
+            throw .badInput("\(path): \(size / 1_048_576) MiB; inputs are limited to "
+                + "\(maximumFileSize / 1_048_576) MiB "
                          + "(reading and checking take up to 8 times the file size in memory; README, Limits)")
         }
         let fd: Int32
-        do { fd = try Files.openForReading(path) } catch { throw .usage("\(path): cannot be read: \(reason(error))") }
+        do { fd = try Files.openForReading(path) } catch {
+            throw .badInput("\(path): cannot be read: \(reason(error))")
+        }
         defer { try? Files.close(fd) }
         return try readAll(fd, name: path, expected: size)
     }
 
     /// Fails unless `path` is a regular file (or a link to one): the messages of ``read(_:)``.
-    public static func checkReadable(_ path: String) throws(CommandError) {
-        guard let kind = Files.kind(path) else { throw .usage("\(path): \(missing(path))") }
+    public static func checkReadable(_ path: String) throws(DiffBenchError) {
+        guard let kind = Files.kind(path) else { throw .badInput("\(path): \(missing(path))") }
         switch kind {
         case .regular: return
-        case .directory: throw .usage("\(path): is a directory, expected a file")
+        case .directory: throw .badInput("\(path): is a directory, expected a file")
         default:
-            throw .usage("\(path): is \(kind.phrase), expected a regular file (to read a pipe, give - and pipe it "
+            throw .badInput("\(path): is \(kind.phrase), expected a regular file (to read a pipe, give - and pipe it "
                          + "to standard input)")
         }
     }
@@ -51,20 +54,20 @@ public enum FileAccess {
 
     /// Everything `fd` holds, read into one array (sized for `expected` bytes, grown past it),
     /// up to ``maximumFileSize``.
-    static func readAll(_ fd: Int32, name: String, expected: Int) throws(CommandError) -> [UInt8] {
+    static func readAll(_ fd: Int32, name: String, expected: Int) throws(DiffBenchError) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(expected + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let n: Int
             do { n = try Files.read(fd, into: &chunk) } catch {
-                throw .usage("\(name): cannot be read: \(reason(error))")
+                throw .badInput("\(name): cannot be read: \(reason(error))")
             }
             if n == 0 { return bytes }
             bytes.append(contentsOf: chunk[..<n])
             if bytes.count > maximumFileSize {
                 let what = name == "-" ? "standard input is" : "it is"
-                throw .usage("\(name): \(what) over \(maximumFileSize / 1_048_576) MiB; inputs are limited to "
+                throw .badInput("\(name): \(what) over \(maximumFileSize / 1_048_576) MiB; inputs are limited to "
                              + "\(maximumFileSize / 1_048_576) MiB (README, Limits)")
             }
         }
@@ -88,7 +91,7 @@ public enum FileAccess {
     /// Writes `bytes` to a temporary file beside `path`, then moves it into place: replacing
     /// what is there when `replace` is true, else only if nothing is there by then (a file that
     /// appeared meanwhile is kept, and the error says so).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool) throws(CommandError) {
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool) throws(DiffBenchError) {
         try writeAtomically(to: path, replace: replace) { write in try write(bytes) }
     }
 
@@ -99,20 +102,22 @@ public enum FileAccess {
     /// at its name is never written through.
     public static func writeAtomically(to path: String, replace: Bool,
                                        produce: (_ write: ([UInt8]) throws -> Void) throws -> Void)
-        throws(CommandError) {
+        throws(DiffBenchError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = temporaryPath(for: path)
         // Only a regular file is ever replaced: never a device, FIFO, directory or link.
-        if let kind = special(path) { throw .usage("\(path): is \(kind); only a regular file is written or replaced") }
+        if let kind = special(path) {
+            throw .badInput("\(path): is \(kind); only a regular file is written or replaced")
+        }
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .usage("\(path): cannot write: cannot create its folder: \(error.localizedDescription)")
+            throw .badInput("\(path): cannot write: cannot create its folder: \(error.localizedDescription)")
         }
         let fd: Int32
         do { fd = try Files.create(temporary, exclusive: true) } catch {
             let why = Files.exists(error) ? "\(temporary) is in the way (left by another run? remove it)"
                 : reason(error)
-            throw .usage("\(path): cannot write: \(why)")
+            throw .badInput("\(path): cannot write: \(why)")
         }
         var created = true
         defer { if created { Files.remove(temporary) } }
@@ -121,10 +126,10 @@ public enum FileAccess {
             try Files.close(fd)
         } catch let error as SystemError {
             try? Files.close(fd)
-            throw .usage("\(path): cannot write: \(reason(error))")
+            throw .badInput("\(path): cannot write: \(reason(error))")
         } catch {
             try? Files.close(fd)
-            throw .usage("\(path): cannot write: \(error)")
+            throw .badInput("\(path): cannot write: \(error)")
         }
         do throws(SystemError) {
             if replace {
@@ -137,17 +142,19 @@ public enum FileAccess {
             }
         } catch {
             let why = !replace && Files.exists(error) ? "it appeared while this command ran and is kept" : reason(error)
-            throw .usage("\(path): not written: \(why)")
+            throw .badInput("\(path): not written: \(why)")
         }
     }
 
     /// Checks, before a long run, that `path` can be written later: its folder exists or can
     /// be made and takes a file, and (unless `replace`) nothing is at `path` yet. The probe file
     /// it creates is made with `O_EXCL | O_NOFOLLOW` and removed at once.
-    public static func checkWritable(_ path: String, replace: Bool) throws(CommandError) {
-        if let kind = special(path) { throw .usage("\(path): is \(kind); only a regular file is written or replaced") }
+    public static func checkWritable(_ path: String, replace: Bool) throws(DiffBenchError) {
+        if let kind = special(path) {
+            throw .badInput("\(path): is \(kind); only a regular file is written or replaced")
+        }
         if FileManager.default.fileExists(atPath: path) && !replace {
-            throw .usage("\(path) exists; pass --force to overwrite it")
+            throw .badInput("\(path) exists; pass --force to overwrite it")
         }
         let url = URL(fileURLWithPath: path)
         let probe = url.deletingLastPathComponent()
@@ -157,32 +164,32 @@ public enum FileAccess {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
         } catch {
-            throw .usage("\(path): cannot be written: cannot create its folder: \(error.localizedDescription)")
+            throw .badInput("\(path): cannot be written: cannot create its folder: \(error.localizedDescription)")
         }
         do {
             let fd = try Files.create(probe.path, exclusive: true)
             try? Files.close(fd)
             Files.remove(probe.path)
         } catch {
-            throw .usage("\(path): cannot be written: \(reason(error))")
+            throw .badInput("\(path): cannot be written: \(reason(error))")
         }
     }
 
     /// Reads and decodes a case file.
-    public static func readCase(_ path: String) throws(CommandError) -> CaseFile {
+    public static func readCase(_ path: String) throws(DiffBenchError) -> CaseFile {
         let bytes = try read(path)
-        do { return try CaseFile.decode(bytes, file: path) } catch { throw .usage(error.description) }
+        do { return try CaseFile.decode(bytes, file: path) } catch { throw .badInput(error.description) }
     }
 
     /// The `*.json` files named by `paths`: files as given, directories searched recursively, sorted.
     /// An entry of a folder that is not a regular file (a FIFO, a device, a socket) is refused
     /// with its path, before anything opens it.
-    public static func caseFiles(_ paths: [String]) throws(CommandError) -> [String] {
+    public static func caseFiles(_ paths: [String]) throws(DiffBenchError) -> [String] {
         var result: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw .usage("\(path): no such file or directory")
+                throw .badInput("\(path): no such file or directory")
             }
             if isDirectory.boolValue {
                 let enumerator = FileManager.default.enumerator(atPath: path)
@@ -191,7 +198,7 @@ public enum FileAccess {
                     guard name.hasSuffix(".json") else { continue }
                     let full = (path as NSString).appendingPathComponent(name)
                     if let kind = Files.kind(full), kind != .regular, kind != .directory {
-                        throw .usage("\(full): is \(kind.phrase), expected a regular file")
+                        throw .badInput("\(full): is \(kind.phrase), expected a regular file")
                     }
                     if Files.kind(full) == .regular { found.append(full) }
                 }

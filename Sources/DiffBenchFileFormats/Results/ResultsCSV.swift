@@ -52,9 +52,10 @@ public enum ResultsCSV {
         return "\"" + field.replacingAll("\"", with: "\"\"") + "\""
     }
 
-    /// The problem with a results file, and its exit code (1 malformed, 4 other schema).
+    /// The problem with a results file, and its kind (bad input when malformed, not comparable
+    /// for another schema).
     public struct ReadError: Error, Sendable, CustomStringConvertible {
-        public var code: ExitCode
+        public var kind: DiffBenchError.Kind
         public var description: String
     }
 
@@ -62,14 +63,14 @@ public enum ResultsCSV {
     /// columns, repeated row keys, numbers out of range and non-finite samples.
     public static func decode(_ text: String, file: String) throws(ReadError) -> [ResultRow] {
         func malformed(_ line: Int, _ message: String) -> ReadError {
-            ReadError(code: .usage, description: "\(file): line \(line): \(message)")
+            ReadError(kind: .badInput, description: "\(file): line \(line): \(message)")
         }
         // A byte-order mark is not part of the first column's name.
         let body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         var startLines: [Int] = []
         let records = try parseRecords(body, file: file, startLines: &startLines)
         guard let header = records.first else {
-            throw ReadError(code: .usage, description: "\(file): empty file, expected a header line")
+            throw ReadError(kind: .badInput, description: "\(file): empty file, expected a header line")
         }
         var index: [String: Int] = [:]
         for (position, name) in header.enumerated() {
@@ -78,7 +79,7 @@ public enum ResultsCSV {
         }
         if let version = records.dropFirst().first?[0], version != schemaVersion, index["schema_version"] == 0 {
             throw ReadError(
-                code: .notComparable,
+                kind: .notComparable,
                 description: "\(file): line 2: schema_version \(version), this bench reads \(schemaVersion)"
                     + (version == "1" ? " (schema 1 has no ids column, so int and string cells could share a key: run "
                     + "the suite again)" : "")
@@ -98,7 +99,7 @@ public enum ResultsCSV {
             func field(_ name: String) -> String { index[name].map { record[$0] } ?? "" }
             guard field("schema_version") == schemaVersion else {
                 throw ReadError(
-                    code: .notComparable,
+                    kind: .notComparable,
                     description: "\(file): line \(line): schema_version \(field("schema_version")), this bench reads "
                         + "\(schemaVersion)"
                 )
@@ -203,7 +204,7 @@ public enum ResultsCSV {
             switch c {
             case UInt8(ascii: "\""):
                 guard field.isEmpty && !afterQuote else {
-                    throw ReadError(code: .usage, description: "\(file): line \(line): stray quote inside a field")
+                    throw ReadError(kind: .badInput, description: "\(file): line \(line): stray quote inside a field")
                 }
                 inQuotes = true
             case UInt8(ascii: ","):
@@ -216,13 +217,13 @@ public enum ResultsCSV {
                 recordStart = line
             default:
                 guard !afterQuote else {
-                    throw ReadError(code: .usage, description: "\(file): line \(line): text after a closing quote")
+                    throw ReadError(kind: .badInput, description: "\(file): line \(line): text after a closing quote")
                 }
                 field.append(c)
             }
         }
         guard !inQuotes else {
-            throw ReadError(code: .usage, description: "\(file): line \(line): unterminated quoted field")
+            throw ReadError(kind: .badInput, description: "\(file): line \(line): unterminated quoted field")
         }
         if !field.isEmpty
             || !record.isEmpty { record.append(take()); records.append(record); startLines.append(recordStart) }

@@ -10,7 +10,7 @@ extension RunPlan {
     /// Each `--external NAME=COMMAND` (and `--external-mode`): a differ in any language, run as
     /// a command on every case; killed past the cell budget plus grace. A name given twice is a
     /// usage error.
-    static func externalCells(_ args: Arguments, _ registry: DifferRegistry, budget: Double) throws(CommandError)
+    static func externalCells(_ args: Arguments, _ registry: DifferRegistry, budget: Double) throws(DiffBenchError)
         -> [ExternalCell] {
         let texts = args.values("external")
         if texts.isEmpty && args.value("external-mode") != nil {
@@ -28,7 +28,7 @@ extension RunPlan {
     }
 
     static func externalCell(_ text: String, _ args: Arguments, _ registry: DifferRegistry, budget: Double)
-        throws(CommandError) -> ExternalCell {
+        throws(DiffBenchError) -> ExternalCell {
         guard let equals = text.firstIndex(of: "="),
               !String(text[text.index(after: equals)...]).trimmingSpaces().isEmpty else {
             throw .usage("--external \(text): expected NAME=COMMAND, for example mine=\"python3 differ.py\"")
@@ -49,7 +49,7 @@ extension RunPlan {
     }
 
     /// `K/N` with 1 <= K <= N.
-    static func parseShard(_ text: String) throws(CommandError) -> (index: Int, count: Int) {
+    static func parseShard(_ text: String) throws(DiffBenchError) -> (index: Int, count: Int) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
             throw .usage("--shard \(text): expected K/N with 1 <= K <= N")
@@ -57,7 +57,7 @@ extension RunPlan {
         return (k, n)
     }
 
-    static func selectCells(_ suite: Suite, _ args: Arguments) throws(CommandError) -> [SuiteCell] {
+    static func selectCells(_ suite: Suite, _ args: Arguments) throws(DiffBenchError) -> [SuiteCell] {
         var scenarios: [Scenario]?
         if let names = try args.list("scenarios") {
             var list: [Scenario] = []
@@ -92,7 +92,7 @@ extension RunPlan {
         }
         let seed: UInt64? = args.value("seed") == nil ? nil : try args.seed(default: 1)
         let sectionsOverride = try args.int("sections", default: 0, range: 1...Int.max)
-        let idsOverride = try args.value("ids").map { text throws(CommandError) -> IdentityKind in
+        let idsOverride = try args.value("ids").map { text throws(DiffBenchError) -> IdentityKind in
             guard let kind = IdentityKind(rawValue: text) else {
                 throw .usage("--ids \(text): expected int, sparse, string, key or uuid")
             }
@@ -128,7 +128,7 @@ extension RunPlan {
     /// `--precision PCT` as a fraction, or `nil` to take every sample: by default 1% for a run
     /// of one round without a partner (rounds pool samples over the run, and a paired gate
     /// compares two sides sampled alike).
-    static func precisionFraction(_ args: Arguments, rounds: Int) throws(CommandError) -> Double? {
+    static func precisionFraction(_ args: Arguments, rounds: Int) throws(DiffBenchError) -> Double? {
         guard let text = args.value("precision") else {
             return rounds == 1 && args.value("paired-with") == nil ? defaultPrecision : nil
         }
@@ -142,7 +142,7 @@ extension RunPlan {
     /// two algorithms tie anyway, so stopping there changes no verdict.
     public static let defaultPrecision = 0.01
 
-    static func seconds(_ text: String?) throws(CommandError) -> Double? {
+    static func seconds(_ text: String?) throws(DiffBenchError) -> Double? {
         guard let text else { return nil }
         guard let value = Double(text), value.isFinite, value > 0, value <= 86_400 else {
             throw .usage("--max-time-per-cell \(text): expected seconds, more than 0 and at most 86400")

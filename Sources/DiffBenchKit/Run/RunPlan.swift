@@ -62,7 +62,7 @@ public struct RunPlan {
     /// - Complexity: O(*c* · *a*) for *c* cells and *a* algorithms.
     public init(cells: [SuiteCell], algorithms: [String], registry: DifferRegistry, samples: Int = 20,
                 rounds: Int = 1, precision: Double? = RunPlan.defaultPrecision, budget: Double = 10,
-                hashSeed: UInt64 = 0, executable: String = CellRunner.executable) throws(CommandError) {
+                hashSeed: UInt64 = 0, executable: String = CellRunner.executable) throws(DiffBenchError) {
         let names = try AlgorithmSelection.resolve(algorithms, in: registry, flag: "algorithms").map(\.name)
         guard !cells.isEmpty else { throw .usage("a run needs at least one cell") }
         suiteName = "code"
@@ -77,7 +77,7 @@ public struct RunPlan {
     }
 
     /// The plan of `bench run`'s flags: every rule between them is checked here.
-    init(_ args: Arguments, registry: DifferRegistry) throws(CommandError) {
+    init(_ args: Arguments, registry: DifferRegistry) throws(DiffBenchError) {
         guard let counter = InstructionCounter.resolve(args.value("instructions")) else {
             throw .usage("--instructions \(args.value("instructions")!): expected auto, perf, callgrind or off")
         }
@@ -138,7 +138,7 @@ public struct RunPlan {
            URL(fileURLWithPath: partnerOut).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL {
             throw .usage("--paired-out \(partnerOut) is the --out file: the two results need two files")
         }
-        partner = try partnerPath.map { path throws(CommandError) -> Partner in
+        partner = try partnerPath.map { path throws(DiffBenchError) -> Partner in
             guard let version = CellRunner.pairableVersion(path) else {
                 throw .usage("--paired-with \(path): not a bench that measures cells with protocol "
                     + "\(CellRunner.protocolVersion) or 2")
@@ -185,7 +185,7 @@ public struct RunPlan {
 
     /// The error of a selection that left no cell, listing at most ten sizes and scenarios of the
     /// suite, so that a suite of thousands of cells gets a one-line error.
-    static func noCells(_ cells: [SuiteCell], suite: String) -> CommandError {
+    static func noCells(_ cells: [SuiteCell], suite: String) -> DiffBenchError {
         func listed(_ names: [String]) -> String {
             names.prefix(10).joined(separator: ", ") + (names.count > 10 ? " and \(names.count - 10) more" : "")
         }

@@ -29,7 +29,7 @@ public struct RunSession {
     /// Measures every cell of the plan.
     ///
     /// - Complexity: the run: every cell at most its budget plus grace, times the rounds.
-    public func execute() throws(CommandError) -> RunOutcome {
+    public func execute() throws(DiffBenchError) -> RunOutcome {
         let plan = self.plan, specs = plan.specs, quiet = plan.quiet
         // A helper an external differ starts in a session of its own is killed with it.
         if !plan.externals.isEmpty { ChildProcess.adoptOrphans() }
@@ -43,7 +43,7 @@ public struct RunSession {
         // Later rounds count no instructions (they repeat exactly: once is enough) and run in one
         // long-lived child per binary (a bench of protocol 2 has none: one child per visit).
         // A partner counts none: only its timing is compared.
-        func side(_ executable: String, counter: InstructionCounter, persistent: Bool = true) throws(CommandError)
+        func side(_ executable: String, counter: InstructionCounter, persistent: Bool = true) throws(DiffBenchError)
             -> SuiteRun.Side {
             let first = try CellRunner(command: [executable, "_cell"], counter: counter, hashSeed: plan.hashSeed)
             guard plan.rounds > 1 else { return SuiteRun.Side(first: first, later: first) }
@@ -55,7 +55,7 @@ public struct RunSession {
         // Nothing that takes time comes between the runners' folders and the signal handlers:
         // an interruption there would leave the folders.
         let mine = try side(plan.executable, counter: plan.counter)
-        let partner = try plan.partner.map { p throws(CommandError) in
+        let partner = try plan.partner.map { p throws(DiffBenchError) in
             try side(p.path, counter: .off, persistent: p.version >= 3)
         }
         // The second look times only: its children count no instructions.

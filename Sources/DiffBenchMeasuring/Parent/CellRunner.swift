@@ -47,7 +47,7 @@ public final class CellRunner: @unchecked Sendable {
     /// - Complexity: O(1): it creates a folder.
     public convenience init(
         command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off, hashSeed: UInt64 = 0
-    ) throws(CommandError) {
+    ) throws(DiffBenchError) {
         try self.init(command: command, counter: counter, hashSeed: hashSeed, server: nil)
     }
 
@@ -56,7 +56,7 @@ public final class CellRunner: @unchecked Sendable {
     /// ``CellMeasurement/revisit(_:registry:warm:start:)``). Timing only; the budget still holds.
     public static func persistent(
         executable: String = CellRunner.executable, hashSeed: UInt64 = 0
-    ) throws(CommandError) -> CellRunner {
+    ) throws(DiffBenchError) -> CellRunner {
         try CellRunner(
             command: [executable, "_cells"],
             counter: .off,
@@ -65,7 +65,7 @@ public final class CellRunner: @unchecked Sendable {
         )
     }
 
-    init(command: [String], counter: InstructionCounter, hashSeed: UInt64, server: CellServer?) throws(CommandError) {
+    init(command: [String], counter: InstructionCounter, hashSeed: UInt64, server: CellServer?) throws(DiffBenchError) {
         self.command = command
         self.counter = counter
         self.hashSeed = hashSeed
@@ -73,7 +73,7 @@ public final class CellRunner: @unchecked Sendable {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("diffbench-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .usage("\(directory.path): cannot create the folder for measuring processes: "
+            throw .badInput("\(directory.path): cannot create the folder for measuring processes: "
                 + "\(error.localizedDescription)")
         }
     }

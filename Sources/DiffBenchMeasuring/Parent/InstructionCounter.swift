@@ -52,9 +52,9 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
 
     /// The body of `bench _instructions`: generates the case, warms up with two diffs, then
     /// runs ``CellMeasurement/countedDiffs`` diffs inside `dbp_counted_region`.
-    public static func runCountedRegion(_ spec: CellSpec, registry: DifferRegistry) throws(CommandError) {
+    public static func runCountedRegion(_ spec: CellSpec, registry: DifferRegistry) throws(DiffBenchError) {
         guard let differ = registry.named(spec.algorithm) else {
-            throw .usage("_instructions: unknown algorithm \(spec.algorithm)")
+            throw .badInput("_instructions: unknown algorithm \(spec.algorithm)")
         }
         do {
             switch try CellCase.make(spec) {
@@ -64,9 +64,9 @@ public enum InstructionCounter: String, Sendable, CaseIterable {
             case .mixed(let old, let new): try countedRegion(differ, old, new)
             }
         } catch let error as CorpusError {
-            throw .usage("_instructions: \(error.description)")
+            throw .badInput("_instructions: \(error.description)")
         } catch {
-            throw .usage("_instructions: \(error)")
+            throw .badInput("_instructions: \(error)")
         }
     }
 

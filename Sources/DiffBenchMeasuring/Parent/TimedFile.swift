@@ -31,12 +31,12 @@ public struct TimedFile: Sendable, Equatable {
     /// Reads and checks `path`; `known` is its `format` when the caller has read it already.
     ///
     /// - Complexity: O(*n*) in the file size; a trace is read one snapshot at a time.
-    public static func inspect(_ path: String, format known: String? = nil) throws(CommandError) -> TimedFile {
+    public static func inspect(_ path: String, format known: String? = nil) throws(DiffBenchError) -> TimedFile {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         try FileAccess.checkReadable(path)
         var format = known ?? ""
         if known == nil {
-            do { format = try TraceReader.format(of: path) } catch { throw .usage(error.description) }
+            do { format = try TraceReader.format(of: path) } catch { throw .badInput(error.description) }
         }
         var seen = CaseIdentities.Seen()
         var file = TimedFile(path: absolute, kind: .case, name: "")
@@ -49,7 +49,7 @@ public struct TimedFile: Sendable, Equatable {
         case CaseFile.format:
             let bytes = try FileAccess.read(path)
             let loaded: CaseFile
-            do { loaded = try CaseFile.decode(bytes, file: path) } catch { throw .usage(error.description) }
+            do { loaded = try CaseFile.decode(bytes, file: path) } catch { throw .badInput(error.description) }
             measure(loaded.old)
             measure(loaded.new)
             file.name = loaded.name
@@ -63,16 +63,16 @@ public struct TimedFile: Sendable, Equatable {
                 file.steps = reader.count - 1
                 file.name = reader.name
                 file.contentHash = reader.contentHash
-            } catch { throw .usage(error.description) }
+            } catch { throw .badInput(error.description) }
         default:
-            throw .usage("\(path): $.format: \"\(format)\" is neither \(CaseFile.format) nor \(TraceFile.format)")
+            throw .badInput("\(path): $.format: \"\(format)\" is neither \(CaseFile.format) nor \(TraceFile.format)")
         }
         if file.name.isEmpty {
             file.name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         }
         // The name is the cells' scenario: it goes to every CSV row and to each measuring process.
         guard file.name.utf8.count <= TimedFile.longestName else {
-            throw .usage("\(path): $.name: \(file.name.utf8.count) bytes long; a case or trace name is at most "
+            throw .badInput("\(path): $.name: \(file.name.utf8.count) bytes long; a case or trace name is at most "
                          + "\(TimedFile.longestName) bytes (it names every row of the results)")
         }
         file.ids = seen.kind.rawValue
@@ -84,7 +84,7 @@ public struct TimedFile: Sendable, Equatable {
     /// trace file, two files of one name.
     ///
     /// - Complexity: O(*n*) in the files' total size.
-    public static func collect(_ paths: [String], progress: (String) -> Void = { _ in }) throws(CommandError)
+    public static func collect(_ paths: [String], progress: (String) -> Void = { _ in }) throws(DiffBenchError)
         -> [TimedFile] {
         var files: [TimedFile] = []
         for path in paths {
@@ -105,7 +105,7 @@ public struct TimedFile: Sendable, Equatable {
                 found += 1
             }
             guard found > 0 else {
-                throw .usage("\(path): no case (\(CaseFile.format)) or trace (\(TraceFile.format)) files in it")
+                throw .badInput("\(path): no case (\(CaseFile.format)) or trace (\(TraceFile.format)) files in it")
             }
         }
         // A file named like a scenario would share its cells' keys with the suite's cells of that
@@ -114,7 +114,7 @@ public struct TimedFile: Sendable, Equatable {
         var byName: [String: String] = [:]
         for file in files {
             if let earlier = byName[file.name] {
-                throw .usage("\(file.path): its name \"\(file.name)\" is also the name of \(earlier); "
+                throw .badInput("\(file.path): its name \"\(file.name)\" is also the name of \(earlier); "
                              + "results would mix the two (give one a different \"name\")")
             }
             byName[file.name] = file.path

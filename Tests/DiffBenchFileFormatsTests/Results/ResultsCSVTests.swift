@@ -18,26 +18,26 @@ import DiffBenchTestSupport
     }
 
     @Test func malformedFiles() {
-        func code(_ text: String) -> ExitCode? {
-            do { _ = try ResultsCSV.decode(text, file: "r.csv"); return nil } catch { return error.code }
+        func code(_ text: String) -> DiffBenchError.Kind? {
+            do { _ = try ResultsCSV.decode(text, file: "r.csv"); return nil } catch { return error.kind }
         }
         let good = ResultsCSV.encode([sampleRow()])
         #expect(code(good) == nil)
-        #expect(code(good.replacingOccurrences(of: ",median,", with: ",medain,")) == .usage)
-        #expect(code(good.replacingOccurrences(of: ",1000,10,1,", with: ",1e3,10,1,")) == .usage)
+        #expect(code(good.replacingOccurrences(of: ",median,", with: ",medain,")) == .badInput)
+        #expect(code(good.replacingOccurrences(of: ",1000,10,1,", with: ",1e3,10,1,")) == .badInput)
         #expect(code(good.replacingOccurrences(of: "\r\n2,r1", with: "\r\n3,r1")) == .notComparable)
-        #expect(code(good.replacingOccurrences(of: ",1000,10,1,int,", with: ",1000,10,-1,int,")) == .usage)
-        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;nan")) == .usage)
-        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;inf")) == .usage)
-        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;x")) == .usage)
-        #expect(code(String(good.dropLast(40))) == .usage)
-        #expect(code("") == .usage)
+        #expect(code(good.replacingOccurrences(of: ",1000,10,1,int,", with: ",1000,10,-1,int,")) == .badInput)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;nan")) == .badInput)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;inf")) == .badInput)
+        #expect(code(good.replacingOccurrences(of: "100000;101000", with: "100000;x")) == .badInput)
+        #expect(code(String(good.dropLast(40))) == .badInput)
+        #expect(code("") == .badInput)
     }
 
     @Test func impossibleValuesAreInputErrors() {
         func message(_ rows: [ResultRow]) -> String? {
             do { _ = try ResultsCSV.decode(ResultsCSV.encode(rows), file: "r.csv"); return nil } catch {
-                return error.code == .usage ? error.description : "exit \(error.code)"
+                return error.kind == .badInput ? error.description : "\(error.kind)"
             }
         }
         #expect(message([sampleRow(metric: "correct", kind: "exact", samples: [1])]) == nil)
@@ -73,7 +73,7 @@ import DiffBenchTestSupport
     @Test func schemaOneIsNotComparable() {
         let one = ResultsCSV.encode([sampleRow()]).replacingOccurrences(of: "\r\n2,r1", with: "\r\n1,r1")
         do { _ = try ResultsCSV.decode(one, file: "old.csv"); Issue.record("schema 1 accepted") } catch {
-            #expect(error.code == .notComparable)
+            #expect(error.kind == .notComparable)
             #expect(error.description.contains("old.csv: line 2: schema_version 1"))
             #expect(error.description.contains("no ids column"))
         }
@@ -82,19 +82,19 @@ import DiffBenchTestSupport
     @Test func repeatedKeysAndColumnsAreInputErrors() {
         let text = ResultsCSV.encode([sampleRow(), sampleRow()])
         do { _ = try ResultsCSV.decode(text, file: "r.csv"); Issue.record("duplicate key accepted") } catch {
-            #expect(error.code == .usage)
+            #expect(error.kind == .badInput)
             #expect(error.description.hasPrefix("r.csv: line 3: the row key"))
             #expect(error.description.contains("repeats line 2"))
         }
         let good = ResultsCSV.encode([sampleRow()])
         let twice = good.replacingOccurrences(of: "schema_version,run_id,", with: "schema_version,seed,")
         do { _ = try ResultsCSV.decode(twice, file: "r.csv"); Issue.record("duplicate column accepted") } catch {
-            #expect(error.code == .usage)
+            #expect(error.kind == .badInput)
             #expect(error.description == "r.csv: line 1: column \"seed\" appears twice in the header")
         }
         let missing = good.replacingOccurrences(of: ",ids,", with: ",idz,")
         do { _ = try ResultsCSV.decode(missing, file: "r.csv"); Issue.record("missing column accepted") } catch {
-            #expect(error.code == .usage && error.description.contains("missing column \"ids\""))
+            #expect(error.kind == .badInput && error.description.contains("missing column \"ids\""))
         }
     }
 }

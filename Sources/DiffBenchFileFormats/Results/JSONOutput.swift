@@ -1,5 +1,3 @@
-import DiffBenchConformance
-
 /// The `--format json` shapes of `bench run`, `bench compare` and `bench check` (documented in
 /// the README, "JSON output"): one object with a `format` string naming the shape and version.
 public enum JSONOutput {
@@ -58,29 +56,6 @@ public enum JSONOutput {
         }
         return "{\"format\":\"diffbench-results/1\",\"schema_version\":2,\"rows\":[\n"
             + objects.joined(separator: ",\n") + "]}\n"
-    }
-
-    /// `{"format": "diffbench-check/1", "target": ..., "passed": ..., "reached_target": ...,
-    /// "first_failure": ..., "findings": [...], "quality": {...}}`.
-    public static func check(_ report: ConformanceReport, quality q: QualityFigures, target: Target) -> String {
-        func finding(_ f: Finding) -> String {
-            object([("stage", .number(Double(f.stage))), ("rule", .string(f.rule)),
-                    ("severity", .string(f.severity.rawValue)), ("message", .string(f.message))])
-        }
-        var quality: [(String, Value)] = [
-            ("stages", q.stages), ("item_deletes", q.itemDeletes), ("item_inserts", q.itemInserts),
-            ("item_moves", q.itemMoves), ("item_reloads", q.itemReloads), ("section_ops", q.sectionOperations),
-            ("relocations", q.relocations), ("minimum_relocations", q.minimumRelocations),
-            ("excess_moves", q.excessMoves),
-        ].map { ($0.0, .number(Double($0.1))) }
-        quality.append(("identity_preserved", .number(q.identityPreserved)))
-        return object([
-            ("format", .string("diffbench-check/1")), ("target", .string(target.rawValue)),
-            ("passed", .raw(String(report.passed))), ("reached_target", .raw(String(report.reachedTarget))),
-            ("first_failure", .raw(report.firstFailure.map(finding) ?? "null")),
-            ("findings", .raw("[" + report.findings.map(finding).joined(separator: ",\n") + "]")),
-            ("quality", .raw(object(quality))),
-        ]) + "\n"
     }
 
     /// A JSON string literal.

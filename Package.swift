@@ -86,9 +86,10 @@ let package = Package(
             name: "DiffBenchFileFormatsTests",
             dependencies: on("FileFormats", "Statistics", "Corpus", "Conformance", "Model", "TestSupport")
         ),
-        // Fixtures shared by test targets (a results row), as swift-collections keeps its test support.
+        // Fixtures shared by test targets (a results row, a hand-made cell), as swift-collections
+        // keeps its test support.
         .target(
-            name: "DiffBenchTestSupport", dependencies: on("FileFormats", "Statistics"),
+            name: "DiffBenchTestSupport", dependencies: on("FileFormats", "Statistics", "Corpus", "Measuring"),
             path: "Tests/DiffBenchTestSupport"
         ),
         .testTarget(
@@ -104,6 +105,9 @@ let package = Package(
                 "Measuring", "Differs", "Compare", "Verdicts", "Reports", "Model", "Statistics", "FileFormats",
                 "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport"
             )
+        ),
+        .testTarget(
+            name: "DiffBenchVerdictsTests", dependencies: on("Verdicts", "FileFormats", "Corpus", "TestSupport")
         ),
         .testTarget(
             name: "DiffBenchReportsTests",

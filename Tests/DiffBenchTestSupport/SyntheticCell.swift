@@ -1,0 +1,31 @@
+import DiffBenchCorpus
+import DiffBenchFileFormats
+import DiffBenchMeasuring
+
+/// One cell's rows with the given CPU (and wall) samples: hand-made results for verdict tests.
+///
+/// - Complexity: O(*samples*).
+public func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
+                 excess: Int = 0, identity: Double = 1, status: CellStatus = .ok, minimum: Int = 10,
+                 waiting: Double = 1, reloadData: Bool? = nil) -> [ResultRow] {
+    let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
+        budget: 5)
+    var result = CellResult(status: status)
+    result.wallNs = samples.map { $0 * waiting }
+    result.cpuNs = samples
+    result.checked = status != .skipped
+    result.correct = status == .ok || status == .timeout
+    result.minimumRelocations = minimum
+    result.relocations = minimum + excess
+    result.identityPreserved = identity
+    // `reload` answers reloadData (no stage, identity 0), as DiffBench's does; the others stage.
+    result.stages = reloadData ?? (algorithm == "reload") ? 0 : 1
+    return ResultRow.rows(for: spec, result, meta: RunMetadata())
+}
+
+/// Twelve samples around `center`, spread by `spread` (a share of it).
+///
+/// - Complexity: O(1).
+public func around(_ center: Double, spread: Double) -> [Double] {
+    (0..<12).map { center * (1 + spread * (Double($0) / 11 - 0.5)) }
+}

@@ -1,0 +1,117 @@
+import Testing
+import Foundation
+import DiffBenchCorpus
+import DiffBenchTestSupport
+@testable import DiffBenchVerdicts
+@testable import DiffBenchFileFormats
+
+/// Ties, yardsticks, scores, the overall answer and noise, on hand-made results.
+@Suite struct RankingTests {
+    @Test func tiesNeedEvidenceAndAClearGapIsNoTie() {
+        // 1% apart with tight intervals: the whole interval of the ratio lies in the tie band.
+        let tied = CellFigures.gather(cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01)))
+        #expect(Set(Ranking.tiedFastest(tied, RankingOptions())) == ["a", "b"])
+        // 1% apart with intervals too wide to exclude 5%: undecided, neither tied nor slower.
+        let wide = CellFigures.gather(cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1)))
+        #expect(Ranking.tiedFastest(wide, RankingOptions()) == ["a"])
+        #expect(Ranking.undecidedWithFastest(wide, RankingOptions()) == ["b"])
+        let gap = CellFigures.gather(cell("a", around(100, spread: 0.02)) + cell("b", around(120, spread: 0.02)))
+        #expect(Ranking.tiedFastest(gap, RankingOptions()) == ["a"])
+        // Within 5% is a tie even with tight, disjoint intervals; 6% with them is not.
+        let close = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(104, spread: 0.001)))
+        #expect(Set(Ranking.tiedFastest(close, RankingOptions())) == ["a", "b"])
+        let apart = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(106, spread: 0.001)))
+        #expect(Ranking.tiedFastest(apart, RankingOptions()) == ["a"])
+    }
+
+    @Test func aYardstickMustAnimate() {
+        // "flat" redraws everything (identity 0): it is faster, but not what ratios are taken against.
+        let cells = CellFigures.gather(cell("flat", around(10, spread: 0.02), identity: 0)
+                                       + cell("real", around(100, spread: 0.02)))
+        #expect(Ranking.yardstick(cells, RankingOptions())?.algorithm == "real")
+        #expect(Ranking.yardstick(cells, RankingOptions(reference: "flat"))?.algorithm == "flat")
+        #expect(Ranking.tiedFastest(cells, RankingOptions()) == ["real"])
+    }
+
+    @Test func theScoreIsAGeometricMeanWithAStudentInterval() throws {
+        // b takes 2x a on one case and 8x on the other: geometric mean 4x; t(1) = 12.706.
+        let rows = cell("a", around(100, spread: 0.02), size: 1_000) + cell("b", around(200, spread: 0.02), size: 1_000)
+            + cell("a", around(100, spread: 0.02), size: 10_000) + cell("b", around(800, spread: 0.02), size: 10_000)
+        let scores = DifferScore.scores(CellFigures.gather(rows), RankingOptions())
+        let b = try #require(scores.first { $0.name == "b" }?.score)
+        #expect(abs(b.value - 4) < 1e-9)
+        let half = 12.706 * (2 * pow(log(2.0), 2) / 1).squareRoot() / 2.0.squareRoot()
+        #expect(abs(b.low - 4 * exp(-half)) < 1e-6 && abs(b.high - 4 * exp(half)) < 1e-6)
+        #expect(scores.first { $0.name == "a" }?.score?.value == 1)
+    }
+
+    /// Over two cases, a differ 2x and 50x slower than the leader has a score interval from
+    /// about 0 to millions; it is not the pick, and the hyperfine line names the two fastest.
+    @Test func theOverallPickIsTheDifferRecommendedInTheMostScenarios() throws {
+        // a leads shuffle and filter, b leads mixed; slow trails everywhere.
+        var rows: [ResultRow] = []
+        for (scenario, a, b) in [(Scenario.mixed, 120.0, 100.0), (.shuffle, 100, 120), (.filter, 100, 130)] {
+            rows += cell("a", around(a, spread: 0.01), scenario: scenario)
+                + cell("b", around(b, spread: 0.01), scenario: scenario)
+                + cell("slow", around(5_000, spread: 0.01), scenario: scenario)
+        }
+        let cells = CellFigures.gather(rows)
+        let answer = Answer(cells, RankingOptions())
+        let uses = Dictionary(uniqueKeysWithValues: answer.perScenario.map { ($0.scenario, $0.use) })
+        #expect(uses == ["mixed": "b", "shuffle": "a", "filter": "a"])
+        let overall = try #require(answer.overall)
+        #expect(overall.hasPrefix("Overall: a, the pick in 2 of 3 scenarios") && overall.contains("; b in 1"))
+        #expect(!overall.contains("slow in") && !overall.contains("Overall: slow"))
+        #expect(answer.faster?.hasPrefix("a ran 1.") == true && answer.faster?.contains("than b (CPU time") == true)
+        // The overall pick always agrees with the scenarios: it is recommended in the most of them.
+        let counts = Dictionary(grouping: answer.perScenario.compactMap(\.use), by: { $0 }).mapValues(\.count)
+        #expect(counts["a"] == counts.values.max())
+    }
+
+    /// A differ that reloads what it could keep (identity preserved far below the case's best) is
+    /// timed and shown, but never the yardstick, fastest or recommended, however fast it is.
+    @Test func everyOutcomeIsCountedAndNamed() throws {
+        let rows = cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: .timeout)
+            + cell("a", [], size: 100_000, status: .skipped) + cell("b", around(90, spread: 0.02))
+            + cell("b", around(900, spread: 0.02), size: 10_000) + cell("b", around(9_000, spread: 0.02), size: 100_000)
+        let a = try #require(DifferScore.scores(CellFigures.gather(rows), RankingOptions()).first { $0.name == "a" })
+        #expect(a.cellsOK == 1 && a.cells == 3)
+        #expect(a.finished == "1 of 3 (1 skipped, 1 timeout)")
+    }
+
+    @Test func quietRunsSayNothingAndBusyOnesSaySo() {
+        var rows = cell("a", around(100, spread: 0.02)) + cell("b", around(200, spread: 0.02))
+        for k in rows.indices { rows[k].meta.cpuCount = 2; rows[k].loadAverage = 0.4 }
+        #expect(RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu) == nil)
+        for k in rows.indices where rows[k].algorithm == "b" { rows[k].loadAverage = 3.9 }
+        let warning = RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)
+        #expect(warning?.contains("load average reached 3.9 on 2 cores") == true)
+        let wide = (0..<4).flatMap { cell("w\($0)", around(100, spread: 0.8)) }
+        #expect(RunNoise.warning(CellFigures.gather(wide), cores: 2,
+            time: .cpu)?.contains("4 of 4 timed cells") == true)
+        // Busy cores show at once as wall time above CPU time, before the load average catches up.
+        let waiting = (0..<4).flatMap { cell("c\($0)", around(100, spread: 0.02), waiting: 1.6) }
+        let contended = RunNoise.warning(CellFigures.gather(waiting), cores: 2, time: .cpu)
+        #expect(contended?.contains("on 4 of 4 cells the diffing thread waited for a core") == true)
+        let fine = (0..<4).flatMap { cell("f\($0)", around(100, spread: 0.02), waiting: 1.02) }
+        #expect(RunNoise.warning(CellFigures.gather(fine), cores: 2, time: .cpu) == nil)
+    }
+
+    @Test func aDifferThatAnswersReloadDataIsTheFloorWhateverItsName() throws {
+        var rows: [ResultRow] = []
+        for scenario in [Scenario.mixed, .shuffle] {
+            rows += cell("heckel", around(100, spread: 0.01), scenario: scenario)
+                + cell("lis", around(110, spread: 0.01), scenario: scenario)
+                + cell("floor", around(5, spread: 0.01), scenario: scenario, identity: 0, reloadData: true)
+        }
+        let cells = CellFigures.gather(rows)
+        #expect(cells.filter(\.isBaseline).map(\.algorithm) == ["floor", "floor"])
+        let scores = DifferScore.scores(cells, RankingOptions())
+        let floor = try #require(scores.first { $0.name == "floor" })
+        #expect(floor.isBaseline)
+        #expect(scores.first { $0.name == "heckel" }?.score?.value == 1)
+        for verdict in ScenarioVerdict.verdicts(cells) {
+            #expect(verdict.fastest == ["heckel"] && verdict.recommended == "heckel")
+        }
+    }
+}

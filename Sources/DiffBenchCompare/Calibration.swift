@@ -8,7 +8,7 @@ import DiffBenchFileFormats
 /// sqrt(1 + 1/*N*)) − 1, *t* Student's one-sided 99% quantile for *N* − 1 degrees of freedom,
 /// never below the global floor. So the false-alarm rate of each cell stays under 1% as long as
 /// its noise is what the runs saw.
-public struct Calibration: Sendable {
+package struct Calibration: Sendable {
     /// The thresholds to write.
     public var thresholds = Thresholds()
     /// Same-binary comparisons, and the timed cell comparisons among them.

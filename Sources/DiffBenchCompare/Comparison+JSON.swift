@@ -3,7 +3,7 @@ import DiffBenchFileFormats
 extension JSONOutput {
     /// `{"format": "diffbench-compare/1", "summary": {...}, "drift": x, "exit_code": n,
     /// "entries": [...]}`: the comparison CSV's columns per entry.
-    public static func comparison(_ c: Comparison) -> String {
+    package static func comparison(_ c: Comparison) -> String {
         let counts = Dictionary(grouping: c.entries, by: \.verdict).mapValues(\.count)
         let verdicts: [(String, Comparison.Verdict)] = [
             ("wrong", .wrong), ("broken", .broken), ("regressions", .regression), ("improvements", .improvement),

@@ -7,7 +7,7 @@ import DiffBenchStatistics
 /// a two-sided Mann-Whitney U test gives p < 0.01 (wall time is reported, not gated); exact metrics regress on any
 /// change in the bad
 /// direction (instructions and allocated bytes beyond 1%, peak RSS beyond 25%); a `wrong` cell wins over everything.
-public struct Comparison: Sendable {
+package struct Comparison: Sendable {
     /// `broken`: a cell that BASE measured is `error`, `timeout` or `skipped` in NEW, or has
     /// fewer timing samples than a measurement needs: NEW is not a complete measurement.
     public enum Verdict: String, Sendable { case wrong, broken, regression, improvement, unchanged, missing, skipped }

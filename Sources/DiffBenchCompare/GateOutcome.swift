@@ -1,6 +1,6 @@
 /// What a comparison or a history says to a gate. Its raw value is the exit code `bench` gives
 /// it, and the `exit_code` of `bench compare --format json`.
-public enum GateOutcome: Int32, Sendable {
+package enum GateOutcome: Int32, Sendable {
     /// Nothing regressed.
     case pass = 0
     /// A gated figure regressed.

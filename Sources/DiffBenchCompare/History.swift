@@ -17,7 +17,7 @@ import DiffBenchStatistics
 /// A one-run blip is not a change; a drift slower than the noise never moves the level far
 /// enough from the window's median. The newest point alone away from the level in the bad
 /// direction is reported as a change not yet confirmed.
-public struct History: Sendable {
+package struct History: Sendable {
     /// One commit's results.
     public struct Point: Sendable {
         /// The commit, with `+changes` when a run had uncommitted changes.

@@ -21,7 +21,7 @@ import DiffBenchStatistics
 ///   small sizes without any change of growth; the per-cell gate judges improvements).
 /// - **Instructions** (exact, one count per size): a change of more than ``minimumExactChange``
 ///   (0.02; the 1% tolerance of one cell moves the exponent of sizes 10x apart by 0.004).
-public struct ScalingChange: Sendable, Equatable {
+package struct ScalingChange: Sendable, Equatable {
     public var algorithm: String, scenario: String, ids: String, seed: UInt64
     /// `cpu_ns` or `instructions`.
     public var metric: MetricName

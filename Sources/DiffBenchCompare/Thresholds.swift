@@ -14,7 +14,7 @@ import DiffBenchFileFormats
 /// Each line is a cell (algorithm|scenario|size|sections|seed|ids), a metric and the share by
 /// which that cell's judged ratio must exceed 1 to regress. A file threshold never lowers the
 /// global one (`--threshold`, the floor); a cell the file does not name keeps the global one.
-public struct Thresholds: Sendable, Equatable {
+package struct Thresholds: Sendable, Equatable {
     /// The first line of every thresholds file.
     public static let header = "# diffbench-thresholds/1"
 

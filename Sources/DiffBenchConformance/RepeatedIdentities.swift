@@ -5,7 +5,7 @@ import DiffBenchModel
 ///
 /// Built on ``IdentityNumbering``: numbers are given in order of first appearance, so an item is
 /// new exactly when its number is the next one not yet given.
-public struct RepeatedIdentities {
+package struct RepeatedIdentities {
     let numbers: [Int]
     var flat = 0, given = 0
 

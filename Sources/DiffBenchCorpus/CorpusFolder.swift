@@ -3,7 +3,7 @@ import Foundation
 /// Where the repository's own Corpus folders are: under the current directory when it is a
 /// DiffBench checkout, otherwise in the checkout this module was compiled from (a path or
 /// SwiftPM dependency keeps its sources, Corpus included, on disk).
-public enum CorpusFolder {
+package enum CorpusFolder {
     /// `relative` (for example `Corpus/cases`) if it exists under the current directory, else the
     /// same folder beside this package's sources, else `relative` unchanged (for the error).
     public static func resolve(_ relative: String) -> String {

@@ -20,7 +20,7 @@ public enum IdentityKind: String, CaseIterable, Sendable {
 }
 
 /// One generated case and the parameters that made it.
-public struct GeneratedCase: Sendable {
+package struct GeneratedCase: Sendable {
     public var scenario: Scenario
     public var size: Int
     public var sections: Int
@@ -161,6 +161,6 @@ public struct GeneratedCase: Sendable {
 
 /// The corpus generator's version: part of every CSV's `corpus_id`. Bump it whenever generated
 /// cases change (the pinned checksums in ScenarioTests then change too).
-public enum CorpusVersion {
+package enum CorpusVersion {
     public static let id = "diffbench-corpus-1"
 }

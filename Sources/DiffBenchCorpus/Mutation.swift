@@ -1,7 +1,7 @@
 import DiffBenchModel
 
 /// Rates of one random mutation pass over a sectioned list, the engine behind most scenarios.
-public struct MutationRates: Sendable, Equatable {
+package struct MutationRates: Sendable, Equatable {
     public var delete = 0.0, insert = 0.0, moveWithin = 0.0, moveAcross = 0.0, update = 0.0
     /// Share of moved items whose content also changes.
     public var updateMoved = 0.0

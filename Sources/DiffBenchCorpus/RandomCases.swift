@@ -4,7 +4,7 @@ import DiffBenchModel
 /// mutation at once (section inserts, deletes, moves and updates; item inserts, deletes, moves
 /// within and across sections in both directions, updates, moves with updates; empty
 /// sections), and duplicate identities in one case out of eight.
-public enum RandomCases {
+package enum RandomCases {
     /// One drawn case.
     public struct Drawn: Sendable {
         public var label: String

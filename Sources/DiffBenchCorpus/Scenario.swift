@@ -51,7 +51,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// The largest case the generator makes.
     public static let maximumSize = 10_000_000
 
-    public func validate(size: Int, sections: Int) throws(CorpusError) {
+    package func validate(size: Int, sections: Int) throws(CorpusError) {
         guard size >= 1 else { throw CorpusError("size \(size): a case needs at least 1 item") }
         // Memory, not time, sets the limit: a 10,000,000-item case and one algorithm's diff
         // take several GB (README, Limits).
@@ -70,7 +70,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// Makes the case: the same parameters give the same case on every machine and run.
     ///
     /// - Complexity: O(*n*) for most scenarios; O(*n* log *n*) where items are scattered.
-    public func generate(size: Int, sections: Int, seed: UInt64) throws(CorpusError) -> GeneratedCase {
+    package func generate(size: Int, sections: Int, seed: UInt64) throws(CorpusError) -> GeneratedCase {
         try validate(size: size, sections: sections)
         var rng = SeededGenerator(seed: seed ^ UInt64(truncatingIfNeeded: rawValue.hashValueStable))
         let base = Scenario.base(size: size, sections: sections)
@@ -232,7 +232,7 @@ public enum Scenario: String, CaseIterable, Sendable {
 }
 
 /// A bad corpus parameter; the message names it.
-public struct CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String
     public init(_ description: String) { self.description = description }
 }

@@ -5,7 +5,7 @@ import DiffBenchModel
 /// `append` grows like a chat, one of `mixed` churns like a busy feed). Deterministic: the same
 /// parameters give the same snapshots on every machine and run; the first step equals the
 /// scenario's generated case.
-public struct ScenarioStream: Sendable {
+package struct ScenarioStream: Sendable {
     public let scenario: Scenario
     public let size: Int
     private var current: [Section<IntElement, IntElement>]?

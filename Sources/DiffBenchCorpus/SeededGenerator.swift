@@ -1,6 +1,6 @@
 /// xoshiro256** seeded through SplitMix64: the same seed gives the same stream on every
 /// machine and run. Never the system generator.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable {
     @usableFromInline var s0: UInt64, s1: UInt64, s2: UInt64, s3: UInt64
 
     /// Creates a generator whose state is expanded from `seed` with SplitMix64.

@@ -30,7 +30,7 @@ public struct SuiteCell: Sendable, Hashable {
 /// ```
 public struct Suite: Sendable {
     public var name: String
-    public var cells: [SuiteCell] = []
+    package var cells: [SuiteCell] = []
     /// Case and trace files the suite names (`file PATH`), resolved against the suite's folder.
     public var files: [String] = []
     public var algorithms: [String]?
@@ -44,7 +44,7 @@ public struct Suite: Sendable {
     /// Where `algorithms:` was read (`default.suite: line 3`), for messages about its names.
     public var algorithmsSource: String?
 
-    public init(name: String, cells: [SuiteCell] = []) {
+    package init(name: String, cells: [SuiteCell] = []) {
         self.name = name
         self.cells = cells
     }
@@ -52,7 +52,7 @@ public struct Suite: Sendable {
     /// Parses suite text; errors read `FILE:LINE: message`.
     ///
     /// - Complexity: O(*n*) in the text size.
-    public static func parse(_ text: String, name: String, file: String) throws(InputError) -> Suite {
+    package static func parse(_ text: String, name: String, file: String) throws(InputError) -> Suite {
         var suite = Suite(name: name)
         // CRLF and CR line endings are lines too; a byte-order mark is not part of the text.
         var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text

@@ -4,7 +4,7 @@ import DiffBenchFileFormats
 /// Finds and reads suites: a bare name means Corpus/suites/NAME.suite, in the current directory
 /// or else in the DiffBench checkout this binary was built from (a user's package that depends
 /// on DiffBench runs from its own folder).
-public enum SuiteFiles {
+package enum SuiteFiles {
     /// The directory the named suites live in.
     public static var directory: String { CorpusFolder.resolve("Corpus/suites") }
 

@@ -25,7 +25,7 @@ public enum ExitCode: Int32, Sendable {
     /// The exit code of a gate's outcome.
     ///
     /// - Complexity: O(1).
-    public init(_ outcome: GateOutcome) {
+    package init(_ outcome: GateOutcome) {
         switch outcome {
         case .pass: self = .pass
         case .regression: self = .regression

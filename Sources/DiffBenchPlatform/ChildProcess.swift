@@ -14,7 +14,7 @@ import DiffBenchCProbes
 /// pipe can fill up and block the child, and notices the child's exit through a pidfd (Linux) or a
 /// kqueue (Darwin). ``finish()`` kills the child (its whole group when it has one), closes the
 /// pipes and reaps it.
-public final class ChildProcess {
+package final class ChildProcess {
     /// Where the child's standard input comes from.
     public enum Input {
         /// A pipe fed by ``send(_:)`` and closed by ``closeInput()``.

@@ -1,7 +1,7 @@
 import DiffBenchCProbes
 
 /// The clocks a measurement reads: monotonic time and the calling thread's CPU time.
-public enum Clock {
+package enum Clock {
     /// Nanoseconds of a monotonic clock that does not count sleep (Linux `CLOCK_MONOTONIC`,
     /// Darwin `CLOCK_UPTIME_RAW`).
     ///

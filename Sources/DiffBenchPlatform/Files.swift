@@ -6,7 +6,7 @@ import Darwin
 import DiffBenchCProbes
 
 /// What is at a path.
-public enum FileKind: Sendable, Equatable {
+package enum FileKind: Sendable, Equatable {
     case regular, directory, fifo, device, symbolicLink, socket
 
     /// `a directory`, `a FIFO`, ... for messages; `a regular file` for a file.
@@ -23,7 +23,7 @@ public enum FileKind: Sendable, Equatable {
 }
 
 /// A failed system call: its error number and text.
-public struct SystemError: Error, CustomStringConvertible, Sendable {
+package struct SystemError: Error, CustomStringConvertible, Sendable {
     /// The error number (`errno`).
     public var code: Int32
     /// The platform's text for it.
@@ -38,7 +38,7 @@ public struct SystemError: Error, CustomStringConvertible, Sendable {
 
 /// Files by descriptor: open, read, write, seek and close, and what a path holds. Foundation does
 /// the rest (folders, attributes); these are the calls that need a descriptor or an exact error.
-public enum Files {
+package enum Files {
     /// What is at `path` (following symbolic links unless `followingLinks` is false), or `nil`
     /// when nothing is there (or a link points nowhere, or links loop).
     public static func kind(_ path: String, followingLinks: Bool = true) -> FileKind? {
@@ -204,7 +204,7 @@ public enum Files {
 }
 
 /// The terminal and the standard streams.
-public enum Terminal {
+package enum Terminal {
     /// Whether descriptor `fd` is a terminal.
     public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 

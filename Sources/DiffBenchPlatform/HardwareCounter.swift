@@ -3,7 +3,7 @@ import DiffBenchCProbes
 /// A per-thread counter of retired user-space instructions (Linux `perf_event_open`). Darwin has
 /// no such counter for a process of its own: ``open()`` returns `nil` there, and instruction
 /// figures are `unavailable` with ``unavailableByDesign`` as the reason (Linux CI counts them).
-public final class HardwareCounter {
+package final class HardwareCounter {
     private let descriptor: Int32
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
@@ -39,7 +39,7 @@ public final class HardwareCounter {
 /// --toggle-collect=dbp_counted_region` counts: only the instructions `work` executes count.
 ///
 /// - Complexity: `work`'s own.
-public func countedRegion(_ work: @escaping () -> Void) {
+package func countedRegion(_ work: @escaping () -> Void) {
     let body = RegionBody(work)
     withExtendedLifetime(body) {
         dbp_counted_region({ context in

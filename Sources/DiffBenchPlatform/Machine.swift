@@ -9,7 +9,7 @@ import DiffBenchCProbes
 /// What decides timing on this machine, read from the hardware and the system: the CPU model, its
 /// core count, memory, the OS and the architecture. Two results files are comparable on timing
 /// only when their machines agree on all of these.
-public struct Machine: Sendable, Equatable {
+package struct Machine: Sendable, Equatable {
     /// The CPU's model name (`Intel(R) Xeon(R) ...`, `Apple M2 Pro`).
     public var cpuModel: String
     /// Logical cores.

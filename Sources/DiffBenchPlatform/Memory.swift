@@ -2,7 +2,7 @@ import DiffBenchCProbes
 
 /// What a measuring process learns of its own memory: peak resident size, bytes in use, and the
 /// number and bytes of the allocations made between two points.
-public enum Memory {
+package enum Memory {
     /// Peak resident set size in bytes (`getrusage`: kilobytes on Linux and bytes on Darwin,
     /// both converted to bytes), or 0 when unknown.
     public static func peakResidentBytes() -> UInt64 { dbp_peak_rss_bytes() }

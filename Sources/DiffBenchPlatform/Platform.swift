@@ -12,7 +12,7 @@ import Darwin
 ///
 /// Linux is built, tested and measured in CI. Darwin is written to Darwin's documented APIs and
 /// checked by the portability check; it is not run in CI (no machine of this project runs macOS).
-public enum Platform {
+package enum Platform {
     /// `Linux` or `Darwin`.
     public static var name: String {
         #if os(Linux)

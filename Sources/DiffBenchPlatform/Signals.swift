@@ -7,7 +7,7 @@ import Dispatch
 import DiffBenchCProbes
 
 /// Signals: the ones that end a run, and what a child process asks of the kernel about them.
-public enum Signals {
+package enum Signals {
     /// Ctrl-C.
     public static let interrupt = SIGINT
     /// A polite request to stop (`kill`, a CI runner's timeout).

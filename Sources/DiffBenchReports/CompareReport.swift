@@ -5,7 +5,7 @@ import DiffBenchCompare
 
 /// `bench compare --report DIR`: the comparison as Markdown plus a chart of the time ratio of
 /// every timed cell, with an approximate 95% interval, regressions and improvements coloured.
-public struct CompareReport: Sendable {
+package struct CompareReport: Sendable {
     /// File name and contents of every file, `README.md` first.
     public var files: [(name: String, contents: String)] = []
 

@@ -6,7 +6,7 @@ extension DifferScore {
     /// The per-differ table: one line per algorithm, as plain text or Markdown.
     ///
     /// - Complexity: O(*a*) for *a* algorithms.
-    public static func render(_ scores: [DifferScore], _ options: RankingOptions, markdown: Bool) -> String {
+    package static func render(_ scores: [DifferScore], _ options: RankingOptions, markdown: Bool) -> String {
         let selfReported = scores.contains { $0.selfReportedScore != nil }
         return TextTable.render(header: headerCells(options, selfReported: selfReported),
                                 lines: lines(scores, options), rightAligned: [2, 3], markdown: markdown)

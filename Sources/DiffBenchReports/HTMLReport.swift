@@ -9,7 +9,7 @@ import DiffBenchFileFormats
 /// time coloured by its ratio to the case's yardstick as js-framework-benchmark colours its
 /// results (green at 1x, yellow near 2x, red from 4x, on a log scale). Dark when the reader's
 /// system is.
-public enum HTMLReport {
+package enum HTMLReport {
     /// The page for `rows`.
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.

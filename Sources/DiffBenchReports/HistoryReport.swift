@@ -8,7 +8,7 @@ import DiffBenchCompare
 /// and per scenario `cpu-SCENARIO.svg` (CPU time per diff against commit, median and 95% CI,
 /// moves ringed) and `exact-SCENARIO.svg` (instructions, or allocations without them, as steps),
 /// each line relative to its own median (its level is in its label).
-public struct HistoryReport: Sendable {
+package struct HistoryReport: Sendable {
     /// File name and contents of every file, `README.md` first.
     public var files: [(name: String, contents: String)] = []
 

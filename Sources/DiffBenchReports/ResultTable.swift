@@ -13,7 +13,7 @@ import DiffBenchFileFormats
 /// in the per-differ summary. A figure that was not measured prints `-`, never 0; a cell that
 /// did not finish says why (`timeout: 3 samples in 4.1 s`, `skipped: unsupported input`).
 /// Times in one column share one unit, named in the header.
-public enum ResultTable {
+package enum ResultTable {
     /// The table of `rows`; `markdown` for a pipe table, `colour` for ANSI colours (the caller
     /// decides: a terminal, and `NO_COLOR` unset).
     ///

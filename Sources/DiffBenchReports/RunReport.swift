@@ -6,7 +6,7 @@ import DiffBenchPlatform
 /// `bench report`: a self-contained folder with a Markdown summary (`README.md`, renders on
 /// GitHub) and SVG charts: per scenario the scaling chart and the relocation chart, one
 /// speed-against-quality chart, a verdict table, every cell, and the run's metadata.
-public struct RunReport: Sendable {
+package struct RunReport: Sendable {
     /// File name and contents of every file of the report, `README.md` first.
     public var files: [(name: String, contents: String)] = []
 

@@ -4,7 +4,7 @@ import Foundation
 /// A small SVG writer for the report's charts: self-contained (no scripts, fonts or external
 /// files), valid XML, readable in light and dark themes (a light card by default, a dark one when
 /// the viewer prefers a dark colour scheme).
-public struct SVGWriter: Sendable {
+package struct SVGWriter: Sendable {
     /// Width and height in pixels.
     public let width: Double, height: Double
     private var body: [String] = []

@@ -3,7 +3,7 @@ import DiffBenchFileFormats
 import DiffBenchStatistics
 /// What a trace cell's steps add up to: the figures a reader of a recorded sequence of updates
 /// asks for (the whole sequence, the typical step, and the step that hurts).
-public struct TraceSteps: Sendable, Equatable {
+package struct TraceSteps: Sendable, Equatable {
     /// Steps in the trace (consecutive pairs of snapshots).
     public var steps: Int
     /// Time per pass over every step (the sum of the steps' times).

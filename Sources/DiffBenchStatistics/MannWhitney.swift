@@ -2,7 +2,7 @@ import Foundation
 
 /// The two-sided Mann-Whitney U test: exact for small samples without ties, the normal
 /// approximation with tie and continuity correction otherwise.
-public enum MannWhitney {
+package enum MannWhitney {
     /// The U statistic of `a` against `b` and the two-sided p-value.
     ///
     /// - Complexity: O((*n* + *m*) log(*n* + *m*)), plus O(*n* *m* (*n* + *m*)) for the exact

@@ -3,7 +3,7 @@ import Foundation
 /// How time grows with size: the slope *k* of a least-squares line through (log *n*, log *t*),
 /// so that *t* ≈ *c* · *n*^*k*. With the three sizes of the default suite it is a guide, not a
 /// proof: a constant start-up cost pulls *k* below the asymptotic exponent.
-public struct ScalingFit: Sendable, Equatable {
+package struct ScalingFit: Sendable, Equatable {
     /// The fitted exponent *k*.
     public var exponent: Double
     /// *c* in *t* ≈ *c* · *n*^*k*.

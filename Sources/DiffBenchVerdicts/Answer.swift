@@ -11,7 +11,7 @@ import DiffBenchStatistics
 /// score. The runner-up is named with its count, and called a close call when its time is within
 /// ``Ranking/tieFloor`` times ``Ranking/closeBand`` (7%) of the pick's as a geometric mean over
 /// the cases both finished, or when it is the pick in as many scenarios less one.
-public struct Answer: Sendable {
+package struct Answer: Sendable {
     /// The overall sentence; nil when no scenario has a recommendation.
     public var overall: String?
     /// Per scenario, the differ to use (nil: none is correct and timed on every case).

@@ -2,7 +2,7 @@ import DiffBenchFileFormats
 import DiffBenchStatistics
 /// One cell's headline figures gathered from its result rows: what the terminal table, the
 /// verdicts and the report charts read.
-public struct CellFigures: Sendable {
+package struct CellFigures: Sendable {
     /// The cell's key: algorithm, scenario, identity kind, size, sections and seed.
     public var algorithm = "", scenario = "", ids = "int"
     /// Items and sections of the case.

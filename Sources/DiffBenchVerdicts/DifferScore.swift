@@ -4,7 +4,7 @@ import DiffBenchStatistics
 
 /// One answer per differ: its speed score over every case it finished, its animation quality,
 /// and how many of its cells finished, with every other outcome counted and named.
-public struct DifferScore: Sendable, Equatable {
+package struct DifferScore: Sendable, Equatable {
     /// The algorithm.
     public var name: String
     /// Geometric mean over cases of its time over the case's yardstick, with a 95% interval;

@@ -3,7 +3,7 @@ import DiffBenchFileFormats
 import DiffBenchStatistics
 
 /// Which time per diff the table, the verdicts and the report lead with.
-public enum TimeMetric: String, Sendable, CaseIterable {
+package enum TimeMetric: String, Sendable, CaseIterable {
     /// The diffing thread's CPU time: what the gate judges, and what load on other cores
     /// disturbs least.
     case cpu
@@ -12,7 +12,7 @@ public enum TimeMetric: String, Sendable, CaseIterable {
 }
 
 /// How conclusions are drawn from measured cells.
-public struct RankingOptions: Sendable {
+package struct RankingOptions: Sendable {
     /// The time that is compared.
     public var time: TimeMetric
     /// The algorithm every ratio is relative to; `nil` for each case's fastest correct
@@ -32,7 +32,7 @@ public struct RankingOptions: Sendable {
 /// The tie rule: `a` is slower than `b` only when its median is at least 5% above `b`'s *and*
 /// the 95% confidence intervals of the two medians do not overlap. Anything less is noise, and
 /// the two are tied.
-public enum Ranking {
+package enum Ranking {
     /// The smallest ratio of medians that can count as a difference: 5%, what one case's ratio
     /// of two algorithms' medians moves by between two runs of the same binary on 1 case in 20
     /// (the 95th percentile: 4.7% over 448 pairs of a case in two runs, heckel and lis, default

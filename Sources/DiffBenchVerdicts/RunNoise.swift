@@ -10,7 +10,7 @@ import DiffBenchStatistics
 /// measured with two busy loops on a 2-core machine, the quick suite's median ratio was 1.66
 /// (25 of 32 cells above 1.1), against 1.00 on a quiet run (0 of 32; 3 of 230 in the default
 /// suite).
-public enum RunNoise {
+package enum RunNoise {
     /// The CI half-width, as a share of the median, above which a cell counts as noisy.
     public static let ciBound = 0.10
     /// Wall time over CPU time above which the diffing thread is taken to have waited for a core.

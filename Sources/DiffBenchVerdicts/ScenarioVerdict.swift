@@ -18,7 +18,7 @@ import DiffBenchStatistics
 /// sizes), then the most identity preserved. The recommendation is the best animated among those
 /// tied for fastest (of several alike, the first in run order). A gap to the leader within 2% of
 /// the tie floor, either side, is named in the sentence as a close call (``closeCalls(_:tied:)``).
-public struct ScenarioVerdict: Sendable {
+package struct ScenarioVerdict: Sendable {
     /// The scenario with its identity kind.
     public var scenario: String
     /// The algorithms tied for fastest, leader first; empty when none is correct and timed on

@@ -12,7 +12,7 @@ import DiffBenchDiffers
 /// atoms, halving the chunk size down to one, and starts over after any success. The result is
 /// 1-minimal for each kind: dropping any one remaining atom makes the failure go away (or change
 /// rule).
-public struct CaseShrinker: Sendable {
+package struct CaseShrinker: Sendable {
     /// The differ whose failure is shrunk.
     public var differ: Differ
     /// The checker that judges it.

@@ -12,7 +12,7 @@ import DiffBenchCorpus
 ///
 /// Every changeset is checked on every target and measured for quality; a trap is the only
 /// failure, and the seed makes a run repeat exactly.
-public struct ChangesetFuzzer {
+package struct ChangesetFuzzer {
     /// One generated input: a case and a changeset for it.
     public struct Input {
         /// The case's snapshots.

@@ -9,7 +9,7 @@ import DiffBenchPlatform
 /// suite files) and for the checker on each case and changeset that still parses. Inputs are
 /// derived from the seed, so a run repeats exactly; the input under test is kept in a crash file
 /// before each call, so that a trap leaves it behind for `bench` to reproduce.
-public struct Fuzzer {
+package struct Fuzzer {
     /// What an input is read as.
     public enum Kind: String, CaseIterable, Sendable {
         case caseFile = "case", changeset, results, suite

@@ -4,7 +4,7 @@ import DiffBenchConformance
 import DiffBenchDiffers
 
 /// The outcome of one algorithm on one case.
-public struct VerificationResult: Sendable {
+package struct VerificationResult: Sendable {
     /// Pass, fail (the checker's verdict), unsupported input, or no usable changeset.
     public enum Verdict: String, Sendable {
         /// `error`: an external differ gave no usable changeset (crash, timeout, bad JSON).
@@ -40,7 +40,7 @@ public struct VerificationResult: Sendable {
 }
 
 /// Runs algorithms on cases and judges their changesets with the conformance checker.
-public struct Verification: Sendable {
+package struct Verification: Sendable {
     /// The differs to run.
     public var differs: [Differ]
     /// The checker (table-view target by default).
@@ -109,7 +109,7 @@ public struct Verification: Sendable {
 
 /// Counts of verdicts, printed as the closing line of `bench verify`, and per differ the rules
 /// its failures break (for `bench verify --format json`).
-public struct VerificationSummary: Sendable, CustomStringConvertible {
+package struct VerificationSummary: Sendable, CustomStringConvertible {
     /// Cases seen, and verdicts by kind.
     public var cases = 0, passed = 0, failed = 0, unsupported = 0, errors = 0
     /// The differs that ran, in order.
@@ -144,7 +144,7 @@ public struct VerificationSummary: Sendable, CustomStringConvertible {
 }
 
 /// One differ's verdicts over a verify run, and each rule its failures break.
-public struct DifferTally: Sendable, Equatable {
+package struct DifferTally: Sendable, Equatable {
     /// Verdicts by kind.
     public var passed = 0, failed = 0, unsupported = 0, errors = 0
     /// The rules broken, in the order first seen.
@@ -186,7 +186,7 @@ public struct DifferTally: Sendable, Equatable {
 }
 
 /// How often one rule headed a differ's failures, with the first message and case.
-public struct RuleTally: Sendable, Equatable {
+package struct RuleTally: Sendable, Equatable {
     /// The rule id (`R2`, `D3`, `FINAL`, `BOUND`).
     public var rule: String
     /// Its severity.

@@ -4,7 +4,7 @@ import DiffBenchStatistics
 /// A results row of a timed cell for tests: heckel mixed 1000, 10 sections, seed 1 by default.
 ///
 /// - Complexity: O(*samples*).
-public func sampleRow(
+package func sampleRow(
     algorithm: String = "heckel",
     metric: String = "cpu_ns",
     kind: String = "timing",

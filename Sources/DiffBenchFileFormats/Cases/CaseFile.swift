@@ -1,7 +1,7 @@
 import DiffBenchModel
 
 /// A test case on disk: format `diffbench-case/1` (docs/file-formats.md).
-public struct CaseFile: Sendable {
+package struct CaseFile: Sendable {
     /// The format string every case file carries.
     public static let format = "diffbench-case/1"
     /// A human-readable name.

@@ -3,7 +3,7 @@ import DiffBenchModel
 /// The identity types of snapshots read from files: a case or trace whose ids are all integers
 /// (or all strings) is timed with `Int` (or `String`) identities, as generated cells are, rather
 /// than through the two-way ``CaseID``.
-public enum CaseIdentities {
+package enum CaseIdentities {
     /// Which identities a file's snapshots use: `int`, `string`, or `mixed` when both appear.
     public enum Kind: String, Sendable {
         case int, string, mixed

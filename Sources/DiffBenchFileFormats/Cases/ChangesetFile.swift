@@ -2,7 +2,7 @@ import DiffBenchModel
 
 /// A changeset on disk: format `diffbench-changeset/1`, so that a changeset made by any tool in
 /// any language can be checked against a case.
-public enum ChangesetFile {
+package enum ChangesetFile {
     /// The format string every changeset file carries.
     public static let format = "diffbench-changeset/1"
 

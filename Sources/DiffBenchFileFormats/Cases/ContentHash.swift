@@ -1,6 +1,6 @@
 /// FNV-1a (64 bits) of bytes: stable across runs and machines, unlike `hashValue`. Names a
 /// case or trace file's content (`case_hash`) and seeds the scenarios' generators.
-public struct ContentHash: Sendable, Equatable {
+package struct ContentHash: Sendable, Equatable {
     /// The hash of the bytes added so far.
     public private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 

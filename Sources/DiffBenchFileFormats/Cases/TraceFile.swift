@@ -9,7 +9,7 @@ import DiffBenchModel
 ///
 /// Each SNAPSHOT has the snapshot form of case files; every consecutive pair is one step (an
 /// update an app applies). Large traces are read one snapshot at a time by ``TraceReader``.
-public struct TraceFile: Sendable, Equatable {
+package struct TraceFile: Sendable, Equatable {
     /// The format string every trace file carries.
     public static let format = "diffbench-trace/1"
     /// A human-readable name; `bench run` names the trace's cells after it.
@@ -49,7 +49,7 @@ public struct TraceFile: Sendable, Equatable {
 }
 
 /// The pieces of a trace file, so that a long trace is written one snapshot at a time.
-public enum TraceWriter {
+package enum TraceWriter {
     /// The opening: format, name and the duplicates flag, up to the snapshots array.
     public static func header(name: String, duplicates: Bool) -> [UInt8] {
         var out = JSONWriter()
@@ -80,7 +80,7 @@ public enum TraceWriter {
 /// Opening walks the file once (checking the members, skipping the snapshots' text, and hashing
 /// every byte), then returns to the snapshots; each ``next()`` parses one and checks it against
 /// the identity rules of case files. Members may come in any order.
-public final class TraceReader {
+package final class TraceReader {
     /// The file, as given.
     public let file: String
     /// The trace's `name` member ("" when absent).

@@ -4,7 +4,7 @@ import DiffBenchPlatform
 /// Reading inputs and writing outputs: clear one-line errors, never a half-written file, and never
 /// an input that blocks: only regular files (and `-`, standard input) are read, so a FIFO or a
 /// device given as a case, met in a folder or named by a suite, is refused before it is opened.
-public enum FileAccess {
+package enum FileAccess {
     /// The largest input file read: a 512 MiB case file needs about 4 GB to parse and check.
     public static let maximumFileSize = 512 * 1_048_576
 

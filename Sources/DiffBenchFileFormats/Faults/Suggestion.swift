@@ -1,5 +1,5 @@
 /// The nearest known name to a mistyped one, for errors that say "did you mean".
-public enum Suggestion {
+package enum Suggestion {
     /// ` (did you mean "run"?)` when one of `known` is within a small edit distance of `name`
     /// (one edit for names of up to four characters, two up to eight, three beyond: a swapped
     /// pair counts as one), the nearest first; empty otherwise.

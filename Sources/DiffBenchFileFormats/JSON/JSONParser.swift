@@ -1,7 +1,7 @@
 /// A strict RFC 8259 JSON parser over UTF-8 bytes, reporting faults by line and column.
 ///
 /// - Complexity: O(*n*) in the input size.
-public struct JSONParser {
+package struct JSONParser {
     let bytes: [UInt8]
     var position = 0
     private let file: String

@@ -1,7 +1,7 @@
 import DiffBenchModel
 
 /// A parsed JSON value. Integers stay integers, so `1` and `1.0` and `true` are told apart.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -53,7 +53,7 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// A fault in an input file: which file, where, and what. Printed as one line.
-public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file (or `-`), as given on the command line.
     public var file: String
     /// The JSON path (`$.old[0].items[2].id`) or `line L, column C` of the fault.

@@ -1,5 +1,5 @@
 /// Appends JSON text to a byte buffer; the caller lays out the structure.
-public struct JSONWriter: Sendable {
+package struct JSONWriter: Sendable {
     /// The text so far, UTF-8.
     public private(set) var bytes: [UInt8] = []
 

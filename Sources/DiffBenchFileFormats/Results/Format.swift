@@ -1,5 +1,5 @@
 /// Human-readable numbers for tables and progress lines (CSV files keep canonical units).
-public enum Format {
+package enum Format {
     /// `1k`, `10k`, `1M`, `250`: a size as tables and charts print it (``size(_:)`` reads it).
     ///
     /// - Complexity: O(1).

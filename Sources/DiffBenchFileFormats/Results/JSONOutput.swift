@@ -1,6 +1,6 @@
 /// The `--format json` shapes of `bench run`, `bench compare` and `bench check` (documented in
 /// the README, "JSON output"): one object with a `format` string naming the shape and version.
-public enum JSONOutput {
+package enum JSONOutput {
     /// A rendered JSON value.
     package enum Value {
         case string(String)

@@ -11,7 +11,7 @@ import DiffBenchPlatform
 /// A commit read at run time is the built code's only while the checkout has not moved on: when
 /// the checkout's HEAD is newer than the executable, the tree is reported `unknown` rather than
 /// clean.
-public struct Provenance: Sendable, Equatable {
+package struct Provenance: Sendable, Equatable {
     /// A checkout: its commit (12 hex digits, or `unknown`) and `true`, `false` or `unknown`.
     public struct Checkout: Sendable, Equatable {
         public var commit = "unknown", dirty = "unknown"

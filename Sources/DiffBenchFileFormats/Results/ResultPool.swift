@@ -1,7 +1,7 @@
 import DiffBenchStatistics
 /// Rows of several results files as one set: rows with the same key (shards do not share keys;
 /// repeated runs do) become one row holding all their samples.
-public enum ResultPool {
+package enum ResultPool {
     /// Pools `rows` by key, in order of first appearance. A pooled row keeps the metadata of
     /// its first row and the worst status of all (anything but `ok` wins, and `wrong` over all).
     ///

@@ -2,7 +2,7 @@ import DiffBenchStatistics
 /// Results/<run_id>.csv, schema version 2: fixed columns, RFC 4180 quoting, canonical units.
 /// Schema 2 adds `ids` after `seed` (schema 1 files could hold two cells under one key, so they
 /// are refused as not comparable) and appends `load_avg`, `rounds` and `paired_with` at the end.
-public enum ResultsCSV {
+package enum ResultsCSV {
     public static let schemaVersion = "2"
     public static let columns = [
         "schema_version", "run_id", "timestamp_utc", "git_commit", "git_dirty", "swift_version", "build_config", "os",

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Values are the median with the 95% confidence interval of the median; cells without samples
 /// (timeouts before the first sample, errors, skips) are left out and counted by the caller.
-public enum ResultsExport {
+package enum ResultsExport {
     /// The formats.
     public enum Format: String, CaseIterable, Sendable {
         case githubActionBenchmark = "github-action-benchmark", bencher, jmh

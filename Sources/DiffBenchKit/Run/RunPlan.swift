@@ -23,7 +23,7 @@ public struct RunPlan {
     /// The suite's name (the run ID and the CSV say it).
     public var suiteName: String
     /// Every cell, case by case, each algorithm of a case in turn.
-    public var specs: [CellSpec]
+    package var specs: [CellSpec]
     /// The algorithms, externals last.
     public var algorithms: [String]
     /// The cases (generated cells and files).
@@ -35,7 +35,7 @@ public struct RunPlan {
     /// Seconds per cell, before the grace.
     public var budget: Double
     /// How instructions are counted, and whether the user chose it.
-    public var counter: InstructionCounter, counterChosen = true
+    package var counter: InstructionCounter, counterChosen = true
     /// The seed of the identity hashes in the measuring children (``HashSeed``).
     public var hashSeed: UInt64
     /// The bench executable whose `_cell` measures each cell.
@@ -45,13 +45,13 @@ public struct RunPlan {
     /// Whether cells whose verdicts hang on noise are timed again (``CloseCalls``).
     public var secondLook: Bool
     /// Differs in any language (`--external`).
-    public var externals: [ExternalCell] = []
+    package var externals: [ExternalCell] = []
     /// The slice of the cases this run measures (`--shard K/N`).
     public var shard: (index: Int, count: Int)?
     /// Algorithms whose timeouts the suite expects, and whether every timeout is allowed.
     public var expectedTimeouts: [String] = [], allowTimeouts = false
     /// How conclusions are drawn (the second look reads verdicts).
-    public var ranking = RankingOptions()
+    package var ranking = RankingOptions()
     /// No progress on standard error.
     public var quiet = true
     /// Lines to say before the run (cells that became the same under overrides).
@@ -60,9 +60,10 @@ public struct RunPlan {
     /// A plan for `cells` of generated cases, each run by every one of `algorithms`.
     ///
     /// - Complexity: O(*c* · *a*) for *c* cells and *a* algorithms.
+    /// `executable` is the `bench` whose hidden commands measure a cell (`nil`: this program).
     public init(cells: [SuiteCell], algorithms: [String], registry: DifferRegistry, samples: Int = 20,
                 rounds: Int = 1, precision: Double? = RunPlan.defaultPrecision, budget: Double = 10,
-                hashSeed: UInt64 = 0, executable: String = CellRunner.executable) throws(DiffBenchError) {
+                hashSeed: UInt64 = 0, executable: String? = nil) throws(DiffBenchError) {
         let names = try AlgorithmSelection.resolve(algorithms, in: registry, flag: "algorithms").map(\.name)
         guard !cells.isEmpty else { throw .usage("a run needs at least one cell") }
         suiteName = "code"
@@ -72,7 +73,7 @@ public struct RunPlan {
         (self.samples, self.rounds, self.precision, self.budget) = (samples, rounds, precision, budget)
         counter = .off
         self.hashSeed = hashSeed
-        self.executable = executable
+        self.executable = executable ?? CellRunner.executable
         secondLook = rounds == 1 && precision != nil
     }
 

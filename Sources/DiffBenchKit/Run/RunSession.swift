@@ -115,7 +115,7 @@ public struct RunOutcome {
     /// The plan that was run.
     public var plan: RunPlan
     /// Each cell's result, in the order of the plan's cells.
-    public var results: [CellResult]
+    package var results: [CellResult]
     /// The rows of the results file, and of the partner's in a paired run.
     public var rows: [ResultRow], partnerRows: [ResultRow]?
 

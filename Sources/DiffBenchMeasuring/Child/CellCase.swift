@@ -3,7 +3,7 @@ import DiffBenchCorpus
 import DiffBenchFileFormats
 
 /// The case a cell measures, with the identity type its `ids` asks for.
-public enum CellCase: Sendable {
+package enum CellCase: Sendable {
     case int(IntSnapshot, IntSnapshot)
     case string(StringSnapshot, StringSnapshot)
     case uuid(UUIDSnapshot, UUIDSnapshot)

@@ -15,7 +15,7 @@ import DiffBenchStatistics
 /// batch would end past it, except that a cell whose single diff fits gets at least
 /// ``minimumSamples`` samples as long as they end before the budget plus most of the grace
 /// (the parent kills the process at the budget plus ``CellBudget/grace``).
-public enum CellMeasurement {
+package enum CellMeasurement {
     /// Samples a cell yields before `timeout` whenever one diff fits the budget.
     public static let minimumSamples = 3
     /// Diffs counted for the instructions figure (fixed, so that the count repeats).

@@ -12,7 +12,7 @@ import DiffBenchStatistics
 /// cell is skipped only when the forecast for a single diff exceeds its budget by half (so
 /// that not one sample would fit), and whenever a smaller size of it already ran out of its
 /// budget.
-public struct BudgetForecast {
+package struct BudgetForecast {
     /// The forecast must exceed the budget by this factor before a cell is skipped.
     public static let margin = 1.5
 

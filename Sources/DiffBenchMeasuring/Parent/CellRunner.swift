@@ -11,7 +11,7 @@ import DiffBenchPlatform
 /// sampling at the budget, and the parent kills it at the budget plus the grace. The child
 /// writes the figures it has at each step (the case's minimum, then the check), so a killed
 /// cell still reports them.
-public final class CellRunner: @unchecked Sendable {
+package final class CellRunner: @unchecked Sendable {
     /// The measuring command: `[executable, "_cell"]` by default; tests substitute their own.
     public let command: [String]
     /// How instructions are counted.

@@ -10,7 +10,7 @@ import DiffBenchDiffers
 /// is checked and measured like any cell's. DiffBench does not time it (a process round trip
 /// and JSON are not the differ's work): `wall_ns` and `cpu_ns` stay empty, and an `elapsed_ns`
 /// the command reports goes to the `self_reported_ns` row, apart.
-public struct ExternalCell {
+package struct ExternalCell {
     /// The differ's name in the table and the CSV.
     public let name: String
     /// Runs the command.

@@ -18,7 +18,7 @@ import DiffBenchDiffers
 ///
 /// Counts from different counters are never compared with each other (the row's note names
 /// the counter).
-public enum InstructionCounter: String, Sendable, CaseIterable {
+package enum InstructionCounter: String, Sendable, CaseIterable {
     case perf, callgrind, off
 
     /// `auto`: perf where the kernel allows it, else nothing (callgrind is asked for by name).

@@ -9,7 +9,7 @@ import DiffBenchPlatform
 /// (``Signals/dieWithParent(_:)``); killing them first means none is still writing into a folder
 /// being removed. No result file is half-written in any case: files are written to a temporary
 /// name and renamed.
-public enum Interruption {
+package enum Interruption {
     /// Installs the handlers; keep the returned sources alive for as long as they should act.
     /// `cleanups` run after the children are killed (for example an external differ's
     /// `ExternalDiffer.shutdown()`, which removes its folder).

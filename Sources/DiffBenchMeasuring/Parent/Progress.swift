@@ -10,7 +10,7 @@ import DiffBenchPlatform
 /// limit (for a cell: its budget plus grace); the running step counts at least as long as it has
 /// already run. The worst case (`at most`, the sum of the limits) is shown only once it becomes
 /// likely: when the running step has run past twice what its group takes.
-public final class Progress: @unchecked Sendable {
+package final class Progress: @unchecked Sendable {
     private let label: String
     private let quiet: Bool
     private let terminal: Bool

@@ -7,7 +7,7 @@ import DiffBenchStatistics
 /// phase. A partner (`bench run --paired-with`, the base of a gate) measures every cell right
 /// before (even rounds) or after (odd rounds) this binary, so that both see the same phases.
 /// Instructions are counted in the first round only.
-public struct SuiteRun {
+package struct SuiteRun {
     /// The cells, in run order.
     public let specs: [CellSpec]
     /// How many times every cell is visited.

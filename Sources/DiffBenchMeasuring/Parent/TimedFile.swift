@@ -6,7 +6,7 @@ import DiffBenchFileFormats
 /// A case file (`diffbench-case/1`) or trace file (`diffbench-trace/1`) that `bench run` times,
 /// as inspected before the run: every snapshot is read and checked once here, so that a bad
 /// file stops the run before any cell, with the file, snapshot and JSON path named.
-public struct TimedFile: Sendable, Equatable {
+package struct TimedFile: Sendable, Equatable {
     /// A single update, or a sequence of them.
     public enum Kind: String, Sendable { case `case`, trace }
 

@@ -5,7 +5,7 @@ import DiffBenchPlatform
 /// `soft` is the budget: sampling stops when the next batch would end past it. `hard` is the
 /// budget plus most of the grace: the most a cell may overrun to reach its minimum samples, so
 /// that it still finishes before the parent kills it at the budget plus the whole grace.
-public struct CellBudget: Sendable {
+package struct CellBudget: Sendable {
     public let start: UInt64
     public let soft: UInt64
     public let hard: UInt64

@@ -3,7 +3,7 @@ import DiffBenchStatistics
 import DiffBenchCorpus
 
 /// One benchmark cell: an algorithm on one generated case, with its measurement settings.
-public struct CellSpec: Codable, Sendable, Equatable {
+package struct CellSpec: Codable, Sendable, Equatable {
     public var algorithm: String
     public var scenario: String
     public var size: Int
@@ -92,7 +92,7 @@ public struct CellSpec: Codable, Sendable, Equatable {
 }
 
 /// What measuring one cell produced. Values are per diff.
-public struct CellResult: Codable, Sendable {
+package struct CellResult: Codable, Sendable {
     /// `ok`, `wrong`, `error`, `timeout` or `skipped` (its raw value on the wire).
     public var status: CellStatus
     public var note = ""

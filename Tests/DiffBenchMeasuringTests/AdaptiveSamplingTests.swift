@@ -67,6 +67,21 @@ import DiffBenchModel
         #expect(CellMeasurement.isEnough(Self.result(8, around: 100, spread: 0.001), spec("heckel"), reloadData: false))
     }
 
+    @Test func aBaselineIsTimedInBatchesATenthAsLong() {
+        let call = PreparedDiff<Int, Int>(run: { 0 }, convert: { _ in .reloadData })
+        var spec = CellSpec(algorithm: "reload", cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 6, budget: 4)
+        spec.precision = 0.01
+        func batch(reloadData: Bool) -> Int {
+            var result = CellResult(status: .ok)
+            CellMeasurement.takeSamples(call, perDiff: 1_000, spec, CellBudget(start: Clock.monotonicNanoseconds(),
+                                        budget: 4), failure: "", reloadData: reloadData, into: &result)
+            #expect(result.cpuNs.count == 6 || !reloadData)
+            return result.batch
+        }
+        // A 1 µs diff: 1,000 per 1 ms batch for a baseline, 10,000 per 10 ms batch otherwise.
+        #expect(batch(reloadData: true) == 1_000 && batch(reloadData: false) == 10_000)
+    }
+
     @Test func theWarmUpCountsWhatRanBeforeItAndEveryDiffItRuns() {
         final class Calls { var count = 0 }
         let calls = Calls()
@@ -113,8 +128,8 @@ import DiffBenchModel
         }
         let specs = [spec("reload"), spec("flat"), spec("wrong"), spec("slow"), spec("fast"), spec("other", size: 9),
                      spec("next")]
-        let results: [CellResult?] = [done(1, identity: 0), done(2, identity: 0), done(3, correct: false), done(50), done(40),
-                                      done(4), nil]
+        let results: [CellResult?] = [done(1, identity: 0), done(2, identity: 0), done(3, correct: false), done(50),
+                                      done(40), done(4), nil]
         #expect(SuiteRun.fastest(before: 6, specs, results) == 40)
         #expect(SuiteRun.fastest(before: 3, specs, Array(results.prefix(3)) + [nil, nil, nil, nil]) == nil)
     }

@@ -215,6 +215,11 @@ package enum CellMeasurement {
 
     /// The least a timed batch lasts, and the warm-up of a cell this process warmed up before.
     static let batchSpan: Double = 10_000_000
+    /// The least a batch of a baseline's diffs lasts (a differ that answered `reloadData`: no
+    /// diff, never ranked, no line per case): 1 ms, about 100,000 of `reload`'s 10 ns calls. Its
+    /// time is kept only as a figure of the CSV, and 10 ms batches spent 60 ms of each of its 64
+    /// cells in the default suite.
+    static let baselineBatchSpan: Double = 1_000_000
     /// The fewest samples after which sampling may stop early (``CellSpec/precision``): the 95%
     /// interval of the median of 8 samples is their whole range, so stopping at 8 asks that all 8
     /// lie within ± `precision` of their median; from 9 on, all but the smallest and the largest
@@ -265,12 +270,14 @@ package enum CellMeasurement {
     static let warmUpChunkSpan: Double = 1_000_000
 
     /// Times `spec.samples` batches of k diffs (k calibrated from `perDiff` so that a batch lasts
-    /// at least 10 ms), stopping at the budget (`timeout`, with how far it got), or early once
-    /// the interval of the median is as tight as `spec.precision` asks.
+    /// at least 10 ms, or ``baselineBatchSpan`` when the differ answered `reloadData`), stopping at
+    /// the budget (`timeout`, with how far it got), or early once the interval of the median is as
+    /// tight as `spec.precision` asks.
     static func takeSamples<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: Double, _ spec: CellSpec,
                                         _ clock: CellBudget, failure: String, reloadData: Bool,
                                         into result: inout CellResult) {
-        let batch = max(1, Int((batchSpan / perDiff).rounded(.up)))
+        let span = reloadData ? baselineBatchSpan : batchSpan
+        let batch = max(1, Int((span / perDiff).rounded(.up)))
         result.batch = batch
         for sample in 0..<spec.samples {
             let cost = perDiff * Double(batch)
@@ -297,8 +304,9 @@ package enum CellMeasurement {
 
     /// Whether `result` holds enough samples to stop early: never without a precision; for a
     /// differ that answered `reloadData` (the baseline, `reload`: no diff, never ranked, nothing to
-    /// tell it apart from) the fewest any cell takes, ``outOfRaceMinimum`` (its 10 ns call's time moves between two levels 10% apart
-    /// from batch to batch, so it never got to ±3%); for the others ``isPrecise(_:within:fastest:)``.
+    /// tell it apart from) the fewest any cell takes, ``outOfRaceMinimum`` (its 10 ns call's time
+    /// moves between two levels 10% apart from batch to batch, so it never got to ±3%); for the
+    /// others ``isPrecise(_:within:fastest:)``.
     ///
     /// - Complexity: O(*n* log *n*) for *n* samples.
     static func isEnough(_ result: CellResult, _ spec: CellSpec, reloadData: Bool) -> Bool {

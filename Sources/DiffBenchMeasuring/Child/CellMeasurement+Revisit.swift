@@ -64,8 +64,8 @@ extension CellMeasurement {
         case .success(let value): output = value
         case .failure(let error): return CellResult(status: .skipped, note: "unsupported input: \(error)")
         }
-        let reloadData = (try? call.convert(output))?.isReloadData ?? false
         let firstDiff = Double(Clock.monotonicNanoseconds() - firstStart)
+        let reloadData = (try? call.convert(output))?.isReloadData ?? false
         var perDiff = max(firstDiff, 1)
         var result = CellResult(status: .ok)
         result.warmup = warmUp(call, perDiff: &perDiff, span: warmUpSpan, warmed: firstDiff, clock)

@@ -24,6 +24,24 @@ enum CellCommand {
     }
 }
 
+/// `bench _case SPEC_JSON OUT_FILE`: times the contenders of one case side by side in this
+/// process (internal; ``SideBySide``). OUT_FILE gets one CellResult per cell, in order, at the
+/// end; a missing file means the process failed, and the parent times those cells alone.
+enum CaseCommand {
+    static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
+        Signals.dieWithParent()
+        guard tokens.count == 2,
+              let spec = try? JSONDecoder().decode(SideBySideSpec.self, from: Data(tokens[0].utf8)) else {
+            throw .usage("_case is internal: bench _case SIDE_BY_SIDE_SPEC_JSON OUT_FILE")
+        }
+        let results = SideBySide.run(spec, registry: registry)
+        if let data = try? JSONEncoder().encode(results) {
+            try? FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true)
+        }
+        return .pass
+    }
+}
+
 /// `bench _instructions SPEC_JSON`: the child `bench run --instructions callgrind` runs under
 /// callgrind (internal).
 enum InstructionsCommand {

@@ -94,6 +94,7 @@ public enum DiffBench {
         "rules": RulesCommand.run,
         "_cell": CellCommand.run,
         "_cells": CellServerCommand.run,
+        "_case": CaseCommand.run,
         "_instructions": InstructionsCommand.run,
         "_fuzz": FuzzCommand.run,
         "_protocol": ProtocolCommand.run,

@@ -17,6 +17,11 @@ package struct CellFigures: Sendable {
     public var wall: Summary?
     /// CPU time per diff (the thread's); `nil` when no sample was taken.
     public var cpu: Summary?
+    /// The raw samples behind ``wall`` and ``cpu``, in the order they were taken.
+    public var wallSamples: [Double] = [], cpuSamples: [Double] = []
+    /// For a cell timed side by side, the algorithms timed in the same rounds (`heckel+lis`; its
+    /// `i`-th sample and theirs come from one round); "" when timed alone.
+    public var timedWith = ""
     /// The 1-minute load average when the cell started, when known.
     public var loadAverage: Double?
     /// Whether the changeset passed the checker; `nil` when it was never checked.
@@ -65,6 +70,14 @@ package struct CellFigures: Sendable {
         }
     }
 
+    /// The samples behind ``time(_:)``.
+    public func samples(_ metric: TimeMetric) -> [Double] {
+        switch metric {
+        case .cpu: return cpu == nil ? wallSamples : cpuSamples
+        case .wall: return wallSamples
+        }
+    }
+
     /// Whether the changeset animates (keeps some surviving cell): `reload` and differs that
     /// redraw everything (identity preserved 0) do not.
     public var animates: Bool { !isBaseline && (identity ?? 1) > 0 }
@@ -105,8 +118,12 @@ package struct CellFigures: Sendable {
                 cells[k].status = row.status
                 cells[k].note = row.note
                 cells[k].wall = row.samples.isEmpty ? nil : row.summary
+                cells[k].wallSamples = row.samples
                 cells[k].loadAverage = row.loadAverage
-            case .cpuNs?: cells[k].cpu = row.samples.isEmpty ? nil : row.summary
+                cells[k].timedWith = row.timedWith
+            case .cpuNs?:
+                cells[k].cpu = row.samples.isEmpty ? nil : row.summary
+                cells[k].cpuSamples = row.samples
             case .correct?: cells[k].correct = value.map { $0 == 1 }
             case .relocations?: cells[k].relocations = value
             case .minimumRelocations?: cells[k].minimum = value

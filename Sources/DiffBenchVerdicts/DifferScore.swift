@@ -44,10 +44,9 @@ package struct DifferScore: Sendable, Equatable {
                 selfRatios[cell.algorithm, default: []].append(own / max(base.median, 1e-9))
             }
             for cell in group where cell.rankable {
-                guard let t = cell.time(options.time) else { continue }
-                ratios[cell.algorithm, default: []].append(t.median / max(base.median, 1e-9))
-                single[cell.algorithm] = cell.algorithm == yard.algorithm
-                    ? (1, 1) : Ranking.ratioInterval(t, base)
+                guard let ratio = Ranking.ratio(cell, over: yard, options.time) else { continue }
+                ratios[cell.algorithm, default: []].append(cell.algorithm == yard.algorithm ? 1 : ratio.value)
+                single[cell.algorithm] = cell.algorithm == yard.algorithm ? (1, 1) : (ratio.low, ratio.high)
             }
         }
         let all = names.map { name -> DifferScore in

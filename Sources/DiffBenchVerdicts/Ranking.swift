@@ -67,6 +67,35 @@ package enum Ranking {
         a.median >= b.median * tieFloor && a.ciLow > b.ciHigh
     }
 
+    /// One cell's time over another's on the same case, with a 95% interval.
+    public struct Ratio: Sendable, Equatable {
+        public var value: Double, low: Double, high: Double
+        /// Whether it comes from per-round ratios of cells timed side by side.
+        public var paired: Bool
+
+        /// Slower beyond noise: at least ``tieFloor``, its interval above 1.
+        public var isSlower: Bool { value >= tieFloor && low > 1 }
+        /// Where the numerator stands (``standing(_:against:)``).
+        public var standing: Standing { isSlower ? .slower : high < tieFloor ? .tied : .undecided }
+    }
+
+    /// `a`'s time over `b`'s. For two cells timed side by side in the same rounds (one
+    /// ``CellFigures/timedWith``, at least 6 rounds in common), the median of their per-round
+    /// ratios and its interval (``PairedRatio``): a slow phase of the machine lands on both and
+    /// cancels. Otherwise the ratio of their medians, its interval from the medians' intervals
+    /// (``ratioInterval(_:_:)``). `nil` when either is untimed.
+    ///
+    /// - Complexity: O(*s* log *s*) for *s* samples.
+    public static func ratio(_ a: CellFigures, over b: CellFigures, _ metric: TimeMetric) -> Ratio? {
+        guard let ta = a.time(metric), let tb = b.time(metric) else { return nil }
+        if !a.timedWith.isEmpty, a.timedWith == b.timedWith,
+           let paired = PairedRatio.summary(a.samples(metric), over: b.samples(metric)) {
+            return Ratio(value: paired.median, low: paired.ciLow, high: paired.ciHigh, paired: true)
+        }
+        let interval = ratioInterval(ta, tb)
+        return Ratio(value: ta.median / max(tb.median, 1e-9), low: interval.low, high: interval.high, paired: false)
+    }
+
     /// The cell every ratio of a case is taken against: the reference algorithm's, or the
     /// fastest correct cell that animates fully (falling back to the fastest that animates, then
     /// to the fastest correct one).
@@ -110,8 +139,7 @@ package enum Ranking {
         guard let (timed, best) = contenders(group, options) else { return [] }
         // The fastest is tied with itself, however wide its own interval.
         return timed.filter { cell in
-            let time = cell.time(options.time)!
-            return time.median == best.median || standing(time, against: best) == .tied
+            cell.algorithm == best.algorithm || ratio(cell, over: best, options.time)?.standing == .tied
         }.map(\.algorithm)
     }
 
@@ -122,8 +150,7 @@ package enum Ranking {
     public static func undecidedWithFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
         guard let (timed, best) = contenders(group, options) else { return [] }
         return timed.filter { cell in
-            let time = cell.time(options.time)!
-            return time.median != best.median && standing(time, against: best) == .undecided
+            cell.algorithm != best.algorithm && ratio(cell, over: best, options.time)?.standing == .undecided
         }.map(\.algorithm)
     }
 
@@ -134,15 +161,19 @@ package enum Ranking {
     ///
     /// - Complexity: O(*k*) for *k* cells of the case.
     public static func closeToFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
-        guard let (timed, best) = contenders(group, options), best.median > 0 else { return [] }
-        return timed.filter { isCloseCall($0.time(options.time)!.median / best.median) }.map(\.algorithm)
+        guard let (timed, best) = contenders(group, options), best.time(options.time)!.median > 0 else { return [] }
+        return timed.filter { cell in
+            cell.algorithm != best.algorithm && ratio(cell, over: best, options.time).map { isCloseCall($0.value) } == true
+        }.map(\.algorithm)
     }
 
-    /// The cells of one case that race for fastest (correct, animating fully, timed) and the time
-    /// of the fastest of them; nil when none does.
-    static func contenders(_ group: [CellFigures], _ options: RankingOptions) -> ([CellFigures], Summary)? {
+    /// The cells of one case that race for fastest (correct, animating fully, timed) and the
+    /// fastest of them; nil when none does.
+    static func contenders(_ group: [CellFigures], _ options: RankingOptions) -> ([CellFigures], CellFigures)? {
         let timed = group.filter { $0.rankable && $0.animatesFully && $0.time(options.time) != nil }
-        guard let best = timed.map({ $0.time(options.time)! }).min(by: { $0.median < $1.median }) else { return nil }
+        guard let best = timed.min(by: { $0.time(options.time)!.median < $1.time(options.time)!.median }) else {
+            return nil
+        }
         return (timed, best)
     }
 

@@ -72,10 +72,9 @@ package struct ScenarioVerdict: Sendable {
     /// condition (a vote of the cases) would be a second boundary for a verdict to flip across.
     ///
     /// - Complexity: O(*c*) for *c* cases.
-    static func trails(_ pairs: [(time: Summary, leader: Summary)]) -> Bool {
+    static func trails(_ pairs: [Ranking.Ratio]) -> Bool {
         guard let mean = behind(pairs), mean >= Ranking.tieFloor else { return false }
-        let lows = pairs.map { Ranking.ratioInterval($0.time, $0.leader).low }
-        return (Ranking.geometricMean(lows)?.value ?? 0) > 1
+        return (Ranking.geometricMean(pairs.map(\.low))?.value ?? 0) > 1
     }
 
     /// Whether an algorithm is tied with the leader over a scenario: the geometric mean of its
@@ -83,16 +82,15 @@ package struct ScenarioVerdict: Sendable {
     /// below ``Ranking/tieFloor``, so that the whole gap, noise included, lies in the tie band.
     ///
     /// - Complexity: O(*c*) for *c* cases.
-    static func tied(_ pairs: [(time: Summary, leader: Summary)]) -> Bool {
-        let highs = pairs.map { Ranking.ratioInterval($0.time, $0.leader).high }
-        return (Ranking.geometricMean(highs)?.value ?? .infinity) < Ranking.tieFloor
+    static func tied(_ pairs: [Ranking.Ratio]) -> Bool {
+        (Ranking.geometricMean(pairs.map(\.high))?.value ?? .infinity) < Ranking.tieFloor
     }
 
     /// The cases, of an algorithm's (case, (time, leader's time)) over two or more, without
     /// which ``trails(_:)`` decides the other way.
     ///
     /// - Complexity: O(*c*²) for *c* cases.
-    static func pivotal(_ cases: [(key: String, pair: (time: Summary, leader: Summary))]) -> [String] {
+    static func pivotal(_ cases: [(key: String, pair: Ranking.Ratio)]) -> [String] {
         guard cases.count > 1 else { return [] }
         let trailing = trails(cases.map(\.pair))
         return cases.indices.filter { left in
@@ -104,8 +102,8 @@ package struct ScenarioVerdict: Sendable {
     /// on; nil without such a case.
     ///
     /// - Complexity: O(*c*) for *c* cases.
-    static func behind(_ pairs: [(time: Summary, leader: Summary)]) -> Double? {
-        Ranking.geometricMean(pairs.map { $0.time.median / max($0.leader.median, 1e-9) })?.value
+    static func behind(_ pairs: [Ranking.Ratio]) -> Double? {
+        Ranking.geometricMean(pairs.map(\.value))?.value
     }
 
     /// What the verdict sentence adds when an algorithm's gap to the leader lies within
@@ -183,9 +181,9 @@ package struct ScenarioVerdict: Sendable {
         if let leader {
             let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
             let keyed = Dictionary(uniqueKeysWithValues: allTimed.map { name in
-                (name, byAlgorithm[name]!.compactMap { c -> (key: String, pair: (Summary, Summary))? in
-                    guard let t = c.time(options.time), let l = lead[c.caseKey]?.time(options.time) else { return nil }
-                    return (c.caseKey, (t, l))
+                (name, byAlgorithm[name]!.compactMap { c -> (key: String, pair: Ranking.Ratio)? in
+                    guard let l = lead[c.caseKey], let ratio = Ranking.ratio(c, over: l, options.time) else { return nil }
+                    return (c.caseKey, ratio)
                 })
             })
             let pairs = keyed.mapValues { $0.map(\.pair) }

@@ -71,3 +71,23 @@ import Testing
         #expect(MannWhitney.test([Double](repeating: 5, count: 40), [Double](repeating: 5, count: 40)).p == 1)
     }
 }
+
+/// Per-round ratios of two series timed side by side.
+struct PairedRatioTests {
+    @Test func ratiosPairRoundByRoundOverTheShorterSeries() throws {
+        // A slow phase (rounds 3-5) slows both series alike: their per-round ratio stays 1.1.
+        let base: [Double] = [100, 101, 99, 150, 160, 155, 100, 102]
+        let slower = base.map { $0 * 1.1 } + [500]
+        let ratio = try #require(PairedRatio.summary(slower, over: base))
+        #expect(ratio.n == 8)
+        #expect(abs(ratio.median - 1.1) < 1e-9 && abs(ratio.ciLow - 1.1) < 1e-9 && abs(ratio.ciHigh - 1.1) < 1e-9)
+        // The medians' own intervals overlap: unpaired, the two could not be told apart.
+        #expect(Summary(slower).ciLow < Summary(base).ciHigh)
+    }
+
+    @Test func tooFewRoundsOrANonPositiveBaseGiveNothing() {
+        #expect(PairedRatio.summary([1, 2, 3], over: [1, 2, 3]) == nil)
+        #expect(PairedRatio.summary([1, 1, 1, 1, 1, 1], over: [1, 1, 0, 1, 1, 1]) == nil)
+        #expect(PairedRatio.summary([2, 2, 2], over: [1, 1, 1], minimum: 3)?.median == 2)
+    }
+}

@@ -7,7 +7,7 @@ import DiffBenchMeasuring
 /// - Complexity: O(*samples*).
 package func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
                  excess: Int = 0, identity: Double = 1, status: CellStatus = .ok, minimum: Int = 10,
-                 waiting: Double = 1, reloadData: Bool? = nil) -> [ResultRow] {
+                 waiting: Double = 1, reloadData: Bool? = nil, timedWith: String = "") -> [ResultRow] {
     let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
         budget: 5)
     var result = CellResult(status: status)
@@ -20,7 +20,7 @@ package func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, s
     result.identityPreserved = identity
     // `reload` answers reloadData (no stage, identity 0), as DiffBench's does; the others stage.
     result.stages = reloadData ?? (algorithm == "reload") ? 0 : 1
-    return ResultRow.rows(for: spec, result, meta: RunMetadata())
+    return ResultRow.rows(for: spec, result, meta: RunMetadata(), timedWith: timedWith)
 }
 
 /// Twelve samples around `center`, spread by `spread` (a share of it).

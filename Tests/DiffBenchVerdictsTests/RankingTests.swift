@@ -24,6 +24,27 @@ import DiffBenchTestSupport
         #expect(Ranking.tiedFastest(apart, RankingOptions()) == ["a"])
     }
 
+    @Test func cellsTimedSideBySideAreComparedRoundByRound() throws {
+        // The machine's speed drifts by 40% over the rounds; b takes 10% (or 1%) longer than a in
+        // every round. Apart, their medians' intervals overlap: undecided either way. Side by
+        // side, the per-round ratios decide: 10% is slower, 1% is tied.
+        let drift = (0..<12).map { 100 * (1 + 0.4 * Double($0 % 4) / 3) }
+        for (factor, standing) in [(1.10, Ranking.Standing.slower), (1.01, .tied)] {
+            let slower = drift.map { $0 * factor }
+            let apart = CellFigures.gather(cell("a", drift) + cell("b", slower))
+            #expect(Ranking.ratio(apart[1], over: apart[0], .cpu)?.standing == .undecided)
+            #expect(Ranking.ratio(apart[1], over: apart[0], .cpu)?.paired == false)
+            let paired = CellFigures.gather(cell("a", drift, timedWith: "a+b") + cell("b", slower, timedWith: "a+b"))
+            let ratio = try #require(Ranking.ratio(paired[1], over: paired[0], .cpu))
+            #expect(ratio.paired && abs(ratio.value - factor) < 1e-9 && ratio.standing == standing)
+            let verdict = try #require(ScenarioVerdict.verdicts(paired).first)
+            #expect(verdict.fastest == (standing == .tied ? ["a", "b"] : ["a"]) && verdict.undecided.isEmpty)
+            // Cells timed in different processes (other `timed_with`) are not paired.
+            let other = CellFigures.gather(cell("a", drift, timedWith: "a+b") + cell("b", slower, timedWith: "a+b+c"))
+            #expect(Ranking.ratio(other[1], over: other[0], .cpu)?.paired == false)
+        }
+    }
+
     @Test func aYardstickMustAnimate() {
         // "flat" redraws everything (identity 0): it is faster, but not what ratios are taken against.
         let cells = CellFigures.gather(cell("flat", around(10, spread: 0.02), identity: 0)

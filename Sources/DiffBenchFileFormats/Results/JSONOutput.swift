@@ -50,7 +50,7 @@ package enum JSONOutput {
                       ("note", .string(row.note)), ("load_avg", .number(row.loadAverage)),
                       ("rounds", .number(Double(row.rounds))), ("paired_with", .string(m.pairedWith)),
                       ("diffbench_commit", .string(m.diffBenchCommit)), ("command", .string(m.command)),
-                      ("hash_seed", .string(m.hashSeed)),
+                      ("hash_seed", .string(m.hashSeed)), ("timed_with", .string(row.timedWith)),
                       ("samples", .raw("[" + row.samples.map(ResultsCSV.number).joined(separator: ",") + "]"))]
             return object(pairs)
         }

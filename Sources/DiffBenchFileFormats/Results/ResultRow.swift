@@ -16,6 +16,10 @@ public struct ResultRow: Sendable, Equatable {
     public var rounds = 1
     /// The content hash of the case or trace file the cell timed; "" for a generated cell.
     public var caseHash = ""
+    /// For a cell timed side by side, the algorithms of its case timed in the same rounds of one
+    /// process, `+`-joined (`heckel+lis+reload`); its `i`-th sample and theirs come from the same
+    /// round. "" for a cell timed alone (appended metadata).
+    public var timedWith = ""
 
     public init(meta: RunMetadata) { self.meta = meta }
 

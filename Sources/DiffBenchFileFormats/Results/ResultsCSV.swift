@@ -10,12 +10,13 @@ package enum ResultsCSV {
         "corpus_id", "algorithm", "scenario", "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind",
         "n", "batch", "warmup", "min", "p25", "median", "p75", "p90", "max", "mean", "stddev", "mad", "ci_low",
         "ci_high", "outliers", "status", "note", "samples", "load_avg", "rounds", "paired_with", "diffbench_commit",
-        "command", "case_hash", "hash_seed"
+        "command", "case_hash", "hash_seed", "timed_with"
     ]
     /// The columns a reader needs; later columns are optional metadata (`case_hash`: the content
     /// hash of a case or trace file a cell timed, empty for generated cells; `hash_seed`: the
-    /// seed of the identity joins' hashes).
-    static let requiredColumns = Array(columns.dropLast(7))
+    /// seed of the identity joins' hashes; `timed_with`: the algorithms timed side by side with
+    /// the cell).
+    static let requiredColumns = Array(columns.dropLast(8))
 
     /// The whole file as text.
     public static func encode(_ rows: [ResultRow]) -> String {
@@ -35,7 +36,7 @@ package enum ResultsCSV {
             ]
                 + numbers + [row.status.rawValue, row.note, row.samples.map(number).joined(separator: ";"),
                              row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
-                             m.diffBenchCommit, m.command, row.caseHash, m.hashSeed]
+                             m.diffBenchCommit, m.command, row.caseHash, m.hashSeed, row.timedWith]
             text += fields.map(quote).joined(separator: ",") + "\r\n"
         }
         return text
@@ -145,6 +146,7 @@ package enum ResultsCSV {
             row.meta.diffBenchCommit = field("diffbench_commit")
             row.meta.command = field("command")
             row.caseHash = field("case_hash")
+            row.timedWith = field("timed_with")
             row.meta.hashSeed = field("hash_seed")
             guard row.meta.hashSeed.isEmpty || UInt64(row.meta.hashSeed) != nil else {
                 throw malformed(line, "hash_seed \"\(row.meta.hashSeed)\" is not a whole number in 0...")

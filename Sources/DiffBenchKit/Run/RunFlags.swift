@@ -145,6 +145,13 @@ enum RunFlags {
                 "a cell that runs out of its budget is reported, not failed (a suite",
                 "can expect them per algorithm: expect-timeouts: stdlib)",
             ]),
+            Entry("--timing MODE", declares: [.option("timing", "MODE")], help: [
+                "side-by-side (default for one round without --paired-with): each",
+                "cell's first process checks and counts but times nothing, then one",
+                "process per case times its cells in rounds, one batch each, their",
+                "order rotating; verdicts read per-round ratios. alone: every cell",
+                "timed in its own process (rounds, --paired-with and traces always)",
+            ]),
             Entry("--no-second-look", declares: [.switch("no-second-look")], help: [
                 "no second look where verdicts hang on noise (see below)",
             ]),
@@ -200,10 +207,15 @@ enum RunFlags {
     /// What a run does, under the usage line.
     static let intro = """
     Generates each cell's case once, verifies each algorithm's changeset with the UIKit
-    conformance checker (a failure is reported `wrong`), warms up for up to 100 ms (20 ms for a
-    cell whose first diffs took 2x the case's fastest so far, when --precision stops cells early),
-    then times batches of at least 10 ms (up to 20 samples, fewer once the median is known within
-    ±1%: see --precision) in a child process. The budget counts from the child's start: sampling stops
+    conformance checker (a failure is reported `wrong`) and counts its allocations, in a child
+    process of its own. A run of one round then times each case's algorithms side by side in one
+    more child (--timing side-by-side, the default there): every one warms up (100 ms among them,
+    20 ms each at least), then rounds in which each runs one batch of at least 10 ms, their order
+    rotating, up to 20 samples, fewer once the median is known within ±1% (see --precision) and
+    its per-round ratio to the case's fastest is decided (tied or 5% slower); a diff of 50 ms or
+    more is timed alone in its first child. With --timing alone, rounds or --paired-with, each
+    cell warms up for up to 100 ms (20 ms for a cell whose first diffs took 2x the case's fastest
+    so far) and is timed alone in its child. The budget counts from the child's start: sampling stops
     at it (`timeout`, with how far it got; a cell whose single diff fits still gets 3 samples),
     and the parent kills the child at the budget plus a grace of max(2 s, 25%). A cell whose
     single diff is forecast, from smaller sizes of it, at 1.5x the budget or more is `skipped`
@@ -227,8 +239,10 @@ enum RunFlags {
     for that, measuring children get the same memory layout on every run (address-space
     randomization off for them, as `setarch -R`; stderr says so when the kernel refuses).
     One 3-7% behind the fastest is marked "close call": another run may mark it the other way.
-    A run of one round without --paired-with takes a second look where its verdicts hang on
-    noise: a scenario's gap within 2% of the 5% tie floor (`bench report` names it), a verdict
+    Cells timed side by side are compared by the median of their per-round ratios (the CSV's
+    timed_with names the algorithms that shared the rounds): a slow phase of the machine slows
+    both and cancels. A run timed alone of one round without --paired-with takes a second look
+    where its verdicts hang on noise: a scenario's gap within 2% of the 5% tie floor (`bench report` names it), a verdict
     too noisy to call tied or slower (undecided), a case that alone decides whether two tie (left
     out, the verdict turns), or a cell in the race whose median's interval is wider than ±3%
     (unsettled: the machine slowed down during it). The cells of the case

@@ -44,6 +44,10 @@ public struct RunPlan {
     public var partner: Partner?
     /// Whether cells whose verdicts hang on noise are timed again (``CloseCalls``).
     public var secondLook: Bool
+    /// Whether the contenders of a case are timed side by side in one process
+    /// (``SuiteRun/measureSideBySide(_:progress:caseProgress:externals:tieFloor:)``), not each
+    /// cell alone: for one round, unpaired, with a precision.
+    public var sideBySide = false
     /// Differs in any language (`--external`).
     package var externals: [ExternalCell] = []
     /// The slice of the cases this run measures (`--shard K/N`).
@@ -56,6 +60,9 @@ public struct RunPlan {
     public var quiet = true
     /// Lines to say before the run (cells that became the same under overrides).
     var notes: [String] = []
+
+    /// How `bench run` times cells unless `--timing` says: `alone` or `side-by-side`.
+    static let defaultTiming = "side-by-side"
 
     /// A plan for `cells` of generated cases, each run by every one of `algorithms`.
     ///
@@ -74,7 +81,8 @@ public struct RunPlan {
         counter = .off
         self.hashSeed = hashSeed
         self.executable = executable ?? CellRunner.executable
-        secondLook = rounds == 1 && precision != nil
+        sideBySide = RunPlan.defaultTiming == "side-by-side" && rounds == 1 && precision != nil
+        secondLook = rounds == 1 && precision != nil && !sideBySide
     }
 
     /// The plan of `bench run`'s flags: every rule between them is checked here.
@@ -158,8 +166,14 @@ public struct RunPlan {
         self.counter = counter
         counterChosen = args.value("instructions") != nil
         executable = CellRunner.executable
-        // The second look times only; a paired or pooled run has no use for it.
-        secondLook = rounds == 1 && partner == nil && precision != nil && !args.has("no-second-look")
+        let timing = args.value("timing") ?? RunPlan.defaultTiming
+        guard timing == "alone" || timing == "side-by-side" else {
+            throw .usage("--timing \(timing): expected side-by-side or alone")
+        }
+        sideBySide = timing == "side-by-side" && rounds == 1 && partner == nil && precision != nil
+        // The second look times only; a paired or pooled run has no use for it, nor a run whose
+        // contenders shared their rounds (their ratios cancel what it looks again for).
+        secondLook = rounds == 1 && partner == nil && precision != nil && !args.has("no-second-look") && !sideBySide
         self.externals = externals
         self.shard = shard
         expectedTimeouts = suite.expectedTimeouts

@@ -72,7 +72,12 @@ public struct RunSession {
         }
         let byName = Dictionary(uniqueKeysWithValues: plan.externals.map { ($0.name, $0) })
         let suiteRun = SuiteRun(specs: specs, rounds: plan.rounds)
-        var outcome = suiteRun.measure(mine, partner: partner, progress: progress, externals: byName)
+        var outcome = !plan.sideBySide
+            ? suiteRun.measure(mine, partner: partner, progress: progress, externals: byName)
+            : suiteRun.measureSideBySide(mine, progress: progress, caseProgress: { count in
+                if !quiet { Console.err("bench: timing the cells of \(count) cases side by side") }
+                return Progress(label: "bench", quiet: quiet, limits: (0..<count).map { _ in .infinity })
+            }, externals: byName, tieFloor: Ranking.tieFloor)
         if let lookRunner {
             let again = CloseCalls.cells(specs, outcome.results, meta: meta, options: plan.ranking,
                                          excluded: Set(byName.keys))
@@ -103,7 +108,7 @@ public struct RunSession {
         }
         let rows = specs.indices.flatMap { k in
             ResultRow.rows(for: specs[k], outcome.results[k], meta: meta, loadAverage: outcome.loads[k],
-                           rounds: outcome.visits[k])
+                           rounds: outcome.visits[k], timedWith: outcome.timedWith[k] ?? "")
         }
         return RunOutcome(plan: plan, results: outcome.results, rows: rows, partnerRows: partnerRows)
     }

@@ -143,6 +143,7 @@ package enum CellMeasurement {
             let passTime = Double(Clock.monotonicNanoseconds() - passStart)
             warmed += passTime
             perDiff = max(passTime / Double(passes), 1)
+            result.warmDiffNs = perDiff
             result.allocations = Double(fewest.count)
             result.allocatedBytes = Double(fewest.bytes)
         } else {
@@ -151,11 +152,14 @@ package enum CellMeasurement {
         }
         // Where allocations cannot be counted, the figures are unavailable, never 0.
         if Memory.allocationCountingUnavailable != nil { (result.allocations, result.allocatedBytes) = (nil, nil) }
-        let span = warmUpSpan(spec, perDiff: perDiff)
-        result.warmup = warmUp(call, perDiff: &perDiff, span: span, warmed: warmed, clock)
-
-        takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, reloadData: changeset.isReloadData,
-                    into: &result)
+        // A first visit whose case is timed side by side later times nothing, unless its diff is
+        // too slow for rounds (``CellSpec/sideBySideBelow``).
+        if spec.sideBySideBelow.map({ perDiff >= $0 }) ?? true {
+            let span = warmUpSpan(spec, perDiff: perDiff)
+            result.warmup = warmUp(call, perDiff: &perDiff, span: span, warmed: warmed, clock)
+            takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, reloadData: changeset.isReloadData,
+                        into: &result)
+        }
 
         if spec.perfCounters {
             (result.instructions, result.instructionsNote) = countWithPerf(clock, perDiff) {

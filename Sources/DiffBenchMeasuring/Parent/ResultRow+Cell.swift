@@ -6,7 +6,7 @@ extension ResultRow {
     /// The rows of one measured cell. A figure the cell could not measure has no samples (the
     /// table prints `-`), never a made-up 0.
     package static func rows(for spec: CellSpec, _ result: CellResult, meta: RunMetadata,
-                            loadAverage: Double? = nil, rounds: Int = 1) -> [ResultRow] {
+                            loadAverage: Double? = nil, rounds: Int = 1, timedWith: String = "") -> [ResultRow] {
         let extra = (result.selfReportedNs == nil ? [] : [selfReported]) + (result.steps == nil ? [] : traceMetrics)
         return (metrics + extra).map { metric in
             var row = ResultRow(meta: meta)
@@ -17,6 +17,7 @@ extension ResultRow {
             row.status = result.status; row.note = result.note
             row.loadAverage = loadAverage
             row.rounds = rounds
+            row.timedWith = timedWith
             row.caseHash = spec.contentHash ?? ""
             let checked = result.checked
             var values: [Double]?

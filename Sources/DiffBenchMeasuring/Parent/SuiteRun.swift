@@ -31,6 +31,9 @@ package struct SuiteRun {
         /// Per cell, how many visits its samples come from: `rounds`, one more after a second
         /// look (``secondLook(_:runner:into:progress:)``).
         public var visits: [Int]
+        /// Per cell timed side by side, the contenders of its case that shared its rounds
+        /// (`heckel+lis+reload`); `nil` for a cell timed alone.
+        public var timedWith: [String?] = []
     }
 
     public init(specs: [CellSpec], rounds: Int) {
@@ -93,7 +96,8 @@ package struct SuiteRun {
             partner: partner == nil ? nil : partnered.map { $0! },
             loads: loads,
             rounds: done,
-            visits: specs.map { _ in done }
+            visits: specs.map { _ in done },
+            timedWith: specs.map { _ in nil }
         )
     }
 
@@ -107,7 +111,8 @@ package struct SuiteRun {
         return zip(specs, results).compactMap { spec, result -> Double? in
             guard let result, spec.caseKey == key, result.status == .ok,
                   result.correct, result.identityPreserved > 0 else { return nil }
-            return result.cpuNs.median
+            // A first visit that timed nothing (its case is timed side by side): its untimed diffs.
+            return result.cpuNs.median ?? result.warmDiffNs ?? result.firstDiffNs
         }.min()
     }
 

@@ -25,6 +25,12 @@ package struct CellSpec: Codable, Sendable, Equatable {
     /// ``CellMeasurement/outOfRace`` times slower is out of the race for fastest: it may stop at
     /// three times `precision`, which still tells it apart from the fastest.
     public var fastestSoFarNs: Double?
+    /// In a run that times contenders side by side (``SideBySide``), the first visit's limit in
+    /// nanoseconds: a cell whose diff takes less times nothing in that visit (its case's process
+    /// times it); one at or above it is timed there, alone, as before: a round holding one of its
+    /// diffs would keep every rival waiting that long, and it is far out of their race. `nil`: time
+    /// the cell here.
+    public var sideBySideBelow: Double?
     /// For a cell of a case or trace file (`bench run FILE`): the file's absolute path, its kind
     /// (`case` or `trace`), its content hash and its steps (1 for a case); `nil` for generated
     /// cells.
@@ -101,6 +107,10 @@ package struct CellResult: Codable, Sendable {
     public var wallNs: [Double] = [], cpuNs: [Double] = []
     /// The first diff of the cell, untimed for the statistics (it pays for cold caches).
     public var firstDiffNs: Double?
+    /// The time per diff of the untimed diffs after the first (the allocation passes, warm), when
+    /// run: what a run forecasts larger sizes from when the cell took no sample
+    /// (``CellSpec/sideBySideBelow``).
+    public var warmDiffNs: Double?
     /// Instructions per diff over a fixed number of diffs; `nil` when not counted.
     public var instructions: Double?
     /// How the instructions were counted (`perf, 4 diffs`), or why they were not.

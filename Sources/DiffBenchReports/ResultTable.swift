@@ -140,8 +140,10 @@ package enum ResultTable {
             if time.median > 0 {
                 spread = "±" + Format.fixed((time.ciHigh - time.ciLow) / 2 / time.median * 100, 1) + "%"
             }
-            if let base = yardstick?.time(options.time), cell.rankable, base.median > 0 {
-                ratio = Format.fixed(time.median / base.median, 2)
+            // As the verdicts take it: per round for cells timed side by side.
+            if let yardstick, let base = yardstick.time(options.time), cell.rankable, base.median > 0,
+               let over = Ranking.ratio(cell, over: yardstick, options.time) {
+                ratio = Format.fixed(over.value, 2)
             }
         } else if let ran = cell.cellWallNs, cell.status == .timeout {
             median = "> " + unit.format(ran)

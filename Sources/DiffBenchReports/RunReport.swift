@@ -208,7 +208,9 @@ package struct RunReport: Sendable {
             let tied = Ranking.tiedFastest(group, options), close = Ranking.closeToFastest(group, options)
             let differs = group.map { c -> String in
                 let t = c.time(options.time)
-                let ratio = t.flatMap { t in yardTime.map { $0 > 0 ? t.median / $0 : .nan } }
+                let ratio = t.flatMap { _ in
+                    yard.flatMap { y in (yardTime ?? 0) > 0 ? Ranking.ratio(c, over: y, options.time)?.value : .nan }
+                }
                 return JSONOutput.object([
                     ("name", .string(c.algorithm)), ("status", .string(c.status.rawValue)), ("note", .string(c.note)),
                     ("correct", c.correct.map { V.raw($0 ? "true" : "false") } ?? .raw("null")),

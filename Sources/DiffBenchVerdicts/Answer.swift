@@ -54,7 +54,7 @@ package struct Answer: Sendable {
             if ranked.count > 1 {
                 let next = ranked[1]
                 sentence += "; \(next) in \(picks[next]!)"
-                let gap = Answer.ratio(times[next] ?? [:], over: times[pick] ?? [:])?.value
+                let gap = Answer.ratio(times[next] ?? [:], over: times[pick] ?? [:], options)?.value
                 let near = gap.map { $0 < Ranking.tieFloor * Ranking.closeBand } ?? false
                 if near || picks[next]! + 1 >= picks[pick]! {
                     var how = ""
@@ -81,7 +81,7 @@ package struct Answer: Sendable {
         let leaders = scores.filter { full.contains($0.name) && $0.score != nil }
             .sorted { $0.score!.value < $1.score!.value }
         if leaders.count >= 2,
-           let r = Answer.ratio(times[leaders[1].name] ?? [:], over: times[leaders[0].name] ?? [:]) {
+           let r = Answer.ratio(times[leaders[1].name] ?? [:], over: times[leaders[0].name] ?? [:], options) {
             let plusMinus = r.count > 1 ? " ± " + Format.fixed((r.high - r.low) / 2, 2) : ""
             let metric = options.time == .cpu ? "CPU time" : "wall time"
             faster = "\(leaders[0].name) ran \(Format.fixed(r.value, 2))\(plusMinus) times faster than "
@@ -89,18 +89,23 @@ package struct Answer: Sendable {
         }
     }
 
-    /// Each algorithm's median time per case, for the cells that finished correct and timed.
-    static func times(_ cells: [CellFigures], _ options: RankingOptions) -> [String: [String: Double]] {
-        var times: [String: [String: Double]] = [:]
-        for cell in cells where cell.rankable {
-            if let t = cell.time(options.time) { times[cell.algorithm, default: [:]][cell.caseKey] = t.median }
+    /// Each algorithm's cell per case, for the cells that finished correct and timed.
+    static func times(_ cells: [CellFigures], _ options: RankingOptions) -> [String: [String: CellFigures]] {
+        var times: [String: [String: CellFigures]] = [:]
+        for cell in cells where cell.rankable && cell.time(options.time) != nil {
+            times[cell.algorithm, default: [:]][cell.caseKey] = cell
         }
         return times
     }
 
-    /// The geometric mean of `a`'s times over `b`'s, over the cases both have, with its interval.
-    static func ratio(_ a: [String: Double], over b: [String: Double]) -> Ranking.Score? {
-        let ratios = a.keys.sorted().compactMap { key in b[key].map { a[key]! / max($0, 1e-9) } }
+    /// The geometric mean of `a`'s times over `b`'s, over the cases both have, with its interval:
+    /// each case's ratio as the verdicts take it (``Ranking/ratio(_:over:_:)``: per-round for cells
+    /// timed side by side).
+    static func ratio(_ a: [String: CellFigures], over b: [String: CellFigures],
+                      _ options: RankingOptions) -> Ranking.Score? {
+        let ratios = a.keys.sorted().compactMap { key in
+            b[key].flatMap { Ranking.ratio(a[key]!, over: $0, options.time)?.value }
+        }
         return Ranking.geometricMean(ratios)
     }
 

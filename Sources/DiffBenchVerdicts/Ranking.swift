@@ -163,7 +163,10 @@ package enum Ranking {
     public static func closeToFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
         guard let (timed, best) = contenders(group, options), best.time(options.time)!.median > 0 else { return [] }
         return timed.filter { cell in
-            cell.algorithm != best.algorithm && ratio(cell, over: best, options.time).map { isCloseCall($0.value) } == true
+            guard cell.algorithm != best.algorithm, let ratio = ratio(cell, over: best, options.time) else {
+                return false
+            }
+            return isCloseCall(ratio.value)
         }.map(\.algorithm)
     }
 

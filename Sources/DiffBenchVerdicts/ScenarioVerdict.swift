@@ -182,7 +182,9 @@ package struct ScenarioVerdict: Sendable {
             let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
             let keyed = Dictionary(uniqueKeysWithValues: allTimed.map { name in
                 (name, byAlgorithm[name]!.compactMap { c -> (key: String, pair: Ranking.Ratio)? in
-                    guard let l = lead[c.caseKey], let ratio = Ranking.ratio(c, over: l, options.time) else { return nil }
+                    guard let l = lead[c.caseKey], let ratio = Ranking.ratio(c, over: l, options.time) else {
+                        return nil
+                    }
                     return (c.caseKey, ratio)
                 })
             })

@@ -86,3 +86,64 @@ import DiffBenchFileFormats
         #expect(failed.visits == [1, 1, 1])
     }
 }
+
+/// A run whose cases are timed side by side: first visits, then one process per case.
+@Suite struct SideBySideRunTests {
+    /// A stand-in bench: a first visit (its spec names `sideBySideBelow`) answers `first`; a cell
+    /// timed alone answers `alone`; `_case` answers `together` for every cell, or fails when nil.
+    static func runner(first: CellResult, alone: CellResult, together: CellResult?,
+                       in directory: URL) throws -> CellRunner {
+        func json<T: Encodable>(_ value: T) throws -> String {
+            String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        }
+        let caseLine = try together.map { "printf '%s' '\(try json([$0, $0]))' > \"$3\"; exit 0" } ?? "exit 1"
+        let script = directory.appendingPathComponent("bench.sh")
+        try """
+        #!/bin/sh
+        if [ "$1" = _case ]; then \(caseLine); fi
+        case "$1" in *sideBySideBelow*) printf '%s' '\(try json(first))' > "$2" ;;
+        *) printf '%s' '\(try json(alone))' > "$2" ;; esac
+
+        """.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return try CellRunner(command: [script.path])
+    }
+
+    static func specs() -> [CellSpec] {
+        ["heckel", "lis"].map { name in
+            var spec = CellSpec(algorithm: name, cell: SuiteCell(scenario: .mixed, size: 300), samples: 8, budget: 5)
+            spec.precision = 0.01
+            return spec
+        }
+    }
+
+    @Test func aCaseIsTimedInOneProcessAndFallsBackToTimingAloneWhenItFails() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-side-by-side-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var first = CellResult(status: .ok)
+        (first.checked, first.correct, first.identityPreserved, first.elapsed) = (true, true, 1, 0.5)
+        let alone = SecondLookTests.timed(.ok, [5, 5, 5, 5, 5, 5]), together = SecondLookTests.timed(.ok, [7, 7, 7])
+        let run = SuiteRun(specs: Self.specs(), rounds: 1)
+        func measure(_ runner: CellRunner) -> SuiteRun.Outcome {
+            run.measureSideBySide(.init(first: runner, later: runner),
+                                  progress: Progress(total: 2, label: "t", quiet: true),
+                                  caseProgress: { Progress(total: $0, label: "t", quiet: true) }, tieFloor: 1.05)
+        }
+        let paired = measure(try Self.runner(first: first, alone: alone, together: together, in: directory))
+        for k in 0..<2 {
+            #expect(paired.results[k].cpuNs == [7, 7, 7] && paired.timedWith[k] == "heckel+lis")
+            #expect(paired.results[k].checked && paired.results[k].correct, "the check stays the first visit's")
+        }
+        let failed = measure(try Self.runner(first: first, alone: alone, together: nil, in: directory))
+        for k in 0..<2 {
+            #expect(failed.results[k].cpuNs == alone.cpuNs && failed.timedWith[k] == nil)
+        }
+        // A first visit that timed its cell (a diff of 50 ms or more) is not timed again.
+        var timedFirst = alone
+        (timedFirst.checked, timedFirst.correct) = (true, true)
+        let slow = measure(try Self.runner(first: timedFirst, alone: alone, together: together, in: directory))
+        #expect(slow.timedWith == [nil, nil] && slow.results.allSatisfy { $0.cpuNs == alone.cpuNs })
+    }
+}

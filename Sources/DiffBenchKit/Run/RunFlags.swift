@@ -242,10 +242,10 @@ enum RunFlags {
     Cells timed side by side are compared by the median of their per-round ratios (the CSV's
     timed_with names the algorithms that shared the rounds): a slow phase of the machine slows
     both and cancels. A run timed alone of one round without --paired-with takes a second look
-    where its verdicts hang on noise: a scenario's gap within 2% of the 5% tie floor (`bench report` names it), a verdict
-    too noisy to call tied or slower (undecided), a case that alone decides whether two tie (left
-    out, the verdict turns), or a cell in the race whose median's interval is wider than ±3%
-    (unsettled: the machine slowed down during it). The cells of the case
+    where its verdicts hang on noise: a scenario's gap within 2% of the 5% tie floor (`bench
+    report` names it), a verdict too noisy to call tied or slower (undecided), a case that alone
+    decides whether two tie (left out, the verdict turns), or a cell in the race whose median's
+    interval is wider than ±3% (unsettled: the machine slowed down during it). The cells of the case
     (the leader's and the other's) are timed once more, each in a fresh process with as many
     samples as the first time, and the samples of the process with the lower median kept
     (their `rounds` is 2; traces excepted): what moves a median between runs is mostly the

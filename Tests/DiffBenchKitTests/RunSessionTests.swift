@@ -24,6 +24,14 @@ import DiffBenchFileFormats
         // The rows read back as a results file.
         let decoded = try ResultsCSV.decode(ResultsCSV.encode(outcome.rows), file: "from-code.csv")
         #expect(decoded.count == outcome.rows.count)
+        // Each case's two cells were timed side by side, in the same 6 rounds.
+        #expect(plan.sideBySide && decoded.allSatisfy { $0.timedWith == "heckel+lis" })
+        let cpu = decoded.filter { $0.metric == "cpu_ns" }
+        #expect(cpu.count == 4 && cpu.allSatisfy { $0.samples.count == 6 })
+        // Timed alone, no cell names others.
+        plan.sideBySide = false
+        let alone = try RunSession(plan: plan, meta: meta).execute()
+        #expect(alone.rows.allSatisfy { $0.timedWith.isEmpty } && alone.exit.code == .pass)
     }
 
     @Test func aPlanRefusesWhatCannotRun() {
@@ -31,5 +39,24 @@ import DiffBenchFileFormats
             try RunPlan(cells: [SuiteCell(scenario: .mixed, size: 100)], algorithms: ["nope"], registry: .builtIn)
         }
         #expect(throws: DiffBenchError.self) { try RunPlan(cells: [], algorithms: ["heckel"], registry: .builtIn) }
+    }
+
+    @Test func theTimingFlagTakesTwoModesAndSideBySideNeedsOneUnpairedRound() throws {
+        func plan(_ flags: [String]) throws(DiffBenchError) -> RunPlan {
+            try RunPlan(Arguments(["--scenarios", "mixed", "--sizes", "1000"] + flags,
+                                  options: Set(RunFlags.options), switches: Set(RunFlags.switches)),
+                        registry: .builtIn)
+        }
+        let standard = try plan([]), alone = try plan(["--timing", "alone"])
+        let rounds = try plan(["--rounds", "3"]), everySample = try plan(["--precision", "0"])
+        #expect(standard.sideBySide && !standard.secondLook)
+        #expect(!alone.sideBySide && alone.secondLook)
+        #expect(!rounds.sideBySide && !everySample.sideBySide)
+        do {
+            _ = try plan(["--timing", "sideways"])
+            Issue.record("--timing sideways was taken")
+        } catch {
+            #expect(error.description == "--timing sideways: expected side-by-side or alone")
+        }
     }
 }

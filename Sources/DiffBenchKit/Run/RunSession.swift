@@ -77,7 +77,7 @@ public struct RunSession {
             : suiteRun.measureSideBySide(mine, progress: progress, caseProgress: { count in
                 if !quiet { Console.err("bench: timing the cells of \(count) cases side by side") }
                 return Progress(label: "bench", quiet: quiet, limits: (0..<count).map { _ in .infinity })
-            }, externals: byName, tieFloor: Ranking.tieFloor)
+            }, externals: byName, tieFloor: Ranking.tieFloor, keyedTolerance: Ranking.keyedTolerance)
         if let lookRunner {
             let again = CloseCalls.cells(specs, outcome.results, meta: meta, options: plan.ranking,
                                          excluded: Set(byName.keys))

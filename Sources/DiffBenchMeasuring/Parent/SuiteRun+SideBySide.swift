@@ -15,8 +15,12 @@ extension SuiteRun {
     /// (docs/measurement.md). Side by side, both see it, and their per-round ratio cancels it.
     ///
     /// - Complexity: one visit per cell, plus one process per case.
+    /// Rivals (``SideBySideSpec/rivals``) are the cells that animate fully, by the verdicts' rule
+    /// (correct, and identity preserved within `keyedTolerance` of the case's best): a faster
+    /// differ that reloads what it could keep must not be the leader the others pair with.
     public func measureSideBySide(_ side: Side, progress: Progress, caseProgress: (Int) -> Progress,
-                                  externals: [String: ExternalCell] = [:], tieFloor: Double) -> Outcome {
+                                  externals: [String: ExternalCell] = [:], tieFloor: Double,
+                                  keyedTolerance: Double = 0.001) -> Outcome {
         var first = specs
         for k in first.indices where externals[first[k].algorithm] == nil && !first[k].isTrace {
             first[k].sideBySideBelow = Self.aloneFrom
@@ -31,7 +35,13 @@ extension SuiteRun {
                 cell.budget = max(0.01, cell.budget - outcome.results[n].elapsed)
                 return cell
             }
-            let rivals = group.map { outcome.results[$0].correct && outcome.results[$0].identityPreserved > 0 }
+            let correct = group.map { outcome.results[$0] }.filter(\.correct)
+            let best = correct.map(\.identityPreserved).max() ?? 0
+            let rivals = group.map { n in
+                let result = outcome.results[n]
+                return result.correct && result.identityPreserved > 0
+                    && result.identityPreserved >= best - keyedTolerance
+            }
             let spec = SideBySideSpec(cells: cells, rivals: rivals, tieFloor: tieFloor)
             look.advance(to: step, detail: spec.label)
             let started = Clock.seconds()

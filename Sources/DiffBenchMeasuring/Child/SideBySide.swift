@@ -142,20 +142,26 @@ package enum SideBySide {
         var fastest = contenders.map { _ in Double.infinity }
         var warming = contenders.indices.filter { contenders[$0].active }
         var round = 0
+        // Invariant: every contender in `warming` ran a chunk in each round so far; one whose next
+        // chunk no longer fits its budget leaves, so the loop ends.
         while !warming.isEmpty {
+            var full: Set<Int> = []
             for k in SideBySideSchedule.order(round: round, of: warming) {
                 let perDiff = contenders[k].perDiff
                 let chunk = max(1, min(Int(CellMeasurement.warmUpChunkSpan / perDiff),
                                        CellMeasurement.warmUpDiffs - contenders[k].result.warmup))
-                guard contenders[k].fits(perDiff * Double(chunk)) else { continue }
+                guard contenders[k].fits(perDiff * Double(chunk)) else {
+                    full.insert(k)
+                    continue
+                }
                 let took = contenders[k].run(chunk)
                 contenders[k].result.warmup += chunk
                 fastest[k] = min(fastest[k], max(took / Double(chunk), 1))
                 contenders[k].perDiff = fastest[k]
             }
             warming = warming.filter { k in
-                contenders[k].spent < each && contenders[k].result.warmup < CellMeasurement.warmUpDiffs
-                    && contenders[k].fits(contenders[k].perDiff)
+                !full.contains(k) && contenders[k].spent < each
+                    && contenders[k].result.warmup < CellMeasurement.warmUpDiffs
             }
             round += 1
         }

@@ -116,6 +116,9 @@ import DiffBenchTestSupport
         #expect(contended?.contains("on 4 of 4 cells the diffing thread waited for a core") == true)
         let fine = (0..<4).flatMap { cell("f\($0)", around(100, spread: 0.02), waiting: 1.02) }
         #expect(RunNoise.warning(CellFigures.gather(fine), cores: 2, time: .cpu) == nil)
+        // A baseline's wide cells (never ranked) do not make a run noisy.
+        let baseline = (0..<4).flatMap { cell("reload", around(10, spread: 0.8), size: 1_000 * ($0 + 1), identity: 0) }
+        #expect(RunNoise.warning(CellFigures.gather(fine + baseline), cores: 2, time: .cpu) == nil)
     }
 
     @Test func aDifferThatAnswersReloadDataIsTheFloorWhateverItsName() throws {

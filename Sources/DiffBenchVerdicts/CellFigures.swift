@@ -71,6 +71,8 @@ package struct CellFigures: Sendable {
     }
 
     /// The samples behind ``time(_:)``.
+    ///
+    /// - Complexity: O(1).
     public func samples(_ metric: TimeMetric) -> [Double] {
         switch metric {
         case .cpu: return cpu == nil ? wallSamples : cpuSamples

@@ -133,8 +133,8 @@ package enum SideBySide {
     }
 
     /// Warms every active contender up in turn, a chunk of about a millisecond each, until each
-    /// has run ``warmUpEach`` and all ``warmUpTotal`` nanoseconds of diffs (its first diff
-    /// counts) or ``CellMeasurement/warmUpDiffs``; sets each one's time per diff from its fastest
+    /// has run ``warmUpEach`` and all ``warmUpTotal`` nanoseconds of diffs (its first diff, run
+    /// before, aside) or ``CellMeasurement/warmUpDiffs``; sets each one's time per diff from its fastest
     /// chunk and its batch (10 ms, 1 ms for a differ that answered `reloadData`).
     static func warmUp(_ contenders: inout [Contender]) {
         let count = Double(max(contenders.count, 1))

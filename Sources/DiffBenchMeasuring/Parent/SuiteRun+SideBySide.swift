@@ -4,7 +4,8 @@ import DiffBenchPlatform
 extension SuiteRun {
     /// Measures every cell once, the contenders of a case side by side: first each cell in a
     /// process of its own that checks the changeset and takes the figures that need isolation
-    /// (first diff, allocations, instructions, peak memory) but times nothing; then, case by case,
+    /// (first diff, allocations, instructions, peak memory) but times nothing (unless its diff
+    /// takes ``aloneFrom`` or more: then it is timed there, alone); then, case by case,
     /// one process times the cells that finished that visit (correct or wrong) in rounds
     /// (``SideBySide``), each within what its cell's budget has left. Trace files and external
     /// differs are timed alone, as before. A case whose side-by-side process fails has its cells
@@ -14,10 +15,11 @@ extension SuiteRun {
     /// moment; a slow phase landing on one contender and not the other flipped verdicts
     /// (docs/measurement.md). Side by side, both see it, and their per-round ratio cancels it.
     ///
-    /// - Complexity: one visit per cell, plus one process per case.
     /// Rivals (``SideBySideSpec/rivals``) are the cells that animate fully, by the verdicts' rule
     /// (correct, and identity preserved within `keyedTolerance` of the case's best): a faster
     /// differ that reloads what it could keep must not be the leader the others pair with.
+    ///
+    /// - Complexity: one visit per cell, plus one process per case.
     public func measureSideBySide(_ side: Side, progress: Progress, caseProgress: (Int) -> Progress,
                                   externals: [String: ExternalCell] = [:], tieFloor: Double,
                                   keyedTolerance: Double = 0.001) -> Outcome {

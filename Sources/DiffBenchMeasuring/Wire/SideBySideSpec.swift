@@ -17,7 +17,9 @@ package struct SideBySideSpec: Codable, Sendable, Equatable {
         self.tieFloor = tieFloor
     }
 
-    /// `lis, heckel (append n=1000 sections=10 seed=1)`.
+    /// `heckel, lis (append n=1000 sections=10 seed=1)`.
+    ///
+    /// - Complexity: O(*k*) for *k* cells.
     public var label: String {
         guard let first = cells.first else { return "no cells" }
         let names = cells.map(\.algorithm).joined(separator: ", ")

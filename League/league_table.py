@@ -64,16 +64,29 @@ def cell_text(d):
     return f"**{text}**" if d.get("tied_fastest") else text
 
 
+def left_out(algorithm):
+    """The cells a score leaves out, by why: `wrong` (failed the checker), `skipped`, `timeout` ..."""
+    outcomes = {k: int(v) for k, v in (algorithm.get("outcomes") or {}).items() if v}
+    if not outcomes:
+        return "none"
+    total = sum(outcomes.values())
+    return f"{total}: " + ", ".join(f"{n} {k}" for k, n in sorted(outcomes.items()))
+
+
 def speed_section(report, order):
     lines = ["## Speed", "",
              "CPU time of the diffing thread per diff, median, and its ratio to the case's fastest correct "
              "differ that animates fully, keeping every identity the case lets survive (DiffBench's own "
              "`heckel` and `lis` included). **Bold**: tied for fastest (the 95% interval of its ratio to the "
              "fastest lies below 1.05). `wrong`: the changeset failed the checker "
-             "(see Conformance); `skipped` and `timeout`: see What each differ cannot take.", ""]
-    lines.append("| differ | score (x fastest, 95% CI) | cells finished | excess moves / 1k items | "
-                 "identity preserved | stages per diff |")
-    lines.append("|---|---|---|---|---|---|")
+             "(see Conformance); `skipped` and `timeout`: see What each differ cannot take. A score is the "
+             "geometric mean of its ratios over the cells it has a correct, timed answer for; the cells it "
+             "leaves out are counted beside it, with why. Excess moves and identity preserved are averaged "
+             "over correct changesets only: a changeset that throws animates nothing and is counted as wrong.",
+             ""]
+    lines.append("| differ | score (x fastest, 95% CI) | cells scored | left out of the score | "
+                 "excess moves / 1k items | identity preserved | stages per diff |")
+    lines.append("|---|---|---|---|---|---|---|")
     stages = {}
     for case in report["cases"]:
         for d in case["differs"]:
@@ -91,7 +104,8 @@ def speed_section(report, order):
         mean_stages = f"{sum(st) / len(st):.2f}" if st else "-"
         excess = a.get("excess_moves_per_1000")
         identity = a.get("identity_preserved")
-        lines.append(f"| {a['name']} | {score} | {a['cells_ok']} of {a['cells']} | "
+        name = a["name"] + (" (partial animation: not a yardstick)" if a.get("partial") else "")
+        lines.append(f"| {name} | {score} | {a['cells_ok']} of {a['cells']} | {left_out(a)} | "
                      f"{'-' if excess is None else f'{excess:.1f}'} | "
                      f"{'-' if identity is None else f'{identity * 100:.1f}%'} | {mean_stages} |")
     lines += ["", "Per scenario and size:", ""]
@@ -151,36 +165,87 @@ def ids_section(report, order):
     return lines
 
 
+def tally(doc, name):
+    """One differ's entry in a verify document, or None."""
+    if doc is None:
+        return None
+    return next((d for d in doc["differs"] if d["name"] == name), None)
+
+
+def counts_text(d):
+    if d is None:
+        return "-"
+    judged = d["passed"] + d["failed"] + d["errors"]
+    extra = f", {d['unsupported']} unsupported" if d["unsupported"] else ""
+    return f"{d['passed']} of {judged}{extra}"
+
+
+def no_glue(info, target):
+    """Why a differ is not judged on `target`: its library ships no glue for it."""
+    return (info.get("no_glue") or {}).get(target, "no glue for this target")
+
+
 def conformance_section(verifies, corpus, differs, explanations, order):
     lines = ["## Conformance", "",
-             "Each differ's changesets replayed under UIKit's batch-update rules by DiffBench's checker "
-             "(`bench rules`; [conformance-rules.md](conformance-rules.md)), on seeded random cases (half "
-             "small mixed cases, half drawn from every scenario; duplicates in some) and on the corpus' case "
-             "files (`Corpus/cases/`). Passed of cases the target takes; `unsupported`: input the differ "
-             "rejects (it threw), or that the target cannot hold.", ""]
+             "Each library's changesets, sent as its own glue sends them (Who plays), replayed under UIKit's "
+             "batch-update rules by DiffBench's checker (`bench rules`; [conformance-rules.md](conformance-rules.md)"
+             "), on seeded random cases (half small mixed cases, half drawn from every scenario; duplicates in "
+             "some) and on the corpus' case files (`Corpus/cases/`). Passed of cases the target takes; "
+             "`unsupported`: input the differ or its glue does not take (it threw, with its reason under What "
+             "each differ cannot take), or that the target cannot hold. `n/a (no glue)`: the library ships no "
+             "glue for that target, so nothing of its own is sent there to judge.", ""]
     targets = list(verifies)
     header = "| differ | " + " | ".join(f"{t}: random" for t in targets) + " | " + \
         " | ".join(f"{t}: corpus" for t in corpus) + " |"
     lines.append(header)
     lines.append("|---|" + "---|" * (len(targets) + len(corpus)))
 
-    def counts(doc, name):
-        for d in doc["differs"]:
-            if d["name"] == name:
-                judged = d["passed"] + d["failed"] + d["errors"]
-                extra = f", {d['unsupported']} unsupported" if d["unsupported"] else ""
-                return f"{d['passed']} of {judged}{extra}"
-        return "-"
-    names = [n for n in order if any(d["name"] == n for doc in verifies.values() for d in doc["differs"])]
+    def cell(doc, name, target):
+        info = differs.get(name, {})
+        if target not in info.get("targets", [target]):
+            return "n/a (no glue)"
+        return counts_text(tally(doc, name))
+    ranked = [n for n in order if not differs.get(n, {}).get("illustration")]
+    names = [n for n in ranked if any(tally(doc, n) for doc in verifies.values())
+             or n in differs]
     for n in names:
-        lines.append(f"| {n} | " + " | ".join(counts(verifies[t], n) for t in targets) + " | "
-                     + " | ".join(counts(corpus[t], n) for t in corpus) + " |")
-    lines += ["", "### Every rule a differ breaks", "",
-              "The rule that heads each failing changeset, how often (random cases, per target), UIKit's "
-              "message on the first case, and a minimal failing case: the first failing case shrunk while "
-              "the same rule still fails (`bench verify --save-minimal`), committed under `League/cases/`. "
-              "`league verify League/cases/TARGET/FILE --target TARGET` shows the failure; `league diff` "
-              "prints the changeset.", ""]
+        lines.append(f"| {n} | " + " | ".join(cell(verifies[t], n, t) for t in targets) + " | "
+                     + " | ".join(cell(corpus[t], n, t) for t in corpus) + " |")
+    notes = [(n, t, no_glue(differs[n], t)) for n in names if n in differs
+             for t in targets if t not in differs[n].get("targets", [t])]
+    if notes:
+        lines.append("")
+        for n, t, why in notes:
+            lines.append(f"- {n}, {t}: n/a: {why}")
+    lines += ["", "### Every rule a library's glue breaks", "",
+              "The rule that heads each failing changeset, how often (random cases, per target), the checker's "
+              "finding on the first case (the rule's id links its public sources), and a minimal failing case: "
+              "the first failing case shrunk while the same rule still fails (`bench verify --save-minimal`), "
+              "committed under `League/cases/`. From `League/`, `swift run -c release league verify "
+              "cases/TARGET/FILE --target TARGET` shows the failure and `league diff cases/TARGET/FILE "
+              "--algorithm NAME` prints the changeset.", ""]
+    lines += rule_tables(names, verifies, differs, explanations, targets)
+    shown = [n for n in order if differs.get(n, {}).get("illustration")
+             and any(tally(doc, n) for doc in verifies.values())]
+    if shown:
+        lines += ["### Shown apart: calls a library's own API exists to avoid", "",
+                  "Not ranked, not scored: how a library fails when an app skips the API it offers to prevent "
+                  "exactly this.", ""]
+        lines.append("| differ | " + " | ".join(f"{t}: random" for t in targets) + " |")
+        lines.append("|---|" + "---|" * len(targets))
+        for n in shown:
+            lines.append(f"| {n} | " + " | ".join(counts_text(tally(verifies[t], n)) for t in targets) + " |")
+        lines.append("")
+        lines += rule_tables(shown, verifies, differs, explanations, targets)
+    return lines
+
+
+def rule_link(rule):
+    return f"[{rule}](conformance-rules.md)" if rule not in ("BOUND",) else rule
+
+
+def rule_tables(names, verifies, differs, explanations, targets):
+    lines = []
     for n in names:
         broken = []
         for t in targets:
@@ -195,13 +260,13 @@ def conformance_section(verifies, corpus, differs, explanations, order):
         if info.get("models"):
             lines.append(f"Models: {info['models']}")
             lines.append("")
-        lines.append("| target | rule | severity | cases | UIKit's message (first case) | minimal case |")
+        lines.append("| target | rule | severity | cases | the checker's finding (first case) | minimal case |")
         lines.append("|---|---|---|---|---|---|")
         for t, r in broken:
             case = r.get("minimal_case")
             link = f"[{case.split('League/')[-1]}](../League/{case.split('League/')[-1]})" if case else "-"
             message = r["message"].replace("|", "\\|")
-            lines.append(f"| {t} | {r['rule']} | {r['severity']} | {r['count']} | {message} | {link} |")
+            lines.append(f"| {t} | {rule_link(r['rule'])} | {r['severity']} | {r['count']} | {message} | {link} |")
         lines.append("")
         for rule in dict.fromkeys(r["rule"] for _, r in broken):
             text = explanations.get(n, {}).get(rule)
@@ -210,6 +275,85 @@ def conformance_section(verifies, corpus, differs, explanations, order):
             else:
                 lines.append(f"- **{rule}**: no explanation written yet (League/differs.json).")
         lines.append("")
+    return lines
+
+
+def answer_section(report, verifies, corpus, differs, order):
+    """Which library to ship, from the data: who passes every rule where its glue runs, the fastest of
+    those, what the others trade, and DiffBench's own differs as the reference."""
+    scores = {a["name"]: a for a in report["algorithms"]}
+    targets = list(verifies)
+
+    def verdict(name):
+        """(passes everything it takes, cases it does not take, rules broken) over its targets."""
+        info = differs.get(name, {})
+        rules, unsupported, judged, clean = {}, 0, 0, True
+        for t in targets:
+            if t not in info.get("targets", [t]):
+                continue
+            for doc in (verifies.get(t), corpus.get(t)):
+                d = tally(doc, name)
+                if d is None:
+                    continue
+                judged += d["passed"] + d["failed"] + d["errors"] + d["unsupported"]
+                clean = clean and d["failed"] == 0 and d["errors"] == 0
+            d = tally(verifies.get(t), name)
+            if d:
+                unsupported = max(unsupported, d["unsupported"])
+                for r in d["rules"]:
+                    rules.setdefault(r["rule"], {})[t] = r["count"]
+        return clean and judged > 0, unsupported, rules
+
+    def score_text(name):
+        a = scores.get(name)
+        if not a or a.get("score") is None:
+            return "no score"
+        return f"score {a['score']:.2f}"
+
+    libraries = [n for n in order if n in differs and not differs[n].get("illustration")]
+    verdicts = {n: verdict(n) for n in libraries}
+    random_cases = max((doc["cases"] for doc in verifies.values()), default=0)
+    # A library with no verify run on its targets is not judged here, so it is left out of the answer.
+    libraries = [n for n in libraries
+                 if any(tally(verifies.get(t), n) for t in differs[n].get("targets", targets))]
+    whole = [n for n in libraries if verdicts[n][0] and verdicts[n][1] == 0]
+    partial = [n for n in libraries if verdicts[n][0] and verdicts[n][1] > 0]
+    failing = [n for n in libraries if not verdicts[n][0]]
+    by_score = sorted(whole, key=lambda n: (scores.get(n) or {}).get("score") or math.inf)
+
+    def where(n):
+        return ", ".join(differs[n].get("targets", targets))
+
+    lines = ["## Which library to ship", "",
+             "From the data below: a library is judged on what its own glue sends, on the targets it ships glue "
+             "for. Scores are times the fastest differ per case (geometric mean; lower is faster).", ""]
+    if by_score:
+        best = by_score[0]
+        lines.append(f"- **{differs[best]['library']} {differs[best]['version']}** ({best}): passes every rule on "
+                     f"every case ({where(best)}; {random_cases} random cases and the corpus), and is the fastest "
+                     f"library that does ({score_text(best)}).")
+        for n in by_score[1:]:
+            lines.append(f"- {differs[n]['library']} ({n}): also passes every case ({where(n)}), slower "
+                         f"({score_text(n)}).")
+    else:
+        lines.append("- No library passes every rule on every case it is given.")
+    for n in partial:
+        reasons = [r["reason"] for t in targets for r in (tally(verifies.get(t), n) or {}).get("reasons", [])]
+        why = f" ({reasons[0]})" if reasons else ""
+        lines.append(f"- {differs[n]['library']} ({n}): passes every case it takes ({where(n)}), but its glue does "
+                     f"not take {verdicts[n][1]} of {random_cases} random cases{why}; {score_text(n)} over the "
+                     "cells it takes.")
+    for n in failing:
+        worst = sorted(verdicts[n][2].items(), key=lambda x: -max(x[1].values()))
+        rules = ", ".join(f"{r} in {max(c.values())}" for r, c in worst)
+        lines.append(f"- {differs[n]['library']} ({n}): its own glue's batches break {rules} of {random_cases} "
+                     f"random cases ({where(n)}; see Every rule a library's glue breaks); {score_text(n)}.")
+    own = [n for n in ("heckel", "lis") if n in scores]
+    if own:
+        lines.append("- For reference, DiffBench's own " + " and ".join(f"`{n}` ({score_text(n)})" for n in own)
+                     + ": built into DiffBench and measured beside the libraries, not shipped as a library an app "
+                     "can add yet.")
+    lines.append("")
     return lines
 
 
@@ -282,17 +426,21 @@ def main(argv=None):
              "<!-- Generated by League/make-league.sh from a league run and league verifies: do not edit. -->", "",
              "The differs that apps ship, built from their public repositories and run by DiffBench beside its "
              "own: the same corpus, the same timing in child processes, the same statistics and the same UIKit "
-             "checker. How to run it yourself: [League/README.md](../League/README.md).", "",
-             f"- Command: `{args.command}`",
-             f"- DiffBench commit `{meta['git_commit']}`, {meta['timestamp_utc']}, Swift {meta['swift_version']} "
-             f"({meta['build_config']})",
-             f"- Machine: {meta['cpu_model']}, {meta['cpu_count']} cores, {meta['mem_total_mb']} MB, "
-             f"{meta['os']} {meta['kernel']} ({meta['arch']})", "",
-             "## Who plays", "",
-             "| differ | library | version | what the adapter calls and sends to UIKit |",
-             "|---|---|---|---|"]
+             "checker. How to run it yourself: [League/README.md](../League/README.md).", ""]
+    lines += answer_section(report, verifies, corpus, differs, order)
+    lines += ["## How this page was made", "",
+              f"- Command: `{args.command}`",
+              f"- DiffBench commit `{meta['git_commit']}`, {meta['timestamp_utc']}, Swift {meta['swift_version']} "
+              f"({meta['build_config']})",
+              f"- Machine: {meta['cpu_model']}, {meta['cpu_count']} cores, {meta['mem_total_mb']} MB, "
+              f"{meta['os']} {meta['kernel']} ({meta['arch']})", ""]
+    lines += ["## Who plays", "",
+              "| differ | library | version | what the adapter calls and sends to UIKit | the glue it follows |",
+              "|---|---|---|---|---|"]
     for d in catalog["differs"]:
-        lines.append(f"| {d['name']} | [{d['library']}]({d['url']}) | {d['version']} | {d['models']} |")
+        glue = d.get("glue", "-")
+        name = d["name"] + (" (shown apart)" if d.get("illustration") else "")
+        lines.append(f"| {name} | [{d['library']}]({d['url']}) | {d['version']} | {d['models']} | {glue} |")
     lines.append("")
     for d in catalog.get("not_built", []):
         lines.append(f"- **{d['library']}** ({d['url']}, {d['version']}): not in the league. {d['reason']}")

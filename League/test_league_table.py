@@ -34,7 +34,10 @@ REPORT = {
          "excess_moves_per_1000": 97.2, "identity_preserved": 0.998, "cells_ok": 2, "cells": 2, "outcomes": {},
          "baseline": False},
         {"name": "peer", "score": 14.98, "score_ci_low": 12.0, "score_ci_high": 18.5,
-         "excess_moves_per_1000": 97.2, "identity_preserved": 0.998, "cells_ok": 1, "cells": 2, "outcomes": {},
+         "excess_moves_per_1000": 97.2, "identity_preserved": 0.998, "cells_ok": 1, "cells": 2,
+         "outcomes": {"skipped": 1}, "baseline": False},
+        {"name": "good", "score": 30.5, "score_ci_low": 29.0, "score_ci_high": 32.0,
+         "excess_moves_per_1000": 97.2, "identity_preserved": 0.998, "cells_ok": 2, "cells": 2, "outcomes": {},
          "baseline": False},
     ],
     "scenarios": [],
@@ -50,14 +53,29 @@ REPORT = {
 }
 
 VERIFY = {"format": "diffbench-verify/1", "target": "table", "cases": 100, "differs": [
+    {"name": "good", "passed": 100, "failed": 0, "unsupported": 0, "errors": 0, "rules": [], "reasons": []},
+    {"name": "flat", "passed": 40, "failed": 0, "unsupported": 60, "errors": 0, "rules": [],
+     "reasons": [{"reason": "its glue takes one section", "count": 60}]},
+    {"name": "raw", "passed": 50, "failed": 50, "unsupported": 0, "errors": 0,
+     "rules": [{"rule": "R8", "severity": "exception", "count": 50, "message": "insert and move", "example": "x",
+                "minimal_case": None}], "reasons": []},
     {"name": "peer", "passed": 90, "failed": 8, "unsupported": 2, "errors": 0,
      "rules": [{"rule": "R2", "severity": "exception", "count": 8,
                 "message": "attempt to perform a delete and a move from the same index path (0-1)",
                 "example": "random seed 4", "minimal_case": "cases/table/peer-r2.json"}],
      "reasons": [{"reason": "peer: # duplicate item identities", "count": 2}]}]}
 
-DIFFERS = {"differs": [{"name": "peer", "library": "Peer", "url": "https://example.com/peer", "version": "1.0",
-                        "models": "`Peer.diff`, one batch", "explanations": {"R2": "it reloads and moves a row."}}],
+DIFFERS = {"differs": [{"name": "good", "library": "Good", "url": "https://example.com/good", "version": "2.0",
+                        "models": "`Good.diff`", "targets": ["table"]},
+                       {"name": "peer", "library": "Peer", "url": "https://example.com/peer", "version": "1.0",
+                        "models": "`Peer.diff`, one batch", "explanations": {"R2": "it reloads and moves a row."}},
+                       {"name": "flat", "library": "Flat", "url": "https://example.com/flat", "version": "1.0",
+                        "models": "`Flat.diff`", "targets": ["table"]},
+                       {"name": "coll", "library": "Coll", "url": "https://example.com/coll", "version": "1.0",
+                        "models": "`Coll.diff`", "targets": ["collection"],
+                        "no_glue": {"table": "it drives collection views only"}},
+                       {"name": "raw", "library": "Peer", "url": "https://example.com/peer", "version": "1.0",
+                        "models": "raw", "illustration": True, "explanations": {"R8": "its raw result."}}],
            "not_built": [{"library": "Old", "url": "https://example.com/old", "version": "0.1",
                           "reason": "no Package.swift"}]}
 
@@ -86,7 +104,7 @@ class LeagueTableTests(unittest.TestCase):
 
     def test_scores_and_quality_per_differ(self):
         page = self.render()
-        self.assertIn("| peer | 14.98 (12.00-18.50) | 1 of 2 | 97.2 | 99.8% | 3.00 |", page)
+        self.assertIn("| peer | 14.98 (12.00-18.50) | 1 of 2 | 1: 1 skipped | 97.2 | 99.8% | 3.00 |", page)
         self.assertIn("| reload | no diff (reloadData) |", page)
 
     def test_cells_show_time_ratio_and_ties(self):
@@ -104,14 +122,37 @@ class LeagueTableTests(unittest.TestCase):
     def test_rules_with_message_case_and_explanation(self):
         page = self.render()
         self.assertIn("| peer | 90 of 98, 2 unsupported | 90 of 98, 2 unsupported |", page)
-        self.assertIn("| table | R2 | exception | 8 | attempt to perform a delete and a move from the same index path "
+        self.assertIn("| table | [R2](conformance-rules.md) | exception | 8 | attempt to perform a delete and a move from "
+                      "the same index path "
                       "(0-1) | [cases/table/peer-r2.json](../League/cases/table/peer-r2.json) |", page)
         self.assertIn("- **R2**: it reloads and moves a row.", page)
 
     def test_a_rule_without_explanation_says_so(self):
         differs = json.loads(json.dumps(DIFFERS))
-        differs["differs"][0]["explanations"] = {}
+        differs["differs"][1]["explanations"] = {}
         self.assertIn("- **R2**: no explanation written yet", self.render(differs=differs))
+
+    def test_the_answer_names_the_fastest_library_that_passes_and_the_trade_offs(self):
+        page = self.render()
+        answer = page.split("## Which library to ship")[1].split("## How this page was made")[0]
+        self.assertIn("**Good 2.0** (good): passes every rule on every case (table; 100 random cases and the corpus)"
+                      ", and is the fastest library that does (score 30.50)", answer)
+        self.assertIn("Flat (flat): passes every case it takes (table), but its glue does not take 60 of 100 random "
+                      "cases (its glue takes one section)", answer)
+        self.assertIn("Peer (peer): its own glue's batches break R2 in 8 of 100 random cases", answer)
+        self.assertNotIn("raw", answer)
+        self.assertLess(page.index("## Which library to ship"), page.index("## How this page was made"))
+
+    def test_a_target_without_glue_is_na_and_an_illustration_is_shown_apart(self):
+        page = self.render()
+        self.assertIn("| coll | n/a (no glue) | n/a (no glue) |", page)
+        self.assertIn("- coll, table: n/a: it drives collection views only", page)
+        ranked = page.split("## Conformance")[1].split("### Shown apart")[0]
+        self.assertNotIn("| raw |", ranked)
+        self.assertNotIn("Coll", page.split("## Which library to ship")[1].split("## How")[0])
+        apart = page.split("### Shown apart")[1]
+        self.assertIn("| raw | 50 of 100 |", apart)
+        self.assertIn("- **R8**: its raw result.", apart)
 
     def test_what_could_not_be_built(self):
         self.assertIn("- **Old** (https://example.com/old, 0.1): not in the league. no Package.swift", self.render())

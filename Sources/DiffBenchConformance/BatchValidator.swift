@@ -433,10 +433,12 @@ struct BatchValidator {
                 ?? moves.first { sources.contains($0.from.section) || targets.contains($0.to.section) }
                     .map { "moves row \(Messages.path($0.from)) to \(Messages.path($0.to)) while its section moves" }
             if let touched {
+                // No UIKit assertion: what libraries report (`bench rules` R18 gives the sources).
                 let effect = target == .collection
-                    ? "UICollectionView corrupts its heap or animates a cell twice"
-                    : "UITableView throws \"-[__NSArrayM insertObject:atIndex:]: object cannot be nil\""
-                report("R18", .hazard, text.uikit("the batch \(touched): \(effect)"))
+                    ? "IGListKit reports heap corruption or a cell animated twice in UICollectionView"
+                    : "MUKDataSource (2015) reports UITableView raising \"-[__NSArrayM insertObject:atIndex:]: "
+                        + "object cannot be nil\""
+                report("R18", .hazard, "the batch " + text.uikit(touched) + ": " + effect)
             }
         }
         if !original.reloadSections.isEmpty {

@@ -67,6 +67,10 @@ public struct ConformanceChecker: Sendable {
         var current = old
         var preserved = old.sections.map { [Continuity](repeating: .inPlace, count: $0.items.count) }
         var reached = stages.isEmpty ? old.isIdentical(to: new) : false
+        // Stale cells of the update under way: reported when it ends (the next stage starts a new
+        // update, or there is none), so a row stale between two batches of one update and
+        // refreshed by the second is no failure.
+        var stale = StaleContent()
         for (k, stage) in stages.enumerated() {
             let isLast = k == stages.count - 1
             guard let next = stage.after ?? (isLast ? new : nil) else {
@@ -100,7 +104,12 @@ public struct ConformanceChecker: Sendable {
                 )
             } else {
                 (preserved, stop) = checkStage(before: current, after: next, update: stage.update, stage: k,
-                                              carrying: preserved, into: &log)
+                                              carrying: preserved, stale: &stale, into: &log)
+            }
+            let updateEnds = isLast || !stages[k + 1].continuesUpdate
+            if stop || updateEnds {
+                stale.report(into: &log)
+                stale = StaleContent()
             }
             if stop {
                 reached = false
@@ -120,7 +129,7 @@ public struct ConformanceChecker: Sendable {
     /// Validates and replays one stage; returns the preservation flags of `after` and whether to stop.
     func checkStage<Model: DiffElement, Item: DiffElement>(
         before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, update: BatchUpdate, stage: Int,
-        carrying preserved: [[Continuity]], into log: inout FindingLog
+        carrying preserved: [[Continuity]], stale: inout StaleContent, into log: inout FindingLog
     ) -> ([[Continuity]], Bool) {
         let oldCounts = before.sections.map(\.items.count), newCounts = after.sections.map(\.items.count)
         let freshFlags = newCounts.map { [Continuity](repeating: .lost, count: $0) }
@@ -141,12 +150,15 @@ public struct ConformanceChecker: Sendable {
         log.append(contentsOf: validator.findings)
         switch outcome {
         case .exception: return (freshFlags, true)
-        case .fallback: return (freshFlags, false)
+        case .fallback:
+            // reloadData shows every cell afresh.
+            stale = StaleContent()
+            return (freshFlags, false)
         case .valid(let batch):
             let slots = replay(batch, oldCounts: oldCounts, newCounts: newCounts)
             let flags = IdentityCheck(target: target, stage: stage)
                 .run(before: before, after: after, batch: batch, slots: slots, update: update,
-                     carrying: preserved, into: &log)
+                     carrying: preserved, stale: &stale, into: &log)
             return (flags, false)
         }
     }

@@ -115,11 +115,16 @@ enum DiffableRules {
         let reloadedSections = Set(update.reloadSections.compactMap {
             before.sections.indices.contains($0) ? before.sections[$0].model.diffID : nil
         })
+        // Headers the app rebinds in place (no snapshot call) show their new content.
+        let reboundSections = Set(update.reconfigureSections.compactMap {
+            after.sections.indices.contains($0) ? after.sections[$0].model.diffID : nil
+        })
         var afterSections = [Model.DiffID: Model]()
         for section in after.sections { afterSections[section.model.diffID] = section.model }
         for (i, section) in before.sections.enumerated() {
             let reloaded = reloadedSections.contains(section.model.diffID)
-            if let now = afterSections[section.model.diffID], !section.model.isContentEqual(to: now), !reloaded {
+            if let now = afterSections[section.model.diffID], !section.model.isContentEqual(to: now), !reloaded,
+               !reboundSections.contains(section.model.diffID) {
                 log.report(
                     "D6",
                     .stale,

@@ -8,11 +8,24 @@ struct IdentityCheck {
 
     /// Reports findings and returns, per slot of `after`, whether the item kept its cell since
     /// the first stage, and whether it also never moved.
+    ///
+    /// Stale content (R22) is not reported here but collected in `stale`, in `after`'s
+    /// coordinates: what came in stale (in `before`'s coordinates, from earlier stages of the
+    /// same update) stays stale where its cell goes unless this batch refreshes it, and this
+    /// batch's own stale cells join it. The checker reports what is left at the update's end.
     func run<Model: DiffElement, Item: DiffElement>(
         before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, batch: ValidatedBatch, slots: [[Slot]],
-        update: BatchUpdate, carrying preserved: [[Continuity]], into log: inout FindingLog
+        update: BatchUpdate, carrying preserved: [[Continuity]], stale: inout StaleContent,
+        into log: inout FindingLog
     ) -> [[Continuity]] {
         let words = Messages(target: target)
+        let incoming = stale
+        stale = StaleContent()
+        let rebound = Set(update.reconfigureSections)
+        for j in update.reconfigureSections where !after.sections.indices.contains(j) || batch.newToOld[j] < 0 {
+            log.report("R23", .lint, stage: stage, "the header of section \(j) is rebound in place, but the section "
+                + (after.sections.indices.contains(j) ? "is new in this batch" : "does not exist after the update"))
+        }
         for (j, i) in batch.newToOld.enumerated() where i >= 0 {
             let was = before.sections[i].model, now = after.sections[j].model
             if was.diffID != now.diffID {
@@ -22,13 +35,13 @@ struct IdentityCheck {
                     stage: stage,
                     "section \(j) shows the header of section \(was.diffID) where the data source has \(now.diffID)"
                 )
+            } else if rebound.contains(j) {
+                continue
+            } else if let earlier = incoming.headers[i] {
+                stale.headers[j] = earlier
             } else if !was.isContentEqual(to: now) {
-                log.report(
-                    "R22",
-                    .stale,
-                    stage: stage,
-                    "section \(now.diffID) at \(j) changed content but is neither reloaded nor replaced"
-                )
+                stale.headers[j] = StaleContent.Finding(stage: stage,
+                    message: "section \(now.diffID) at \(j) changed content but is neither reloaded nor replaced")
             }
         }
         var reconfigured = Set<ItemPath>()
@@ -78,14 +91,13 @@ struct IdentityCheck {
                             words.uikit("row \(q) of section \(j) shows the cell of \(was.diffID) (from \(slot.from)) "
                                 + "where the data source has \(now.diffID)")
                         )
-                    } else if !was.isContentEqual(to: now) && !reconfigured.contains(ItemPath(j, q)) {
-                        log.report(
-                            "R22",
-                            .stale,
-                            stage: stage,
-                            words.uikit("row \(q) of section \(j) (\(now.diffID)) changed content but is not reloaded "
-                                + "or reconfigured")
-                        )
+                    } else if reconfigured.contains(ItemPath(j, q)) {
+                        // Refreshed by this batch, whatever it showed before.
+                    } else if let earlier = incoming.rows[slot.from] {
+                        stale.rows[ItemPath(j, q)] = earlier
+                    } else if !was.isContentEqual(to: now) {
+                        stale.rows[ItemPath(j, q)] = StaleContent.Finding(stage: stage, message: words.uikit(
+                            "row \(q) of section \(j) (\(now.diffID)) changed content but is not reloaded or reconfigured"))
                     }
                     if was.diffID == now.diffID {
                         let carried = preserved[slot.from.section][slot.from.item]
@@ -129,6 +141,32 @@ struct IdentityCheck {
             }
         }
         return flags
+    }
+}
+
+/// Cells that show old content after a batch: rows by their path and headers by their section,
+/// each with the stage and message of the batch that first left it stale. Within one update
+/// (stages sent in one turn of the run loop) a later batch may still refresh them; what is
+/// left at the update's end is reported as R22.
+struct StaleContent {
+    struct Finding {
+        var stage: Int
+        var message: String
+    }
+
+    var rows: [ItemPath: Finding] = [:]
+    var headers: [Int: Finding] = [:]
+
+    var isEmpty: Bool { rows.isEmpty && headers.isEmpty }
+
+    /// Reports every stale cell as R22, headers first, each group in path order.
+    ///
+    /// - Complexity: O(*s* log *s*) for *s* stale cells.
+    func report(into log: inout FindingLog) {
+        for (_, f) in headers.sorted(by: { $0.key < $1.key }) { log.report("R22", .stale, stage: f.stage, f.message) }
+        for (_, f) in rows.sorted(by: { $0.key < $1.key }) {
+            log.report("R22", .stale, stage: f.stage, f.message)
+        }
     }
 }
 

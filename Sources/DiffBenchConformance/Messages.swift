@@ -5,10 +5,26 @@ struct Messages {
     let target: Target
 
     /// Collection views say "item" and "collection view" where table views say "row" and "table view".
+    /// Only the whole words change ("throws" and "arrow" keep their letters).
     func uikit(_ tableText: String) -> String {
         guard target == .collection else { return tableText }
-        return tableText.replacingOccurrences(of: "row", with: "item")
+        return Self.wholeWords(tableText, ["row": "item", "rows": "items", "Row": "Item", "Rows": "Items"])
             .replacingOccurrences(of: "table view", with: "collection view")
+    }
+
+    /// `text` with each whole word found in `words` replaced (a word is a run of letters).
+    ///
+    /// - Complexity: O(*n*) in the text's length.
+    static func wholeWords(_ text: String, _ words: [String: String]) -> String {
+        var out = "", word = ""
+        out.reserveCapacity(text.utf8.count)
+        for ch in text {
+            if ch.isLetter { word.append(ch); continue }
+            out += words[word] ?? word
+            word = ""
+            out.append(ch)
+        }
+        return out + (words[word] ?? word)
     }
 
     /// An `NSIndexPath` description as UIKit prints it.

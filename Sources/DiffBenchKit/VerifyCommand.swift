@@ -164,6 +164,9 @@ enum VerifyCommand {
                 Console.out(json, terminator: "")
             }
         } else {
+            if run.summary.algorithms.count > 1 || run.summary.failed + run.summary.errors > 0 {
+                for line in run.summary.perDiffer { Console.out(line) }
+            }
             Console.out(run.summary.description)
             if let line = run.selfReported() { Console.out(line) }
         }

@@ -3,6 +3,10 @@
 /// Deletes and reloads name old indices, inserts name new ones, moves go old -> new,
 /// reconfigures name new indices and apply after the batch. Arrays, not sets, so that
 /// duplicates stay visible to the conformance checker.
+///
+/// `reconfigureSections` has no UIKit batch call: it names sections (new indices) whose header
+/// and footer views the app rebinds in place during the update, as Bento does with
+/// `headerView(forSection:)`. It refreshes a header's content without deleting its section.
 public struct BatchUpdate: Hashable, Sendable {
     public var deleteSections: [Int] = []
     public var insertSections: [Int] = []
@@ -13,6 +17,7 @@ public struct BatchUpdate: Hashable, Sendable {
     public var moveItems: [Move<ItemPath>] = []
     public var reloadItems: [ItemPath] = []
     public var reconfigureItems: [ItemPath] = []
+    public var reconfigureSections: [Int] = []
 
     /// Creates an empty batch.
     @inlinable
@@ -22,7 +27,7 @@ public struct BatchUpdate: Hashable, Sendable {
     public var isEmpty: Bool {
         deleteSections.isEmpty && insertSections.isEmpty && moveSections.isEmpty
             && reloadSections.isEmpty && deleteItems.isEmpty && insertItems.isEmpty
-            && moveItems.isEmpty && reloadItems.isEmpty && reconfigureItems.isEmpty
+            && moveItems.isEmpty && reloadItems.isEmpty && reconfigureItems.isEmpty && reconfigureSections.isEmpty
     }
 
     /// The number of section-level operations.

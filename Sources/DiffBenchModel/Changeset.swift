@@ -5,12 +5,18 @@ public struct Stage<Model: DiffElement, Item: DiffElement> {
     /// The snapshot the data source returns at the end of this stage. Required on every
     /// stage but the last; `nil` on the last stage means "the new snapshot".
     public var after: Snapshot<Model, Item>?
+    /// Whether this stage's batch is sent in the same update as the stage before it: in the same
+    /// turn of the run loop, so no frame shows the state between the two. The checker judges each
+    /// batch's structure on its own and content (a stale row or header) at the update's end.
+    /// `false` on a first stage.
+    public var continuesUpdate: Bool
 
-    /// Creates a stage.
+    /// Creates a stage; `continuesUpdate` says it belongs to the previous stage's update.
     @inlinable
-    public init(_ update: BatchUpdate, after: Snapshot<Model, Item>?) {
+    public init(_ update: BatchUpdate, after: Snapshot<Model, Item>?, continuesUpdate: Bool = false) {
         self.update = update
         self.after = after
+        self.continuesUpdate = continuesUpdate
     }
 }
 
@@ -54,10 +60,12 @@ extension Changeset {
         case .reloadData: return .reloadData
         case .staged(let stages):
             return .staged(try stages.map { stage in
-                guard let after = stage.after else { return Stage(stage.update, after: nil) }
+                guard let after = stage.after else {
+                    return Stage(stage.update, after: nil, continuesUpdate: stage.continuesUpdate)
+                }
                 return Stage(stage.update, after: Snapshot(try after.sections.map { section in
                     Section(try model(section.model), items: try section.items.map(item))
-                }))
+                }), continuesUpdate: stage.continuesUpdate)
             })
         }
     }

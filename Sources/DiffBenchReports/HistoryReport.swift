@@ -29,7 +29,7 @@ package struct HistoryReport: Sendable {
         let scenarios = Set(history.series.map(\.row.scenario)).sorted()
         for scenario in scenarios {
             let mine = history.series.filter { $0.row.scenario == scenario }
-            let name = RunReport.slug(scenario)
+            let name = RunReport.fileSlug(scenario)
             var charts: [String] = []
             if let svg = HistoryReport.chart(history, mine.filter { $0.row.metricName == .cpuNs }, scenario: scenario,
                                              what: "CPU time per diff", step: false) {

@@ -23,10 +23,11 @@ package struct RunReport: Sendable {
         let scores = DifferScore.scores(cells, options)
         var md: [String] = []
         let meta = rows.first?.meta ?? RunMetadata()
-        md.append("# DiffBench report: \(meta.runID.isEmpty ? "results" : meta.runID)")
+        let m = MarkdownText.escape
+        md.append("# DiffBench report: \(meta.runID.isEmpty ? "results" : m(meta.runID))")
         md.append("")
         if let warning = RunNoise.warning(cells, cores: meta.cpuCount, time: options.time) {
-            md.append("> **\(warning)**")
+            md.append("> **\(m(warning))**")
             md.append("")
         }
         let timeName = options.time == .cpu ? "CPU time of the diffing thread" : "wall time"
@@ -40,8 +41,8 @@ package struct RunReport: Sendable {
         md.append("")
         let answer = Answer(verdicts: verdicts, scores: scores, cells: cells, options)
         let overall = answer.overall
-        if let overall { md.append(overall); md.append("") }
-        if let faster = answer.faster { md.append(faster + "."); md.append("") }
+        if let overall { md.append(m(overall)); md.append("") }
+        if let faster = answer.faster { md.append(m(faster) + "."); md.append("") }
         md.append("The overall pick is the differ recommended in the most scenarios (below), ties broken by the "
                   + "lower score; only differs that animate fully (keep every identity the case lets survive, as "
                   + "the best correct differ of the case does) are yardsticks or picks.")
@@ -67,10 +68,10 @@ package struct RunReport: Sendable {
         md.append("| scenario | tied for fastest | best animated | use | why | not ranked |")
         md.append("|---|---|---|---|---|---|")
         for v in verdicts {
-            md.append("| \(v.scenario) | \(v.fastest.isEmpty ? "none" : v.fastest.joined(separator: ", ")) | "
-                      + "\(v.bestAnimated.isEmpty ? "none" : v.bestAnimated.joined(separator: ", ")) | "
-                      + "\(v.recommended ?? "none") | \(v.recommendation) | " + v.problems.joined(separator: "; ")
-                          + " |")
+            let row = [v.scenario, v.fastest.isEmpty ? "none" : v.fastest.joined(separator: ", "),
+                       v.bestAnimated.isEmpty ? "none" : v.bestAnimated.joined(separator: ", "),
+                       v.recommended ?? "none", v.recommendation, v.problems.joined(separator: "; ")]
+            md.append("| " + row.map(m).joined(separator: " | ") + " |")
         }
         md.append("")
         md.append(contentsOf: RunReport.traces(cells, options))
@@ -96,17 +97,17 @@ package struct RunReport: Sendable {
         }
         for scenario in order {
             let group = groups[scenario]!
-            let slug = RunReport.slug(scenario)
-            md.append("### \(scenario)")
+            let slug = RunReport.fileSlug(scenario)
+            md.append("### \(m(scenario))")
             md.append("")
             if let svg = ReportCharts.scaling(group, scenario: scenario, algorithms: drawn, time: options.time) {
                 files.append(("scaling-\(slug).svg", svg))
-                md.append("![\(scenario): time against size](scaling-\(slug).svg)")
+                md.append("![\(m(scenario)): time against size](scaling-\(slug).svg)")
                 md.append("")
             }
             if let svg = ReportCharts.relocations(group, scenario: scenario, algorithms: drawn) {
                 files.append(("relocations-\(slug).svg", svg))
-                md.append("![\(scenario): relocations against the minimum](relocations-\(slug).svg)")
+                md.append("![\(m(scenario)): relocations against the minimum](relocations-\(slug).svg)")
             } else {
                 md.append("No changeset relocates an item in this scenario.")
             }
@@ -170,6 +171,7 @@ package struct RunReport: Sendable {
                 ("outcomes", .raw(JSONOutput.object(s.outcomes.sorted { $0.key < $1.key }
                     .map { ($0.key, V.number(Double($0.value))) }))),
                 ("baseline", .raw(s.isBaseline ? "true" : "false")),
+                ("partial", .raw(s.partial ? "true" : "false")),
             ])
         }
         let scenarios = verdicts.map { v in
@@ -239,12 +241,13 @@ package struct RunReport: Sendable {
         let loads = rows.compactMap(\.loadAverage)
         let runs = Set(rows.map(\.meta.runID)).sorted()
         var md = ["## Run", "", "| | |", "|---|---|"]
-        md.append("| runs | \(runs.joined(separator: ", ")) |")
-        md.append("| commit | \(m.gitCommit)\(m.gitDirty == "true" ? " (uncommitted changes)" : "") |")
-        md.append("| date (UTC) | \(m.timestampUTC) |")
-        md.append("| machine | \(m.cpuModel), \(m.cpuCount) cores, \(m.memTotalMB) MB; \(m.host) |")
-        md.append("| system | \(m.os), kernel \(m.kernel), \(m.arch) |")
-        md.append("| toolchain | \(m.swiftVersion), \(m.buildConfig) build |")
+        let e = MarkdownText.escape
+        md.append("| runs | \(e(runs.joined(separator: ", "))) |")
+        md.append("| commit | \(e(m.gitCommit))\(m.gitDirty == "true" ? " (uncommitted changes)" : "") |")
+        md.append("| date (UTC) | \(e(m.timestampUTC)) |")
+        md.append("| machine | \(e("\(m.cpuModel), \(m.cpuCount) cores, \(m.memTotalMB) MB; \(m.host)")) |")
+        md.append("| system | \(e("\(m.os), kernel \(m.kernel), \(m.arch)")) |")
+        md.append("| toolchain | \(e("\(m.swiftVersion), \(m.buildConfig) build")) |")
         if let low = loads.min(), let high = loads.max() {
             md.append("| load average | \(Format.fixed(low, 2)) to \(Format.fixed(high, 2)) |")
         }
@@ -297,11 +300,33 @@ package struct RunReport: Sendable {
     /// A file-name-safe form of a scenario label: `mixed-string-ids`.
     public static func slug(_ text: String) -> String {
         var out = ""
-        for c in text.lowercased() {
-            if c.isLetter || c.isNumber { out.append(c) } else if !out.hasSuffix("-") { out.append("-") }
+        for c in text.lowercased().unicodeScalars {
+            let ascii = c.isASCII && (("a"..."z").contains(c) || ("0"..."9").contains(c))
+            if ascii { out.unicodeScalars.append(c) } else if !out.hasSuffix("-") { out.append("-") }
         }
         while out.hasSuffix("-") { out.removeLast() }
-        return out.isEmpty ? "scenario" : out
+        if out.isEmpty { out = "scenario" }
+        // No name makes a file name longer than 64 bytes: a readable prefix and a hash of the whole.
+        return out.count <= 64 ? out : String(out.prefix(55)) + "-" + shortHash(text)
+    }
+
+    /// A chart's file stem for `name`: ``slug(_:)``, with a short hash of the name unless the name
+    /// is its own slug, so that `mixed` and `Mixed!` (or `My list` and `my-list`) never share a file.
+    ///
+    /// - Complexity: O(*n*) in the name's length.
+    public static func fileSlug(_ name: String) -> String {
+        let plain = slug(name)
+        return plain == name ? plain : String(plain.prefix(55)) + "-" + shortHash(name)
+    }
+
+    /// Eight hex digits of the FNV-1a hash of `text`'s UTF-8: the same on every machine and run.
+    ///
+    /// - Complexity: O(*n*) in the text's length.
+    static func shortHash(_ text: String) -> String {
+        var h: UInt32 = 2_166_136_261
+        for byte in text.utf8 { h = (h ^ UInt32(byte)) &* 16_777_619 }
+        let digits = String(h, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
@@ -371,8 +396,9 @@ package struct RunReport: Sendable {
                   + "changesets like any other; the score column above puts their own time over the case's "
                   + "yardstick.", "", "| differ | scenario | size | self-reported | correct |", "|---|---|---|---|---|"]
         for cell in own {
-            md.append("| \(cell.algorithm) | \(cell.scenarioLabel) | \(cell.size) | "
-                + "\(Format.nanoseconds(cell.selfReported!)) | \(cell.correct.map { $0 ? "yes" : "no" } ?? "-") |")
+            md.append("| \(MarkdownText.escape(cell.algorithm)) | \(MarkdownText.escape(cell.scenarioLabel)) | "
+                + "\(cell.size) | \(Format.nanoseconds(cell.selfReported!)) | "
+                + "\(cell.correct.map { $0 ? "yes" : "no" } ?? "-") |")
         }
         md.append("")
         return md

@@ -18,20 +18,26 @@ package struct SVGWriter: Sendable {
     }
 
     /// `text` with `<`, `>`, `&` and both quotes escaped, for element text and attributes.
+    ///
+    /// Works on Unicode scalars, not characters: a scalar that joins the next one into one grapheme
+    /// (U+0600 before `<`, a combining mark after it) must not carry a `<` through. Control characters
+    /// XML 1.0 does not allow become U+FFFD.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.count)
-        for c in text {
-            switch c {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default: out.append(c)
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
+            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
+            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": out.append(contentsOf: "&apos;".unicodeScalars)
+            case "\t", "\n", "\r": out.append(scalar)
+            default:
+                let v = scalar.value
+                out.append(v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF ? "\u{FFFD}" : scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     /// A line; `dashed` for reference lines, or a `dash` pattern of its own (a legend's sample).

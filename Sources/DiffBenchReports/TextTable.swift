@@ -5,8 +5,10 @@ enum TextTable {
     /// - Complexity: O(*r* *c*) for *r* lines of *c* columns.
     static func render(header: [String], lines: [[String]], rightAligned: Set<Int> = [], markdown: Bool) -> String {
         if markdown {
-            return ([header, header.map { _ in "---" }] + lines).map { "| " + $0.joined(separator: " | ") + " |" }
-                .joined(separator: "\n")
+            // Every cell escaped: a name from a case file or a CSV stays one cell of text.
+            let cells = [header.map(MarkdownText.escape), header.map { _ in "---" }]
+                + lines.map { $0.map(MarkdownText.escape) }
+            return cells.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
         }
         let all = [header] + lines
         let widths = header.indices.map { c in all.map { $0[c].count }.max()! }

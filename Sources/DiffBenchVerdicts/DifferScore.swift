@@ -10,9 +10,9 @@ package struct DifferScore: Sendable, Equatable {
     /// Geometric mean over cases of its time over the case's yardstick, with a 95% interval;
     /// `nil` when it finished no timed case.
     public var score: Ranking.Score?
-    /// Relocations beyond the minimum per 1,000 items, averaged over its checked cases.
+    /// Relocations beyond the minimum per 1,000 items, averaged over its correct cases.
     public var excessPer1000: Double?
-    /// Identity preserved (0 to 1), averaged over its checked cases.
+    /// Identity preserved (0 to 1), averaged over its correct cases.
     public var identityPreserved: Double?
     /// Cells that finished correct and timed, of the cells run.
     public var cellsOK: Int, cells: Int
@@ -61,8 +61,11 @@ package struct DifferScore: Sendable, Equatable {
                     : cell.correct == false ? CellStatus.wrong.rawValue : "not timed"
                 outcomes[status, default: 0] += 1
             }
-            let excess = checked.compactMap { c in c.excess.map { $0 / c.itemsDiffed * 1000 } }
-            let identity = checked.compactMap(\.identity)
+            // Quality figures of correct changesets only: one that throws animates nothing, and is
+            // counted as wrong, not as 0% of something.
+            let correct = checked.filter { $0.correct == true }
+            let excess = correct.compactMap { c in c.excess.map { $0 / c.itemsDiffed * 1000 } }
+            let identity = correct.compactMap(\.identity)
             let values = ratios[name] ?? []
             return DifferScore(
                 name: name,

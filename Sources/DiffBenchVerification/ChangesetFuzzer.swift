@@ -78,6 +78,9 @@ package struct ChangesetFuzzer {
         }
         if generator.chance(0.05) { stages[generator.below(stages.count)].after = nil }
         if generator.chance(0.05) { stages[stages.count - 1].after = snapshot(idPool: 0..<12) }
+        if stages.count > 1 && generator.chance(0.2) {
+            stages[1 + generator.below(stages.count - 1)].continuesUpdate = true
+        }
         return Input(old: old, new: new, changeset: .staged(stages))
     }
 
@@ -149,7 +152,7 @@ package struct ChangesetFuzzer {
     /// One to three structural damages: an added operation, a repeat, a shifted index, a drop.
     private mutating func damage(_ u: inout BatchUpdate, oldCounts: [Int], newCounts: [Int]) {
         for _ in 0...generator.below(3) {
-            switch generator.below(12) {
+            switch generator.below(13) {
             case 0: u.deleteItems.append(path(oldCounts))
             case 1: u.insertItems.append(path(newCounts))
             case 2: u.reloadItems.append(path(oldCounts))
@@ -161,6 +164,7 @@ package struct ChangesetFuzzer {
             case 8: u.reconfigureItems.append(path(newCounts))
             case 9: repeatOne(&u)
             case 10: shiftOne(&u)
+            case 11: u.reconfigureSections.append(index(newCounts.count))
             default: dropOne(&u)
             }
         }

@@ -136,6 +136,24 @@ package struct VerificationSummary: Sendable, CustomStringConvertible {
         }
     }
 
+    /// One line per differ: its verdicts and, for its failures, each rule that headed them with
+    /// how often (printed above the closing line when several differs ran or one failed).
+    ///
+    /// - Complexity: O(*a* *r*) for *a* differs and *r* rules.
+    public var perDiffer: [String] {
+        algorithms.compactMap { name in
+            guard let t = tallies[name] else { return nil }
+            var parts = ["\(t.passed) passed"]
+            if t.failed > 0 {
+                parts.append("\(t.failed) failed (" + t.rules.map { "\($0.rule) \($0.count)" }.joined(separator: ", ")
+                    + ")")
+            }
+            if t.unsupported > 0 { parts.append("\(t.unsupported) unsupported") }
+            if t.errors > 0 { parts.append("\(t.errors) errors") }
+            return "  \(name): " + parts.joined(separator: ", ")
+        }
+    }
+
     public var description: String {
         "verify: \(cases) cases x \(algorithms.count) algorithms (\(algorithms.joined(separator: ", "))): \(passed) "
             + "passed, \(failed) failed, \(unsupported) unsupported"

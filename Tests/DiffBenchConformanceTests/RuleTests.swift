@@ -162,3 +162,14 @@ import DiffBenchModel
         #expect(insert.firstFailure?.rule == "R12")
     }
 }
+
+/// Collection-view wording changes whole words only.
+@Suite struct MessageWordingTests {
+    @Test func onlyWholeWordsChange() {
+        let words = Messages(target: .collection)
+        #expect(words.uikit("reload of row 4: UIKit throws a row-count exception; 3 rows, arrows")
+            == "reload of item 4: UIKit throws a item-count exception; 3 items, arrows")
+        #expect(words.uikit("the table view throws") == "the collection view throws")
+        #expect(Messages(target: .table).uikit("row throws") == "row throws")
+    }
+}

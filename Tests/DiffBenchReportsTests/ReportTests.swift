@@ -102,7 +102,42 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
             #expect(parser.parse(), "\(chart.name): \(parser.parserError.map { "\($0)" } ?? "")")
         }
         #expect(report.files[0].name == "README.md")
-        #expect(report.files[0].contents.contains("| mixed | odd<&\"'name |"))
+        #expect(report.files[0].contents.contains("| mixed | odd&lt;&amp;\"'name |"))
+    }
+
+    /// Names from case files and CSVs stay text: a scalar that joins its neighbour into one grapheme
+    /// (U+0600 before `<`, a combining mark after it) carries no `<` into SVG, HTML or Markdown.
+    @Test(arguments: ["\u{0600}<img src=x onerror=alert(1)>\u{0600}", "<\u{0301}script>alert(1)</script\u{0301}>",
+                      "a|b\nc", "x\u{1}y"])
+    func joiningScalarsCarryNoMarkupThrough(name: String) throws {
+        let escaped = SVGWriter.escape(name)
+        #expect(!escaped.unicodeScalars.contains("<") && !escaped.unicodeScalars.contains(">"))
+        let results = rows([(name, { Double($0) }, true, 40), ("lis", { Double($0) * 1.5 }, true, 10)])
+        let report = RunReport(rows: results)
+        for chart in report.files where chart.name.hasSuffix(".svg") {
+            let parser = XMLParser(data: Data(chart.contents.utf8))
+            #expect(parser.parse(), "\(chart.name): \(parser.parserError.map { "\($0)" } ?? "")")
+        }
+        let markdown = report.files[0].contents
+        #expect(!markdown.unicodeScalars.contains { $0 == "\u{0600}" } || !markdown.contains("<img"))
+        #expect(!markdown.contains("<script") && !markdown.contains("<img"))
+        // Every row of every table keeps its column count.
+        for table in markdown.components(separatedBy: "\n\n") where table.hasPrefix("|") {
+            let counts = table.split(separator: "\n").map { line in
+                line.unicodeScalars.enumerated().filter { i, c in
+                    c == "|" && (i == 0 || Array(line.unicodeScalars)[i - 1] != "\\")
+                }.count
+            }
+            #expect(Set(counts).count == 1, "\(table.prefix(200))")
+        }
+    }
+
+    @Test func chartFilesOfNamesThatSlugAlikeDiffer() {
+        #expect(RunReport.fileSlug("mixed") == "mixed")
+        #expect(RunReport.fileSlug("Mixed!") != RunReport.fileSlug("mixed"))
+        #expect(RunReport.fileSlug("My list") != RunReport.fileSlug("my-list"))
+        #expect(RunReport.fileSlug(String(repeating: "long name ", count: 30)).utf8.count <= 64)
+        #expect(RunReport.fileSlug("Mixed!") == RunReport.fileSlug("Mixed!"))
     }
 
     @Test func aCompareReportChartsEveryTimedCell() throws {

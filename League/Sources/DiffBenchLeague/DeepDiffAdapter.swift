@@ -9,88 +9,83 @@ extension Row: DiffAware {
     public static func compareContent(_ a: Row<ID>, _ b: Row<ID>) -> Bool { a.rev == b.rev }
 }
 
-extension Header: DiffAware {
-    public typealias DiffId = ID
-    /// DeepDiff matches sections by this identity.
-    public var diffId: ID { id }
-    /// DeepDiff reports a kept section whose header differs as a `replace`.
-    public static func compareContent(_ a: Header<ID>, _ b: Header<ID>) -> Bool { a.rev == b.rev }
-}
-
-/// DeepDiff 2.3.3 (onmyway133/DeepDiff): its Heckel `diff(old:new:)` on flat arrays. DeepDiff has
-/// no sectioned diff, so the app diffs the headers, pairs the kept sections by identity and diffs
-/// each kept section's rows (all timed: the app pays for all of it).
+/// DeepDiff 2.3.3 (onmyway133/DeepDiff): its Heckel `diff(old:new:)` on one section's rows, applied
+/// as its own glue applies it: `UITableView.reload(changes:section:updateData:)`
+/// (Sources/iOS/UITableView+Extensions.swift:24-48 at 2.3.3; the collection view's twin is
+/// Sources/iOS/UICollectionView+Extensions.swift:21-38). That call takes one section: one
+/// `performBatchUpdates` that sets the data and sends the row deletes, inserts and moves, then
+/// right after it, in the same turn of the run loop, `reloadRows` for every `replace` at its new
+/// index (Sources/Shared/Algorithms/Heckel.swift:259-265). Both make one update: a replaced row is
+/// stale between the two calls and right at the end, which the checker does not charge.
 ///
-/// Applied as DeepDiff's own `UITableView.reload(changes:section:updateData:)` applies a flat diff,
-/// one level up for the sections: one `performBatchUpdates` that sets the new data and sends the
-/// deletes, inserts and moves (section deletes, inserts and moves; row deletes at old paths, inserts
-/// at new paths, moves within a kept section), then, outside that batch as DeepDiff does,
-/// `reloadRows` for every `replace` at its new index path, and `reloadSections` for a replaced
-/// header (whose rows that reload refreshes too, so they get no `reloadRows` of their own). Between
-/// the two the data source already shows the new list, so a replaced row shows its old content
-/// until the reload (the checker's R22 at the first stage). A row that changes section is deleted
-/// and inserted: the flat diffs cannot see it move.
+/// DeepDiff ships no glue for sections, and its README (README.md:106-114) shows one call for one
+/// section. So the league runs it as that composition, one `reload(changes:section:)` per section,
+/// on lists whose sections are the same before and after (same identities, order and headers); a
+/// case that inserts, deletes, moves or changes a section is input DeepDiff's glue does not take
+/// (`skipped`, "unsupported input"), not a failure of the library.
 public struct DeepDiffAdapter: GenericDifferAdapter {
     public let name = "deepdiff"
-    public let summary = "DeepDiff 2.3.3: Heckel per level, as reload(changes:section:): a batch, then reloads"
+    public let summary = "DeepDiff 2.3.3: Heckel per section, as reload(changes:section:) sends it (fixed sections)"
 
     public init() {}
 
-    /// What the timed call returns: the headers' changes, and each kept section's row changes.
-    public struct Output<ID: Hashable & Sendable> {
-        public var sections: [Change<Header<ID>>]
-        public var rows: [(old: Int, new: Int, changes: [Change<Row<ID>>])]
-    }
-
-    public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> PreparedCall<ID> {
-        let before = AppList(old), after = AppList(new)
-        return PreparedCall(diff: { Self.diff(before, after) }, changeset: { Self.changeset($0, new: new) })
-    }
-
-    /// The app's diff: headers, then each kept section's rows.
-    ///
-    /// - Complexity: DeepDiff's O(*n*) per list, plus the O(*s*) pairing of sections.
-    public static func diff<ID: Hashable & Sendable>(_ old: AppList<ID>, _ new: AppList<ID>) -> Output<ID> {
-        let sections = DeepDiff.diff(old: old.headers, new: new.headers)
-        let kept = KeptSections.pairs(old: old.headers.map(\.id), new: new.headers.map(\.id),
-                                      deleted: Set(sections.compactMap { $0.delete?.index }),
-                                      inserted: Set(sections.compactMap { $0.insert?.index }))
-        return Output(sections: sections, rows: kept.map { pair in
-            (pair.old, pair.new, DeepDiff.diff(old: old.rows[pair.old], new: new.rows[pair.new]))
-        })
-    }
-
-    /// The batch `reload(changes:section:)` sends, then the reloads it sends after it.
-    ///
-    /// - Complexity: O(*c*) for *c* changes.
-    public static func changeset<ID: Hashable & Sendable>(_ output: Output<ID>, new: ElementSnapshot<ID>)
-        -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
-        var batch = BatchUpdate(), reloads = BatchUpdate()
-        for change in output.sections {
-            switch change {
-            case .delete(let d): batch.deleteSections.append(d.index)
-            case .insert(let i): batch.insertSections.append(i.index)
-            case .move(let m): batch.moveSections.append(Move(m.fromIndex, m.toIndex))
-            case .replace(let r): reloads.reloadSections.append(r.index)
-            }
+    /// Why a case is not run: DeepDiff's glue animates the rows of one section.
+    public struct SectionChanges: Error, CustomStringConvertible {
+        public var description: String {
+            "DeepDiff's glue reload(changes:section:) animates the rows of one section; this case changes the "
+                + "sections themselves (no glue for that)"
         }
-        let reloadedSections = Set(reloads.reloadSections)
-        for section in output.rows {
-            for change in section.changes {
+    }
+
+    public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
+        -> PreparedCall<ID> {
+        guard Self.sameSections(old, new) else { throw SectionChanges() }
+        let before = AppList(old), after = AppList(new)
+        return PreparedCall(diff: { Self.diff(before, after) }, changeset: { Self.changeset($0, old: old, new: new) })
+    }
+
+    /// Whether both lists have the same sections, headers included: the lists DeepDiff's glue takes.
+    ///
+    /// - Complexity: O(*s*) for *s* sections.
+    public static func sameSections<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
+        -> Bool {
+        old.sections.count == new.sections.count
+            && zip(old.sections, new.sections).allSatisfy { $0.model.id == $1.model.id && $0.model.rev == $1.model.rev }
+    }
+
+    /// The app's diff: each section's rows.
+    ///
+    /// - Complexity: DeepDiff's O(*n*) per section.
+    public static func diff<ID: Hashable & Sendable>(_ old: AppList<ID>, _ new: AppList<ID>) -> [[Change<Row<ID>>]] {
+        zip(old.rows, new.rows).map { DeepDiff.diff(old: $0, new: $1) }
+    }
+
+    /// What one `reload(changes:section:)` per changed section sends: its batch (the section's new
+    /// rows set inside it), then its reloads; every call in one update.
+    ///
+    /// - Complexity: O(*c* + *s* *n*) for *c* changes, *s* changed sections and *n* items (the
+    ///   snapshot after each call is written out).
+    public static func changeset<ID: Hashable & Sendable>(
+        _ changes: [[Change<Row<ID>>]], old: ElementSnapshot<ID>, new: ElementSnapshot<ID>
+    ) -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
+        var stages: [Stage<Element<ID>, Element<ID>>] = []
+        var shown = old
+        for (s, list) in changes.enumerated() where !list.isEmpty {
+            var batch = BatchUpdate(), reloads = BatchUpdate()
+            for change in list {
                 switch change {
-                case .delete(let d): batch.deleteItems.append(ItemPath(section.old, d.index))
-                case .insert(let i): batch.insertItems.append(ItemPath(section.new, i.index))
-                case .move(let m):
-                    batch.moveItems.append(Move(ItemPath(section.old, m.fromIndex), ItemPath(section.new, m.toIndex)))
-                case .replace(let r) where !reloadedSections.contains(section.new):
-                    reloads.reloadItems.append(ItemPath(section.new, r.index))
-                case .replace: continue
+                case .delete(let d): batch.deleteItems.append(ItemPath(s, d.index))
+                case .insert(let i): batch.insertItems.append(ItemPath(s, i.index))
+                case .move(let m): batch.moveItems.append(Move(ItemPath(s, m.fromIndex), ItemPath(s, m.toIndex)))
+                case .replace(let r): reloads.reloadItems.append(ItemPath(s, r.index))
                 }
             }
+            // `updateData()` runs inside the batch: the data source shows this section's new rows after it.
+            shown.sections[s] = new.sections[s]
+            stages.append(Stage(batch, after: shown, continuesUpdate: !stages.isEmpty))
+            if !reloads.isEmpty { stages.append(Stage(reloads, after: shown, continuesUpdate: true)) }
         }
-        // `updateData()` runs inside the first batch: the data source shows the new list after it.
-        guard !reloads.isEmpty else { return .staged([Stage(batch, after: nil)]) }
-        return .staged([Stage(batch, after: new), Stage(reloads, after: nil)])
+        if !stages.isEmpty { stages[stages.count - 1].after = nil }
+        return .staged(stages)
     }
 }

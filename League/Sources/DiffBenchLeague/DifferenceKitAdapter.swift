@@ -20,7 +20,8 @@ extension Header: Differentiable {
 /// applies it: one `performBatchUpdates` per stage, with the data source set to the stage's `data`
 /// inside the batch, and in each batch section deletes, inserts, reloads and moves, then row deletes,
 /// inserts, reloads and moves. Without an `interrupt` closure (the default) it never falls back to
-/// `reloadData`, so neither does this adapter.
+/// `reloadData`, so neither does this adapter. The stages go out in one loop
+/// (Sources/Extensions/UIKitExtension.swift:71-110 at 1.3.0), so they make one update.
 public struct DifferenceKitAdapter: GenericDifferAdapter {
     public let name = "differencekit"
     public let summary = "DifferenceKit 1.3.0: StagedChangeset, applied stage by stage as reload(using:) does"
@@ -64,7 +65,7 @@ public struct DifferenceKitAdapter: GenericDifferAdapter {
             let after = k == staged.count - 1 ? nil : Snapshot(step.data.map {
                 DiffBenchModel.Section($0.model.element, items: $0.elements.map(\.element))
             })
-            return Stage(batch, after: after)
+            return Stage(batch, after: after, continuesUpdate: k > 0)
         })
     }
 }

@@ -18,6 +18,8 @@ extension Header: IdentifiableType {
 /// `UITableView.batchUpdates(_:animationConfiguration:)`) section deletes, inserts and moves, row
 /// deletes, inserts, reloads (`updatedItems`) and moves. That glue sends no section reload: a
 /// changed header keeps its old content. Duplicate identities make the call throw, as in an app.
+/// The batches go out in one loop (Sources/RxDataSources/RxTableViewSectionedAnimatedDataSource.swift:
+/// 97-110 at 5.0.2), so they make one update: content is judged at its end.
 public struct DifferentiatorAdapter: GenericDifferAdapter {
     public let name = "rxdatasources"
     public let summary =
@@ -63,7 +65,7 @@ public struct DifferentiatorAdapter: GenericDifferAdapter {
             let after = k == changes.count - 1 ? nil : Snapshot(step.finalSections.map {
                 DiffBenchModel.Section($0.model.element, items: $0.items.map(\.element))
             })
-            return Stage(batch, after: after)
+            return Stage(batch, after: after, continuesUpdate: k > 0)
         })
     }
 }

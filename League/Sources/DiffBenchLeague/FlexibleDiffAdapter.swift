@@ -6,19 +6,28 @@ import FlexibleDiff
 /// sectionIdentifier:areMetadataEqual:items:itemIdentifier:areItemsEqual:)`, its Heckel-based
 /// diff with identity and equality apart.
 ///
-/// FlexibleDiff ships no UIKit glue; its example app (WordList) rebinds the visible cells of
-/// mutated rows in place and sends one batch of inserts, removals and moves. This adapter sends
-/// that, sectioned: one batch of section removals, inserts and moves, and per mutated section its
-/// row removals (at the old section), inserts (at the new section) and moves (old section to new
-/// section), with every mutated row, moved or not, rebound in place (a `reconfigureItems` at its new
-/// path). A section whose header changed (FlexibleDiff's "mutated" sections also include those
-/// whose rows alone changed) is reloaded in the same batch (`reloadSections` at its old index): the
-/// batch API's only way to refresh a header, and one UIKit refuses for a section that also moves.
-/// Bento, FlexibleDiff's main user, rebinds headers in place instead, and names a moved row's
-/// destination by its old section.
+/// FlexibleDiff ships no UIKit glue. Its main user, Bento (babylonhealth/Bento at its last commit,
+/// 635d6d2 of 2019-06-20), applies it in one `performBatchUpdates`, the same way for a table
+/// (Bento/Diff/TableViewSectionDiff.swift) and a collection view (CollectionViewSectionDiff.swift),
+/// and this adapter sends what that code sends:
+/// - the headers (and footers) of mutated sections rebound in place, no section reload
+///   (TableViewSectionDiff.swift:51-67: `headerView(forSection:)` then `bind`), here
+///   `reconfigureSections`;
+/// - section inserts and removals (lines 69-70), and every section move as a delete of its source
+///   and an insert of its destination (line 71, `moveSections` at lines 132-135; Bento #51 and
+///   #187 for why);
+/// - per mutated section, row removals at its old index, inserts at its new one and moves from
+///   old to new (lines 81-83), and the mutated rows' visible cells rebound in place (lines 85-96),
+///   here `reconfigureItems` at their new paths.
+///
+/// Bento compares nothing (`const(false)`, lines 21-27) so that every visible cell is rebound;
+/// the adapter passes FlexibleDiff the real equality (revisions), which yields the same inserts,
+/// removals and moves and rebinds only what changed. Bento rebinds visible cells only; the
+/// adapter rebinds every mutated one, which errs in the library's favour. Its row moves in a
+/// moved section are moves out of a section the batch deletes (R3): Bento's own batch.
 public struct FlexibleDiffAdapter: GenericDifferAdapter {
     public let name = "flexiblediff"
-    public let summary = "FlexibleDiff 0.0.9: SectionedChangeset, one batch, mutations rebound in place"
+    public let summary = "FlexibleDiff 0.0.9: SectionedChangeset, sent as Bento's glue (one batch, rebinds)"
 
     public init() {}
 
@@ -32,19 +41,19 @@ public struct FlexibleDiffAdapter: GenericDifferAdapter {
         }, changeset: { Self.changeset($0, old: old, new: new) })
     }
 
-    /// The one batch the sectioned glue sends for `changes`.
+    /// The one batch Bento's `TableViewSectionDiff` sends for `changes`.
     ///
     /// - Complexity: O(*c*) for *c* changes.
     public static func changeset<ID: Hashable & Sendable>(
         _ changes: SectionedChangeset, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>
     ) -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
         var batch = BatchUpdate()
-        batch.deleteSections = Array(changes.sections.removals)
-        batch.insertSections = Array(changes.sections.inserts)
-        batch.moveSections = changes.sections.moves.map { Move($0.source, $0.destination) }
+        batch.insertSections = Array(changes.sections.inserts) + changes.sections.moves.map(\.destination)
+        batch.deleteSections = Array(changes.sections.removals) + changes.sections.moves.map(\.source)
         for section in changes.mutatedSections {
-            if old.sections[section.source].model.rev != new.sections[section.destination].model.rev {
-                batch.reloadSections.append(section.source)
+            let moved = changes.sections.moves.contains { $0.source == section.source }
+            if !moved && old.sections[section.source].model.rev != new.sections[section.destination].model.rev {
+                batch.reconfigureSections.append(section.destination)
             }
             let rows = section.changeset
             batch.deleteItems += rows.removals.map { ItemPath(section.source, $0) }
@@ -52,6 +61,7 @@ public struct FlexibleDiffAdapter: GenericDifferAdapter {
             batch.moveItems += rows.moves.map {
                 Move(ItemPath(section.source, $0.source), ItemPath(section.destination, $0.destination))
             }
+            // Mutations keep their offset in both versions (FlexibleDiff's Changeset.mutations).
             batch.reconfigureItems += rows.mutations.map { ItemPath(section.destination, $0) }
                 + rows.moves.filter(\.isMutated).map { ItemPath(section.destination, $0.destination) }
         }

@@ -2,7 +2,8 @@ import Testing
 import DiffBenchKit
 @testable import DiffBenchLeague
 
-/// The DeepDiff adapter: the library's changes on hand-made cases, through its glue's two batches.
+/// The DeepDiff adapter: the library's changes on hand-made cases, through its glue: per section,
+/// one batch, then the reloads, all in one update.
 @Suite struct DeepDiffAdapterTests {
     let differ = Differ(adapting: DeepDiffAdapter())
 
@@ -16,25 +17,51 @@ import DiffBenchKit
         #expect(batches[0].moveItems.contains(Move(ItemPath(0, 3), ItemPath(0, 0))))
     }
 
-    @Test func replacesAreReloadedAfterTheBatchAtTheirNewPaths() throws {
+    @Test func replacesAreReloadedRightAfterTheBatchInTheSameUpdate() throws {
         let old = snapshot([(1, 0, rows(1, 2, 3))]), new = snapshot([(1, 0, [(0, 0), (1, 0), (2, 1), (3, 0)])])
         let (changeset, rule) = try run(differ, old, new)
         #expect(sortedBatches(changeset) == [batch(insertItems: [(0, 0)]), batch(reloadItems: [(0, 2)])])
-        // The data source shows the new list from the first batch on: the replaced row is stale there.
+        // The data source shows the new list from the first batch on; the reload ends the same update,
+        // so no frame shows the replaced row's old content.
         #expect(afters(changeset) == [new, nil])
-        #expect(rule == "R22")
+        #expect(continues(changeset) == [false, true])
+        #expect(rule == nil)
     }
 
-    @Test func aReplacedHeaderReloadsItsSectionAndNotItsRowsAgain() throws {
-        let old = snapshot([(1, 0, rows(1, 2))]), new = snapshot([(1, 1, [(1, 1), (2, 0)])])
-        let (changeset, _) = try run(differ, old, new)
-        #expect(sortedBatches(changeset) == [batch(), batch(reloadSections: [0])])
+    @Test func aFollowUpThatReloadsTheWrongRowFails() throws {
+        let old = snapshot([(1, 0, rows(1, 2, 3))]), new = snapshot([(1, 0, [(0, 0), (1, 0), (2, 1), (3, 0)])])
+        let wrong: DiffBenchModel.Changeset<Element<Int>, Element<Int>> = .staged([
+            Stage(batch(insertItems: [(0, 0)]), after: new),
+            Stage(batch(reloadItems: [(0, 1)]), after: nil, continuesUpdate: true),
+        ])
+        let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: wrong)
+        #expect(report.firstFailure?.rule == "R22")
     }
 
-    @Test func aRowThatChangesSectionIsDeletedAndInserted() throws {
+    @Test func aCaseThatChangesSectionsIsInputItsGlueDoesNotTake() throws {
+        let old = snapshot([(1, 0, rows(1, 2))])
+        #expect(throws: DeepDiffAdapter.SectionChanges.self) {
+            _ = try differ.changeset(from: old, to: snapshot([(1, 1, rows(1, 2))]))
+        }
+        #expect(throws: DeepDiffAdapter.SectionChanges.self) {
+            _ = try differ.changeset(from: old, to: snapshot([(1, 0, rows(1, 2)), (2, 0, [])]))
+        }
+    }
+
+    @Test func eachSectionIsOneCallAndARowThatChangesSectionIsDeletedAndInserted() throws {
         let old = snapshot([(1, 0, rows(1, 2)), (2, 0, rows(3))]), new = snapshot([(1, 0, rows(1)), (2, 0, rows(3, 2))])
         let (changeset, rule) = try run(differ, old, new)
         #expect(rule == nil)
-        #expect(sortedBatches(changeset) == [batch(deleteItems: [(0, 1)], insertItems: [(1, 1)])])
+        #expect(sortedBatches(changeset) == [batch(deleteItems: [(0, 1)]), batch(insertItems: [(1, 1)])])
+        #expect(afters(changeset) == [snapshot([(1, 0, rows(1)), (2, 0, rows(3))]), nil])
+        #expect(continues(changeset) == [false, true])
+    }
+
+    @Test func aTouchedRowInTheSecondSectionPasses() throws {
+        let old = snapshot([(1, 0, rows(1, 2)), (2, 0, rows(3, 4))])
+        let new = snapshot([(1, 0, rows(1, 2)), (2, 0, [(3, 0), (4, 1)])])
+        let (changeset, rule) = try run(differ, old, new)
+        #expect(rule == nil)
+        #expect(sortedBatches(changeset) == [batch(), batch(reloadItems: [(1, 1)])])
     }
 }

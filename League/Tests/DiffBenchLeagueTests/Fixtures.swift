@@ -15,7 +15,8 @@ func rows(_ ids: Int...) -> [(Int, Int)] { ids.map { ($0, 0) } }
 func batch(
     deleteSections: [Int] = [], insertSections: [Int] = [], moveSections: [(Int, Int)] = [],
     reloadSections: [Int] = [], deleteItems: [(Int, Int)] = [], insertItems: [(Int, Int)] = [],
-    moveItems: [((Int, Int), (Int, Int))] = [], reloadItems: [(Int, Int)] = [], reconfigureItems: [(Int, Int)] = []
+    moveItems: [((Int, Int), (Int, Int))] = [], reloadItems: [(Int, Int)] = [], reconfigureItems: [(Int, Int)] = [],
+    reconfigureSections: [Int] = []
 ) -> BatchUpdate {
     func path(_ p: (Int, Int)) -> ItemPath { ItemPath(p.0, p.1) }
     var b = BatchUpdate()
@@ -28,6 +29,7 @@ func batch(
     b.moveItems = moveItems.map { Move(path($0.0), path($0.1)) }
     b.reloadItems = reloadItems.map(path)
     b.reconfigureItems = reconfigureItems.map(path)
+    b.reconfigureSections = reconfigureSections
     return b
 }
 
@@ -36,7 +38,7 @@ func batch(
 func sortedBatches(_ changeset: DiffBenchModel.Changeset<Element<Int>, Element<Int>>) -> [BatchUpdate] {
     changeset.stages.map { stage in
         var b = stage.update
-        b.deleteSections.sort(); b.insertSections.sort(); b.reloadSections.sort()
+        b.deleteSections.sort(); b.insertSections.sort(); b.reloadSections.sort(); b.reconfigureSections.sort()
         b.moveSections.sort { ($0.from, $0.to) < ($1.from, $1.to) }
         b.deleteItems.sort(); b.insertItems.sort(); b.reloadItems.sort(); b.reconfigureItems.sort()
         b.moveItems.sort { ($0.from, $0.to) < ($1.from, $1.to) }
@@ -47,6 +49,11 @@ func sortedBatches(_ changeset: DiffBenchModel.Changeset<Element<Int>, Element<I
 /// The `after` snapshots of every stage (nil where the stage leaves it implicit).
 func afters(_ changeset: DiffBenchModel.Changeset<Element<Int>, Element<Int>>) -> [ElementSnapshot<Int>?] {
     changeset.stages.map(\.after)
+}
+
+/// Whether each stage continues the update of the stage before it.
+func continues(_ changeset: DiffBenchModel.Changeset<Element<Int>, Element<Int>>) -> [Bool] {
+    changeset.stages.map(\.continuesUpdate)
 }
 
 /// The changeset `differ` gives on `old` → `new`, and the conformance checker's first failing rule.

@@ -8,7 +8,8 @@ package enum ChangesetFile {
 
     private static let stageKeys: Set<String> = [
         "deleteSections", "insertSections", "moveSections", "reloadSections",
-        "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems", "after",
+        "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems", "reconfigureSections",
+        "after", "continuesUpdate",
     ]
 
     /// Decodes a changeset file; faults name `file` and the JSON path.
@@ -66,15 +67,20 @@ package enum ChangesetFile {
             u.insertItems = try paths(m["insertItems"])
             u.reloadItems = try paths(m["reloadItems"])
             u.reconfigureItems = try paths(m["reconfigureItems"])
+            u.reconfigureSections = try indices(m["reconfigureSections"])
             if case .indexPathMoves(let moves)? = m["moveItems"]?.value { u.moveItems = moves } else {
                 u.moveItems = try pairs(m["moveItems"], path)
             }
             let after = try m["after"].map { n throws(InputError) in try SnapshotCoding.decode(n, unique: false) }
+            let continues = try m["continuesUpdate"]?.bool() ?? false
+            guard !continues || k > 0 else {
+                throw m["continuesUpdate"]!.fault("the first stage starts an update: it cannot continue one")
+            }
             // The format requires it: without it the data source's state between stages is unknown.
             guard after != nil || k == stageNodes.count - 1 else {
                 throw node.fault("stage \(k) is not the last one, so it needs an \"after\" snapshot")
             }
-            stages.append(Stage(u, after: after))
+            stages.append(Stage(u, after: after, continuesUpdate: continues))
         }
         return (.staged(stages), elapsed)
     }
@@ -183,8 +189,12 @@ package enum ChangesetFile {
                 out.raw(first ? " \"\(name)\": " : ",\n      \"\(name)\": ")
                 first = false
             }
+            if stage.continuesUpdate {
+                key("continuesUpdate", &out); out.raw("true")
+            }
             for (name, list) in [("deleteSections", u.deleteSections), ("insertSections", u.insertSections),
-                                 ("reloadSections", u.reloadSections)] where !list.isEmpty {
+                                 ("reloadSections", u.reloadSections), ("reconfigureSections", u.reconfigureSections)]
+            where !list.isEmpty {
                 key(name, &out); out.ints(list)
             }
             if !u.moveSections.isEmpty {

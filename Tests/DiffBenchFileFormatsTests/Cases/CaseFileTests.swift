@@ -28,17 +28,22 @@ import DiffBenchModel
             ItemPath(1, 1),
             ItemPath(0, 0)
         )]
-        u.reloadItems = [ItemPath(4, 4)]; u.reconfigureItems = [ItemPath(5, 5)]
+        u.reloadItems = [ItemPath(4, 4)]; u.reconfigureItems = [ItemPath(5, 5)]; u.reconfigureSections = [6]
         let after = CaseSnapshot([Section(CaseElement(.string("S2")), items: [CaseElement(.string("c1"), rev: 2)])])
         let changeset: Changeset<CaseElement, CaseElement> = .staged([
             Stage(u, after: after),
+            Stage(BatchUpdate(), after: after, continuesUpdate: true),
             Stage(BatchUpdate(), after: nil)
         ])
-        let decoded = try ChangesetFile.decode(ChangesetFile.encode(changeset), file: "c.json")
-        #expect(decoded.stages.count == 2)
+        let text = ChangesetFile.encode(changeset)
+        let decoded = try ChangesetFile.decode(text, file: "c.json")
+        #expect(decoded.stages.count == 3)
         #expect(decoded.stages[0].update == u)
         #expect(decoded.stages[0].after == after)
-        #expect(decoded.stages[1].after == nil)
+        #expect(decoded.stages.map(\.continuesUpdate) == [false, true, false])
+        #expect(decoded.stages[2].after == nil)
+        // A file that says nothing of updates keeps its meaning: every stage its own update.
+        #expect(String(decoding: text, as: UTF8.self).components(separatedBy: "continuesUpdate").count == 2)
         guard case .reloadData = try ChangesetFile.decode(ChangesetFile.encode(.reloadData), file: "r.json") else {
             Issue.record("reloadData did not round-trip"); return
         }
@@ -134,8 +139,13 @@ import DiffBenchModel
         ),
         (
             "{\"format\": \"diffbench-changeset/1\", \"stages\": [{\"deleteRows\": []}]}",
-            "c.json: $.stages[0]: unknown member \"deleteRows\" (expected one of: after, deleteItems, deleteSections, "
-                + "insertItems, insertSections, moveItems, moveSections, reconfigureItems, reloadItems, reloadSections)"
+            "c.json: $.stages[0]: unknown member \"deleteRows\" (expected one of: after, continuesUpdate, deleteItems, "
+                + "deleteSections, insertItems, insertSections, moveItems, moveSections, reconfigureItems, "
+                + "reconfigureSections, reloadItems, reloadSections)"
+        ),
+        (
+            "{\"format\": \"diffbench-changeset/1\", \"stages\": [{\"continuesUpdate\": true}]}",
+            "c.json: $.stages[0].continuesUpdate: the first stage starts an update: it cannot continue one"
         ),
         (
             "{\"format\": \"diffbench-changeset/1\", \"reloadData\": 1}",

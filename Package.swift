@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// SPDX-License-Identifier: Apache-2.0
 import PackageDescription
 
 // Every target carries the DiffBench prefix: target names are global in a SwiftPM graph, and a

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// SPDX-License-Identifier: Apache-2.0
 import PackageDescription
 
 // A user's own package: DiffBench is a dependency (a path here; a URL in your project) and this

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /* DiffBench's calls into the operating system that Swift cannot make portably: every function of
    DiffBenchCProbes.h is defined once for Linux and once for Darwin (macOS), and Linux headers are
    included under __linux__ only. .ci/portability.sh checks both: it preprocesses this file as each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a comparison or a history says to a gate. Its raw value is the exit code `bench` gives
 /// it, and the `exit_code` of `bench compare --format json`.
 package enum GateOutcome: Int32, Sendable {

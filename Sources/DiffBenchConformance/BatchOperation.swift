@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// A section or item operation as UIKit sorts it: `item == .all` is a section operation

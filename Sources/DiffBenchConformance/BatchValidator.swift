@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// A batch that passed UIKit's assertions, reduced to what UIKit animates.

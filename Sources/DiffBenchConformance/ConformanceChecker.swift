@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Judges a changeset the way UIKit would (docs/uikit-batch-updates.md): reload
@@ -10,6 +11,9 @@ public struct ConformanceChecker: Sendable {
     public var target: Target
     /// How many findings of one rule and stage are listed before they are summarized.
     public var findingLimit: Int
+    /// Replays every section of every batch, even those a batch leaves alone with the very same
+    /// items (tests compare the two ways; the verdicts must not differ).
+    var replaysUntouchedSections = false
 
     /// Creates a checker.
     public init(target: Target = .table, findingLimit: Int = 10) {
@@ -155,9 +159,11 @@ public struct ConformanceChecker: Sendable {
             stale = StaleContent()
             return (freshFlags, false)
         case .valid(let batch):
-            let slots = replay(batch, oldCounts: oldCounts, newCounts: newCounts)
+            let skip = replaysUntouchedSections ? [Bool](repeating: false, count: after.sections.count)
+                : untouchedSections(before: before, after: after, batch: batch, update: update)
+            let slots = replay(batch, oldCounts: oldCounts, newCounts: newCounts, skip: skip)
             let flags = IdentityCheck(target: target, stage: stage)
-                .run(before: before, after: after, batch: batch, slots: slots, update: update,
+                .run(before: before, after: after, batch: batch, slots: slots, skip: skip, update: update,
                      carrying: preserved, stale: &stale, into: &log)
             return (flags, false)
         }

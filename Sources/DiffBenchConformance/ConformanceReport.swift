@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The verdict of the conformance checker on one changeset.
 public struct ConformanceReport: Sendable {
     /// Every finding, in stage order.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// `NSDiffableDataSourceSnapshot` rules (spec §5.7). With a diffable data source UIKit computes

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How bad a finding is (docs/uikit-batch-updates.md, docs/conformance-rules.md).
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     /// `NSInternalInconsistencyException`: the app crashes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Collects findings of one check, listing at most `limit` per rule and stage and
 /// summarizing the rest, so a million mis-rendered slots make a readable report.
 struct FindingLog {

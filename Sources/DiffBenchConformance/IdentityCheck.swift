@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Compares what UIKit shows after a replayed stage with what the data source holds:
@@ -15,7 +16,7 @@ struct IdentityCheck {
     /// batch's own stale cells join it. The checker reports what is left at the update's end.
     func run<Model: DiffElement, Item: DiffElement>(
         before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, batch: ValidatedBatch, slots: [[Slot]],
-        update: BatchUpdate, carrying preserved: [[Continuity]], stale: inout StaleContent,
+        skip: [Bool], update: BatchUpdate, carrying preserved: [[Continuity]], stale: inout StaleContent,
         into log: inout FindingLog
     ) -> [[Continuity]] {
         let words = Messages(target: target)
@@ -75,8 +76,15 @@ struct IdentityCheck {
             }
         }
 
-        var flags = after.sections.map { [Continuity](repeating: .lost, count: $0.items.count) }
-        for j in slots.indices {
+        // A skipped section (untouched, the same items) keeps its cells, its flags and its stale rows.
+        var flags = after.sections.indices.map { j in
+            skip[j] ? preserved[batch.newToOld[j]] : [Continuity](repeating: .lost, count: after.sections[j].items.count)
+        }
+        for (path, earlier) in incoming.rows {
+            let j = batch.oldToNew.indices.contains(path.section) ? batch.oldToNew[path.section] : -1
+            if j >= 0 && skip[j] { stale.rows[ItemPath(j, path.item)] = earlier }
+        }
+        for j in slots.indices where !skip[j] {
             let row = after.sections[j].items
             for q in slots[j].indices {
                 let slot = slots[j][q], now = row[q]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The item identities of two snapshots as dense numbers, so that the checker's later passes

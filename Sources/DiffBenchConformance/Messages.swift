@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// UIKit's exception texts (spec §3), in table-view wording, adapted per target.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Lookups over one batch's moves without hashing: the moves sorted by source (the order UIKit
 /// scans them in) and a permutation of them sorted by target, searched by bisection. A changeset
 /// of a million rows has hundreds of thousands of moves, and hashing each index path into sets

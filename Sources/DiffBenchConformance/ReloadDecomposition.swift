@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Breaks reloads into a delete at the old path plus an insert at the path UIKit computes

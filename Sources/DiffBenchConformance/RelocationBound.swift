@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The lower bound on relocations for one case (see ``QualityFigures``).

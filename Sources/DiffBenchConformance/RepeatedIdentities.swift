@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Walks a snapshot's items in flat order and tells each one that repeats an identity seen

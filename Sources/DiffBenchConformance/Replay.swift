@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// What UIKit puts in one slot of the new state (spec §5.5).
@@ -15,14 +16,19 @@ struct Slot {
 /// surviving old items of the mapped section in old order.
 ///
 /// - Complexity: O(*n* + *k*) for *n* items and *k* operations.
-func replay(_ batch: ValidatedBatch, oldCounts: [Int], newCounts: [Int]) -> [[Slot]] {
+///
+/// Sections marked in `skip` (untouched by the batch, their items the very same storage before and
+/// after: ``untouchedSections(before:after:batch:update:)``) get no slots: every slot of theirs is
+/// carried from the same place, and the identity check takes them whole.
+func replay(_ batch: ValidatedBatch, oldCounts: [Int], newCounts: [Int], skip: [Bool]? = nil) -> [[Slot]] {
     var gone = oldCounts.map { [Bool](repeating: false, count: $0) }
     for d in batch.itemDeletes { gone[d.op.section][d.op.item] = true }
     for m in batch.itemMoves { gone[m.from.section][m.from.item] = true }
 
     var slots = newCounts.indices.map { j in
-        [Slot](repeating: batch.newToOld[j] < 0 ? Slot(kind: .sectionInsert, from: ItemPath(-1, -1)) : .empty,
-               count: newCounts[j])
+        skip?[j] == true ? []
+            : [Slot](repeating: batch.newToOld[j] < 0 ? Slot(kind: .sectionInsert, from: ItemPath(-1, -1)) : .empty,
+                     count: newCounts[j])
     }
     for x in batch.itemInserts {
         slots[x.op.section][x.op.item] = x.reload.map { Slot(kind: .reload, from: ItemPath($0.section, $0.item)) }
@@ -31,7 +37,7 @@ func replay(_ batch: ValidatedBatch, oldCounts: [Int], newCounts: [Int]) -> [[Sl
     for m in batch.itemMoves {
         slots[m.to.section][m.to.item] = Slot(kind: .moved, from: ItemPath(m.from.section, m.from.item))
     }
-    for j in newCounts.indices {
+    for j in newCounts.indices where skip?[j] != true {
         let i = batch.newToOld[j]
         guard i >= 0 else { continue }
         var k = 0
@@ -46,4 +52,44 @@ func replay(_ batch: ValidatedBatch, oldCounts: [Int], newCounts: [Int]) -> [[Sl
         }
     }
     return slots
+}
+
+/// Per new section, whether a valid batch leaves it alone: it maps from an old section, no item
+/// operation or reconfigure names it (or its old section), and its items are the very same storage
+/// before and after (so equal, item for item, without reading them). Such a section's cells are all
+/// carried in place; a staged changeset that sends one batch per section (DeepDiff's glue) has
+/// thousands of them per stage.
+///
+/// - Complexity: O(*s* + *k*) for *s* sections and *k* operations.
+func untouchedSections<Model: DiffElement, Item: DiffElement>(
+    before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, batch: ValidatedBatch, update: BatchUpdate
+) -> [Bool] {
+    var newTouched = [Bool](repeating: false, count: after.sections.count)
+    var oldTouched = [Bool](repeating: false, count: before.sections.count)
+    func markOld(_ s: Int) { if oldTouched.indices.contains(s) { oldTouched[s] = true } }
+    func markNew(_ s: Int) { if newTouched.indices.contains(s) { newTouched[s] = true } }
+    for d in batch.itemDeletes { markOld(d.op.section) }
+    for x in batch.itemInserts {
+        markNew(x.op.section)
+        if let r = x.reload { markOld(r.section) }
+    }
+    for m in batch.itemMoves {
+        markOld(m.from.section)
+        markNew(m.to.section)
+    }
+    for c in update.reconfigureItems { markNew(c.section) }
+    return after.sections.indices.map { j in
+        let i = batch.newToOld[j]
+        guard i >= 0, i < before.sections.count, !newTouched[j], !oldTouched[i] else { return false }
+        return sameStorage(before.sections[i].items, after.sections[j].items)
+    }
+}
+
+/// Whether two arrays are one and the same storage (equal without comparing an element).
+///
+/// - Complexity: O(1).
+func sameStorage<T>(_ a: [T], _ b: [T]) -> Bool {
+    guard a.count == b.count else { return false }
+    guard !a.isEmpty else { return true }
+    return a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
 }

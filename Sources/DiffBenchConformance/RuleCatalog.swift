@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Every rule the conformance checker can report: its id (as every FAIL line cites it), the
 /// severities it is reported with, the targets it applies to, what is checked, UIKit's message
 /// (table-view wording; a collection view says item for row) or what goes wrong without one, how
@@ -116,7 +117,8 @@ public enum RuleCatalog {
              effect: "attempt to insert section %ld but there are only %ld sections after the update", quoted: true,
              basis: reconstructed, known: "UICollectionView (reconstruction)", sources: [.uxkit(778)]),
         Rule(id: "R11", severity: "exception", targets: tc, check: "an item insert into a section that does not exist",
-             effect: "attempt to insert row %ld into section %ld, but there are only %ld sections after the update",
+             effect: "collection view: attempt to insert item %ld into section %ld, but there are only %ld sections "
+                + "after the update (no public source shows the table view's text)",
              quoted: true, basis: reconstructed, known: "UICollectionView (reconstruction)", sources: [.uxkit(806)]),
         Rule(id: "R12", severity: "exception", targets: tc, check: "an item insert (or reconfigure) out of range",
              effect: "attempt to insert row %ld into section %ld, but there are only %ld rows in section %ld after "
@@ -153,19 +155,19 @@ public enum RuleCatalog {
                 + "only %ld sections after the update", quoted: true, basis: reconstructed,
              known: "UICollectionView (reconstruction)", sources: [.uxkit(835)]),
         Rule(id: "R14f", severity: "exception", targets: tc, check: "an item move's to out of range",
-             effect: "attempt to move index path (%@) to index path (%@) that does not exist - there are only %ld "
-                + "rows in section %ld after the update", quoted: true, basis: reconstructed,
+             effect: "collection view: attempt to move index path (%@) to index path (%@) that does not exist - "
+                + "there are only %ld items in section %ld after the update", quoted: true, basis: reconstructed,
              known: "UICollectionView (reconstruction)", sources: [.uxkit(838)]),
         Rule(id: "R15a", severity: "lint", targets: tc, check: "two moves with the same from and to",
              effect: "the second is dropped", quoted: false, basis: reconstructed,
              known: "UICollectionView (reconstruction)", sources: [.uxkit(845, shows: false)]),
         Rule(id: "R15b", severity: "exception", targets: tc, check: "two moves from one place to two",
-             effect: "attempt to move row at index path %@ to both %@ and %@; section form: attempt to move section "
-                + "%ld to both section %ld and section %ld", quoted: true, basis: reconstructed,
+             effect: "collection view: attempt to move item at index path %@ to both %@ and %@; section form: attempt "
+                + "to move section %ld to both section %ld and section %ld", quoted: true, basis: reconstructed,
              known: "UICollectionView (reconstruction)", sources: [.uxkit(851), .uxkit(854)]),
         Rule(id: "R15c", severity: "exception", targets: tc, check: "two moves from two places to one",
-             effect: "attempt to move both row at index path %@ and %@ to %@; section form: attempt to move both "
-                + "section %ld and section %ld to section %ld", quoted: true, basis: reconstructed,
+             effect: "collection view: attempt to move both item at index path %@ and %@ to %@; section form: "
+                + "attempt to move both section %ld and section %ld to section %ld", quoted: true, basis: reconstructed,
              known: "UICollectionView (reconstruction)", sources: [.uxkit(859), .uxkit(862)]),
         Rule(id: "R16", severity: "exception", targets: tc,
              check: "sections after = before + inserted - deleted (moves are neutral)",
@@ -336,8 +338,9 @@ public enum RuleCatalog {
             "stale finding and ends in the new snapshot; lint and note are counted, not failed. Structural rules",
             "judge each batch; content rules (R22, FINAL) judge the end of an update, the batches one call sends",
             "in one turn of the run loop ([checker.md](checker.md)).", "",
-            "A message in quotes is UIKit's text as the marked source (†) shows it, in table-view wording (a",
-            "collection view says item for row; `%@` is an index path, `%ld` a number); anything else is",
+            "A message in quotes is UIKit's text as the marked source (†) shows it, in table-view wording unless",
+            "it says collection view (a collection view says item for row; `%@` is an index path, `%ld` a",
+            "number); anything else is",
             "DiffBench's description. *Basis* says how sure it is: an assertion seen in crash reports, an",
             "assertion only a reconstruction of Apple's code shows (OpenUXKit rebuilds UXKit, Apple's macOS port",
             "of UICollectionView), libraries' workarounds, or DiffBench's own model.", "",

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One public source behind a rule of the checker: what it is, where to read it, and whether it
 /// shows the message text the rule quotes.
 public struct RuleSource: Sendable, Equatable {

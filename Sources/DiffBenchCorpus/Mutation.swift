@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Rates of one random mutation pass over a sectioned list, the engine behind most scenarios.

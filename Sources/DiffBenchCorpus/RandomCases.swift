@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Small random sectioned cases for property tests and `bench verify --random`: every kind of

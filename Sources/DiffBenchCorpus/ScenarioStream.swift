@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// An app's stream of updates made from a scenario: the first snapshot is the scenario's base

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// xoshiro256** seeded through SplitMix64: the same seed gives the same stream on every
 /// machine and run. Never the system generator.
 package struct SeededGenerator: RandomNumberGenerator, Sendable {

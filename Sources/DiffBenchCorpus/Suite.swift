@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 /// One benchmark cell of a suite: a scenario at a size, section count, seed and identity kind.
 public struct SuiteCell: Sendable, Hashable {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// A differ with its own model types, measured by DiffBench: the three steps of a cell kept

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// A differ generic over the identity type, measured by DiffBench: the adapter to write for

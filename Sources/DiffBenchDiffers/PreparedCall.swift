@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// One case made ready for a differ, as an adapter hands it to DiffBench: the timed call and the

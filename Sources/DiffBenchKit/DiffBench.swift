@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 @_exported import DiffBenchModel
 @_exported import DiffBenchAlgorithms
 @_exported import DiffBenchDiffers

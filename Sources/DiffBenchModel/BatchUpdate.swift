@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One `performBatchUpdates` block, in UIKit's coordinates.
 ///
 /// Deletes and reloads name old indices, inserts name new ones, moves go old -> new,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One stage of a staged changeset: a batch plus what the data source shows after it.
 public struct Stage<Model: DiffElement, Item: DiffElement> {
     /// The batch update of this stage.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A list-diffing algorithm over sectioned snapshots.
 ///
 /// Implementations are generic over the caller's element types; the corpus types are

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A value that a differ can match by identity and compare by content.
 ///
 /// Identity decides insert, delete and move; content (same identity, different

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import struct Foundation.UUID
 
 /// The compact concrete element the corpus and case files use for sections and items:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A `(section, item)` position, UIKit's `IndexPath` without Foundation's cost.
 @frozen
 public struct ItemPath: Hashable, Comparable, Sendable, CustomStringConvertible {

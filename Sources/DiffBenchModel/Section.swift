@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// One section of a snapshot: the section's own model plus its ordered items.
 @frozen
 public struct Section<Model: DiffElement, Item: DiffElement> {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What a data source shows: an ordered list of sections of items.
 @frozen
 public struct Snapshot<Model: DiffElement, Item: DiffElement> {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchCProbes
 
 /// The clocks a measurement reads: monotonic time and the calling thread's CPU time.

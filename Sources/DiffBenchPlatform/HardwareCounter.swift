@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchCProbes
 
 /// A per-thread counter of retired user-space instructions (Linux `perf_event_open`). Darwin has

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchCProbes
 
 /// What a measuring process learns of its own memory: peak resident size, bytes in use, and the

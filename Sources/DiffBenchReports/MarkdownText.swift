@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Text that comes from an input file, a CSV or the machine, made inert in Markdown: it renders as
 /// the same characters and cannot open an HTML tag, add a table column or row, or start a link or
 /// emphasis.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchVerdicts
 import DiffBenchFileFormats
 /// The table `bench run` and `bench merge` print, grouped by case (scenario, size, sections,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A table of text columns, padded for a terminal or written as a Markdown pipe table.
 enum TextTable {
     /// The table of `lines` under `header`; columns in `rightAligned` are right-aligned.

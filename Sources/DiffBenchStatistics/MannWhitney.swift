@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The two-sided Mann-Whitney U test: exact for small samples without ties, the normal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Ratios of two series timed side by side, round by round: the `i`-th value of each came from
 /// the same round of one process, so a slow phase of the machine that lands on a round lands on
 /// both, and their ratio cancels it.

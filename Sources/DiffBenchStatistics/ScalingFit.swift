@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// How time grows with size: the slope *k* of a least-squares line through (log *n*, log *t*),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Summary statistics of one metric's samples (DESIGN: Harness, Statistics per metric).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 import DiffBenchStatistics
 /// One cell's headline figures gathered from its result rows: what the terminal table, the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 import DiffBenchStatistics
 /// Whether a run was too noisy to trust small differences, in one sentence for the reader.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// What an external differ prints for "reload everything": a changeset file with `reloadData`
 /// and the differ's own elapsed time, for tests that run a command as a differ.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchKit
 
 /// What IGListKit does to a batch before it reaches UICollectionView, as documented in its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchKit
 
 /// The league's differs, in the order `league list` and the tables show them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchKit
 
 /// A row as an app keeps it: a stable identity and the revision of its content (a new revision

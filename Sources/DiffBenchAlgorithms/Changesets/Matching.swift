@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// What an algorithm decided: for every new section and item, its old source (or -1 for an

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A list of values in a buffer allocated once at its largest size, for a hot loop that
 /// would otherwise append to an array: an append to an array held in a struct checks the array's
 /// uniqueness through a runtime call and stores to its header every time, and the loop's speed then

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Turns a `Matching` into a changeset UIKit accepts, staged like DifferenceKit (spec §4.1) with

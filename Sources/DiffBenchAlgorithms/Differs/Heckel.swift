@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Paul Heckel's symbol-table algorithm (1978) over sections and over all items, with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The move-minimal keyed differ: an identity hash join, then, per kept section, the longest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Eugene Myers' O((N+M)D) difference algorithm (1986) with the linear-space refinement,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Every registered algorithm, by stable name. Adding one is one file plus one line here.

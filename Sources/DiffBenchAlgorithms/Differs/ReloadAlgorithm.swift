@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The naive baseline: always `reloadData`. Always valid, never animated, preserves no identity.

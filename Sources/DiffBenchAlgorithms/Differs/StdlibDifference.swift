@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The Swift standard library's `difference(from:)` plus `inferringMoves()`, adapted to

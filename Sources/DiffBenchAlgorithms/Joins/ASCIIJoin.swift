@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Joins ASCII string identities the way Int identities are joined: through 64-bit hashes of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import struct Foundation.UUID
 
 /// Fixed hashes of identities read as bytes, for the identity table: much cheaper than the

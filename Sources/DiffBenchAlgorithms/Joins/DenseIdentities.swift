@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Identities mapped to dense integers, so that every later pass compares and indexes plain

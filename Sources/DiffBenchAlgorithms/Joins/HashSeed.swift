@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// The secret that the identity hashes mix in, so that identities crafted against them cannot

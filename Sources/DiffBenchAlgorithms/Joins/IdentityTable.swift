@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import struct Foundation.UUID
 
 /// An open-addressing hash table from identities to the flat index of their first old

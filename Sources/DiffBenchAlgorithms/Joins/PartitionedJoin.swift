@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The identity join of large lists keyed by `Int`, laid out for the cache: what
 /// ``DenseIdentities`` uses from ``threshold`` old items on.
 ///

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The identity join of `Int`-keyed lists whose old identities lie in a narrow range, as

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The hash join of ``ASCIIJoin`` below ``PartitionedJoin/threshold``, which matches runs of

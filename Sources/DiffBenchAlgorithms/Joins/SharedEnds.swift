@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The shared ends of two snapshots whose sections match one for one: per section, the items

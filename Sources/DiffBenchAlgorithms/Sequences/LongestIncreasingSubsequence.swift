@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Scratch for patience sorting (``forEachInLongestIncreasingSubsequence(_:_:_:)``): three
 /// arrays of `capacity` integers in one allocation, left uninitialized, since a sort writes
 /// each slot before it reads it. A differ allocates it once per diff and reuses it for every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Eugene Myers' O((N+M)D) greedy algorithm (1986) with the linear-space refinement: a
 /// bidirectional search finds a point on an optimal path, and the two halves are solved in
 /// turn, so memory stays O(N+M) however large D grows.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Refuses, before the search, a Myers diff that would run for minutes: a 2,000,000-section
 /// reversal is trillions of steps.
 ///

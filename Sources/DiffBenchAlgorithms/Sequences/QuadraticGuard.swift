@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Refuses inputs on which an O((*n* + *m*) *D*) algorithm would run for minutes or hours

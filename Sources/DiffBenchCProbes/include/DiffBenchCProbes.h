@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 #ifndef DIFFBENCH_CPROBES_H
 #define DIFFBENCH_CPROBES_H
 /* The calls into the operating system that DiffBenchPlatform makes in C. Each is defined for Linux

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// A test case on disk: format `diffbench-case/1` (docs/file-formats.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// The identity types of snapshots read from files: a case or trace whose ids are all integers

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// A changeset on disk: format `diffbench-changeset/1`, so that a changeset made by any tool in

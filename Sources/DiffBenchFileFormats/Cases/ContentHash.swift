@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// FNV-1a (64 bits) of bytes: stable across runs and machines, unlike `hashValue`. Names a
 /// case or trace file's content (`case_hash`) and seeds the scenarios' generators.
 package struct ContentHash: Sendable, Equatable {

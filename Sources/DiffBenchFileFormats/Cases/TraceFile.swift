@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// A recorded sequence of updates on disk: format `diffbench-trace/1`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A failure of a DiffBench call: one line that names the file, line or value at fault, and
 /// what kind of failure it is. No exit code: only the command line (DiffBenchKit's `ExitCode`)
 /// turns a kind into one, so a program that calls the library decides for itself.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The nearest known name to a mistyped one, for errors that say "did you mean".
 package enum Suggestion {
     /// ` (did you mean "run"?)` when one of `known` is within a small edit distance of `name`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchPlatform
 
 /// A file read forward in chunks, with a mark that keeps the bytes of the value being cut out,

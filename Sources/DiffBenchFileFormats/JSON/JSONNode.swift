@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A JSON value plus where it sits, so that every type error names its JSON path.
 struct JSONNode {
     let value: JSONValue

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// Snapshots read without a tree of values (see ``JSONParser/parse(_:file:snapshots:)``).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// A strict RFC 8259 JSON parser over UTF-8 bytes, reporting faults by line and column.
 ///
 /// - Complexity: O(*n*) in the input size.

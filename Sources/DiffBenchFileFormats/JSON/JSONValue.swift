@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
 /// A parsed JSON value. Integers stay integers, so `1` and `1.0` and `true` are told apart.

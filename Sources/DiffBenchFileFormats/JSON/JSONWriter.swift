@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Appends JSON text to a byte buffer; the caller lays out the structure.
 package struct JSONWriter: Sendable {
     /// The text so far, UTF-8.

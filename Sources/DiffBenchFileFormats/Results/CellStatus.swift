@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// How a cell (or one of its metrics) ended: the `status` column of the results CSV.
 public enum CellStatus: String, CaseIterable, Codable, Sendable {
     /// Measured, and the changeset passed the checker.

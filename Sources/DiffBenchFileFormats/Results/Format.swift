@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// Human-readable numbers for tables and progress lines (CSV files keep canonical units).
 package enum Format {
     /// `1k`, `10k`, `1M`, `250`: a size as tables and charts print it (``size(_:)`` reads it).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The `--format json` shapes of `bench run`, `bench compare` and `bench check` (documented in
 /// the README, "JSON output"): one object with a `format` string naming the shape and version.
 package enum JSONOutput {

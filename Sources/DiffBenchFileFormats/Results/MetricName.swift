@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The vocabulary of the results CSV's `metric` column: every metric a row can carry, by its
 /// column name (``rawValue``). Code names a metric by its case, never by a string of its own.
 public enum MetricName: String, CaseIterable, Sendable {

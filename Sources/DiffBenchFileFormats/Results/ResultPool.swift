@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchStatistics
 /// Rows of several results files as one set: rows with the same key (shards do not share keys;
 /// repeated runs do) become one row holding all their samples.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension ResultRow {
     /// Whether a cell's changeset was `reloadData`: correct, with no batch-update stage, keeping
     /// no identity (the checker gives `reloadData` identity preserved 0, and a changeset with no

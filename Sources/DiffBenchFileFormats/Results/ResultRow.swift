@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchStatistics
 
 /// One CSV row: a cell (algorithm, scenario, size, sections, seed, ids) x metric, with its

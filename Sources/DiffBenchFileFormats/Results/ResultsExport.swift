@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import Foundation
 
 /// Results in the formats of the tools people keep benchmark history with, one entry per timed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 
 /// The flags of `bench run`, each declared once with its help: the option and switch lists the

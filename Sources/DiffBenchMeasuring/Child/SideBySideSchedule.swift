@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The order in which the contenders of a case run their batches, round by round: each active
 /// contender runs one batch per round, and the first place rotates from round to round, so that
 /// every contender runs first (right after the process's work between rounds) as often as the

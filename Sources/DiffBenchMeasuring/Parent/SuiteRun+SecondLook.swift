@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 extension SuiteRun {
     /// Times the cells at `indices` once more, each in a fresh measuring process as in the first
     /// round and with as many samples as it took then, and keeps the samples of the quieter of

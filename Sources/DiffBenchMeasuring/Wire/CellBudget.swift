@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchPlatform
 
 /// The time limits of one cell, counted from the start of its measuring process.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 /// The contenders of one case to time side by side in one measuring process (`bench _case`):
 /// each cell's spec, with the budget its cell has left after its first visit, which of them race
 /// for fastest, and the ratio below which two are tied.

@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+// SPDX-License-Identifier: Apache-2.0
 import PackageDescription
 
 // A package whose own targets take the plain names that DiffBench's modules once had, as a user's

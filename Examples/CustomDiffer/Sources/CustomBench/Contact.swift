@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchKit
 
 /// A row as an app would model it: a String identity and a few displayed fields.

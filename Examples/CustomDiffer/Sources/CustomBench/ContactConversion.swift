@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchKit
 
 /// The untimed conversions between the corpus' elements and the app's types.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchKit
 
 /// DiffBench's own `heckel` run on the app's element types (`Contact`, `ContactGroup`), to show

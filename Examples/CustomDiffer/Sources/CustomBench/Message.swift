@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchKit
 
 /// A row of a chat list as an app would model it for diffing: an Int identity (a server's row

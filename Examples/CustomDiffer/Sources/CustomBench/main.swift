@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: Apache-2.0
 import DiffBenchKit
 
 // `swift run -c release CustomBench run --suite quick` lists `sections`, `heckel-contacts` and `heckel-messages`

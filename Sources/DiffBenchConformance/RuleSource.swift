@@ -61,10 +61,11 @@ public struct RuleSource: Sendable, Equatable {
                        + "OpenUXKit/Components/Public/UXCollectionView%2BBatchUpdates.m#L\(line)", showsMessage: shows)
     }
 
-    /// A page of DiffBench's own documentation.
+    /// A page of DiffBench's own documentation, `docs/NAME.md`; the link is relative to docs/, where
+    /// conformance-rules.md lives.
     ///
     /// - Complexity: O(1).
     static func model(_ page: String, _ what: String) -> RuleSource {
-        RuleSource(.model, "\(what) (DiffBench, \(page))", page)
+        RuleSource(.model, "\(what) (DiffBench, \(page))", String(page.dropFirst("docs/".count)))
     }
 }

@@ -151,7 +151,7 @@ struct BenchProcess {
     /// Runs the built bench on a tiny suite and reads its CSV back.
     @Test func runWritesAReadableCSV() throws {
         let suite = try BenchProcess.temporaryFile(
-            "samples: 6\nmax-time-per-cell: 3\nmixed 200\nswipe-delete 200\n",
+            "samples: 6\nmax-time-per-cell: 120\nmixed 200\nswipe-delete 200\n",
             name: "tiny.suite"
         )
         defer { BenchProcess.remove(suite) }
@@ -179,7 +179,7 @@ struct BenchProcess {
     /// once, says so, and writes a CSV that `compare` reads (a repeated row key was a refusal).
     @Test func anOverrideThatRepeatsACellRunsItOnce() throws {
         let suite = try BenchProcess.temporaryFile(
-            "samples: 6\nmax-time-per-cell: 3\nmixed 200\nmixed 200 ids=string\nfilter 200\n", name: "twins.suite")
+            "samples: 6\nmax-time-per-cell: 120\nmixed 200\nmixed 200 ids=string\nfilter 200\n", name: "twins.suite")
         defer { BenchProcess.remove(suite) }
         let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
         let run = try BenchProcess.run(["run", "--suite", suite, "--ids", "string", "--algorithms", "heckel",
@@ -198,7 +198,7 @@ struct BenchProcess {
         let hostile = #"{"format":"diffbench-changeset/1","stages":[{"deleteItems":[[0,0],[0,0]],"#
             + #""reloadItems":[[0,1],[0,9223372036854775806]],"insertItems":[[0,0]]}]}"#
         let changeset = try BenchProcess.temporaryFile(hostile, name: "hostile.json")
-        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 3\nmixed 200\nfilter 200\n",
+        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 120\nmixed 200\nfilter 200\n",
             name: "t.suite")
         defer { BenchProcess.remove(changeset); BenchProcess.remove(suite) }
         let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
@@ -222,7 +222,7 @@ struct BenchProcess {
         ["--suite", "TINY", "--ids", "string"], ["--suite", "TINY", "--shard", "2/2"],
     ])
     func theRecordedCommandReproducesTheCells(shape: [String]) throws {
-        let tiny = "samples: 6\nmax-time-per-cell: 3\nmixed 200\nfilter 200\nshuffle 300\n"
+        let tiny = "samples: 6\nmax-time-per-cell: 120\nmixed 200\nfilter 200\nshuffle 300\n"
         let suite = try BenchProcess.temporaryFile(tiny, name: "tiny.suite")
         defer { BenchProcess.remove(suite) }
         let folder = URL(fileURLWithPath: suite).deletingLastPathComponent()

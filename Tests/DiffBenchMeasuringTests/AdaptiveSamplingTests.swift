@@ -98,6 +98,26 @@ import DiffBenchModel
         #expect(perDiff < 1_000)
     }
 
+    /// Load is never a failure: a cell whose samples pin its CPU-time median down is finished when
+    /// the wall-clock budget ends; one with too few or too scattered samples is still a timeout.
+    @Test func aPreciseCellIsFinishedAtTheBudget() {
+        let spec = CellSpec(algorithm: "myers", cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20, budget: 4)
+        var tight = CellResult(status: .ok)
+        tight.cpuNs = (0..<14).map { 1_000 + Double($0 % 3) }
+        tight.wallNs = tight.cpuNs.map { $0 * 3 }
+        let note = CellMeasurement.finishedAtBudget(tight, spec, taken: 14)
+        #expect(note?.hasPrefix("stopped at the budget of 4 s after 14 of 20 samples, its median known to ±") == true)
+        var few = tight
+        few.cpuNs = [1_000, 1_001]
+        #expect(CellMeasurement.finishedAtBudget(few, spec, taken: 2) == nil)
+        var scattered = tight
+        scattered.cpuNs = (0..<14).map { $0 % 2 == 0 ? 1_000 : 3_000 }
+        #expect(CellMeasurement.finishedAtBudget(scattered, spec, taken: 14) == nil)
+        var wrong = tight
+        wrong.status = .wrong
+        #expect(CellMeasurement.finishedAtBudget(wrong, spec, taken: 14) == nil)
+    }
+
     @Test func onlyACellFarOutOfTheRaceInARunThatStopsEarlyWarmsUpBriefly() {
         func spec(precision: Double?, fastest: Double?) -> CellSpec {
             var spec = CellSpec(algorithm: "myers", cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,

@@ -291,6 +291,12 @@ package enum CellMeasurement {
                 by: clock.soft
             ) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
             guard allowed else {
+                // Load stretches wall time, not the work: a cell whose samples already pin its
+                // median down is finished, not timed out.
+                if let finished = finishedAtBudget(result, spec, taken: sample) {
+                    if failure.isEmpty { result.note = finished }
+                    break
+                }
                 if result.status == .ok { result.status = .timeout }
                 let reached = "budget \(Format.seconds(spec.budget)) reached after \(sample) of \(spec.samples) "
                     + "samples "
@@ -305,6 +311,21 @@ package enum CellMeasurement {
             result.cpuNs.append(Double(c1 - c0) / Double(batch))
             if isEnough(result, spec, reloadData: reloadData) { break }
         }
+    }
+
+    /// Why a cell that reached its budget after `taken` samples is finished all the same, or `nil`:
+    /// it has at least ``minimumSamples`` samples and its CPU-time median is known to the run's
+    /// precision (±3% when the run sets none). Wall time is left out: load stretches it, and the
+    /// budget is wall time.
+    ///
+    /// - Complexity: O(*n* log *n*) for *n* samples.
+    static func finishedAtBudget(_ result: CellResult, _ spec: CellSpec, taken: Int) -> String? {
+        guard result.status == .ok, taken >= minimumSamples, result.cpuNs.count >= minimumSamples else { return nil }
+        let cpu = Summary(result.cpuNs), precision = spec.precision ?? 0.03
+        let half = (cpu.ciHigh - cpu.ciLow) / 2
+        guard cpu.median > 0, half <= precision * cpu.median else { return nil }
+        return "stopped at the budget of \(Format.seconds(spec.budget)) after \(taken) of \(spec.samples) samples, "
+            + "its median known to ±\(Format.fixed(100 * half / cpu.median, 1))%"
     }
 
     /// Whether `result` holds enough samples to stop early: never without a precision; for a

@@ -183,6 +183,10 @@ package enum SideBySide {
                 guard contenders[k].fits(cost) else {
                     let cell = spec.cells[k], taken = contenders[k].result.cpuNs.count
                     contenders[k].active = false
+                    if let finished = CellMeasurement.finishedAtBudget(contenders[k].result, cell, taken: taken) {
+                        contenders[k].result.note = finished
+                        continue
+                    }
                     contenders[k].result.status = .timeout
                     contenders[k].result.note = "budget \(Format.seconds(cell.budget)) left after the check reached "
                         + "after \(taken) of \(cell.samples) samples side by side"

@@ -37,6 +37,11 @@ struct Arguments {
                     value = tokens[index]
                     index += 1
                 }
+                // Output goes to a named file; what a command prints goes to standard output already.
+                if ["out", "report", "save-minimal", "save-failures"].contains(name) && value == "-" {
+                    throw .usage("--\(name) -: name a file or folder (standard output already gets what this "
+                                 + "command prints; a file named - is not written)")
+                }
                 repeated[name, default: values[name].map { [$0] } ?? []].append(value)
                 values[name] = value
             } else {

@@ -185,10 +185,16 @@ enum CompareCommand {
         var rows: [ResultRow] = []
         var runs: [String: String] = [:]
         for file in files {
-            let text = String(decoding: try FileAccess.read(file), as: UTF8.self)
             let decoded: [ResultRow]
-            do { decoded = try ResultsCSV.decode(text, file: file) } catch { throw DiffBenchError(error.kind,
-                error.description) }
+            do {
+                decoded = try ResultsCSV.decode(try ResultsCSV.text(try FileAccess.read(file), file: file), file: file)
+            } catch let error as ResultsCSV.ReadError {
+                throw DiffBenchError(error.kind, error.description)
+            } catch let error as DiffBenchError {
+                throw error
+            } catch {
+                throw DiffBenchError(.badInput, "\(file): \(error)")
+            }
             for run in Set(decoded.map(\.meta.runID)) where !run.isEmpty {
                 if let earlier = runs[run] {
                     throw .usage("\(file): run \(run) is also in \(earlier): "

@@ -59,5 +59,26 @@ import DiffBenchFileFormats
         } catch {
             #expect(error.description == "--timing sideways: expected side-by-side or alone")
         }
+        // Asked for side by side where it cannot be: refused with the reason, never timed alone silently.
+        let contradictions: [([String], String)] = [
+            (["--rounds", "2"], "--timing side-by-side times one round; --rounds 2 times each cell alone"),
+            (["--paired-with", BenchProcess.executable.path, "--paired-out", "/tmp/x.csv"],
+             "--timing side-by-side cannot be paired"),
+            (["--precision", "0"], "--timing side-by-side stops cells once precise"),
+        ]
+        for (flags, said) in contradictions {
+            do {
+                _ = try plan(["--timing", "side-by-side"] + flags)
+                Issue.record("\(flags) was taken")
+            } catch {
+                #expect(error.description.hasPrefix(said), "\(error.description)")
+            }
+        }
+        do {
+            _ = try Arguments(["--out", "-"], options: ["out"])
+            Issue.record("--out - was taken")
+        } catch {
+            #expect(error.description.hasPrefix("--out -: name a file or folder"))
+        }
     }
 }

@@ -141,7 +141,12 @@ package enum ResultsCSV {
             guard row.kind == "timing" || row.kind == "exact" else {
                 throw malformed(line, "kind \"\(row.kind)\" is not timing or exact")
             }
-            if let load = Double(field("load_avg")), load.isFinite { row.loadAverage = load }
+            if !field("load_avg").isEmpty {
+                guard let load = decimal(field("load_avg")) else {
+                    throw malformed(line, "load_avg \"\(field("load_avg"))\" is not a decimal number")
+                }
+                row.loadAverage = load
+            }
             if let rounds = Int(field("rounds")), rounds >= 1 { row.rounds = rounds }
             row.meta.pairedWith = field("paired_with")
             row.meta.diffBenchCommit = field("diffbench_commit")
@@ -153,8 +158,8 @@ package enum ResultsCSV {
                 throw malformed(line, "hash_seed \"\(row.meta.hashSeed)\" is not a whole number in 0...")
             }
             for part in field("samples").split(separator: ";") {
-                guard let value = Double(part), value.isFinite else {
-                    throw malformed(line, "sample \"\(part)\" is not a finite number")
+                guard let value = decimal(part) else {
+                    throw malformed(line, "sample \"\(part)\" is not a finite decimal number")
                 }
                 row.samples.append(value)
             }
@@ -166,8 +171,13 @@ package enum ResultsCSV {
             }
             if !row.samples.isEmpty {
                 row.summary = Summary(row.samples)
-                if let median = Double(field("median")), abs(median - row.summary.median) > 1e-6 * max(1, abs(median)) {
-                    throw malformed(line, "median \(median) does not match the samples (\(row.summary.median))")
+                if !field("median").isEmpty {
+                    guard let median = decimal(field("median")) else {
+                        throw malformed(line, "median \"\(field("median"))\" is not a finite decimal number")
+                    }
+                    guard abs(median - row.summary.median) <= 1e-6 * max(1, abs(median)) else {
+                        throw malformed(line, "median \(median) does not match the samples (\(row.summary.median))")
+                    }
                 }
             }
             if let first = seen[row.key] {
@@ -181,6 +191,55 @@ package enum ResultsCSV {
 
     /// RFC 4180 records.
     /// `startLines` receives the physical line each record starts on.
+    /// `text` as a finite decimal number (`-1`, `2.5`, `3e-7`), or `nil`: no hexadecimal (`0x10`),
+    /// no `nan` or `inf`, no spaces; what DiffBench writes and a spreadsheet exports.
+    ///
+    /// - Complexity: O(*n*) in the text's length.
+    static func decimal(_ text: some StringProtocol) -> Double? {
+        var digits = 0, k = text.utf8.startIndex
+        let utf8 = text.utf8
+        func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+        func skipDigits() -> Int {
+            var n = 0
+            while k < utf8.endIndex, isDigit(utf8[k]) { k = utf8.index(after: k); n += 1 }
+            return n
+        }
+        if k < utf8.endIndex, utf8[k] == UInt8(ascii: "-") || utf8[k] == UInt8(ascii: "+") { k = utf8.index(after: k) }
+        digits += skipDigits()
+        if k < utf8.endIndex, utf8[k] == UInt8(ascii: ".") {
+            k = utf8.index(after: k)
+            digits += skipDigits()
+        }
+        guard digits > 0 else { return nil }
+        if k < utf8.endIndex, utf8[k] == UInt8(ascii: "e") || utf8[k] == UInt8(ascii: "E") {
+            k = utf8.index(after: k)
+            if k < utf8.endIndex, utf8[k] == UInt8(ascii: "-") || utf8[k] == UInt8(ascii: "+") {
+                k = utf8.index(after: k)
+            }
+            guard skipDigits() > 0 else { return nil }
+        }
+        guard k == utf8.endIndex, let value = Double(String(text)), value.isFinite else { return nil }
+        return value
+    }
+
+    /// The bytes of a results file as text, or a fault naming the line of the first byte that is
+    /// not UTF-8 (never decoded lossily).
+    ///
+    /// - Complexity: O(*n*) in the file's size.
+    public static func text(_ bytes: [UInt8], file: String) throws(ReadError) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var parser = Unicode.UTF8.ForwardParser(), iterator = bytes.makeIterator(), offset = 0
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput, .error: break loop
+            }
+        }
+        let line = 1 + bytes[..<min(offset, bytes.count)].lazy.filter { $0 == UInt8(ascii: "\n") }.count
+        throw ReadError(kind: .badInput, description: "\(file): line \(line): a byte that is not UTF-8: results files "
+            + "are UTF-8 text")
+    }
+
     static func parseRecords(_ text: String, file: String, startLines: inout [Int]) throws(ReadError) -> [[String]] {
         // Byte by byte: every character the format gives a meaning to is ASCII, so UTF-8
         // sequences pass through untouched; a field becomes a String once, at its end.
@@ -213,6 +272,10 @@ package enum ResultsCSV {
             case UInt8(ascii: ","):
                 record.append(take()); afterQuote = false
             case UInt8(ascii: "\r"):
+                guard k < bytes.count && bytes[k] == UInt8(ascii: "\n") else {
+                    throw ReadError(kind: .badInput, description: "\(file): line \(line): a carriage return without "
+                        + "a line feed: line ends must be LF or CRLF")
+                }
                 continue
             case UInt8(ascii: "\n"):
                 record.append(take()); records.append(record); record = []; afterQuote = false; line += 1

@@ -171,6 +171,22 @@ public struct RunPlan {
         guard timing == "alone" || timing == "side-by-side" else {
             throw .usage("--timing \(timing): expected side-by-side or alone")
         }
+        // Asked for side by side where it cannot be: say so rather than time the cells alone.
+        if args.value("timing") == "side-by-side" {
+            if rounds > 1 {
+                let source = args.value("rounds") != nil ? "--rounds \(rounds)" : "the suite's rounds: \(rounds)"
+                throw .usage("--timing side-by-side times one round; \(source) times each cell alone "
+                             + "(drop --timing, or pass --rounds 1)")
+            }
+            if partner != nil {
+                throw .usage("--timing side-by-side cannot be paired: --paired-with times each cell alone "
+                             + "(drop one of the two)")
+            }
+            if precision == nil {
+                throw .usage("--timing side-by-side stops cells once precise; --precision 0 takes every sample "
+                             + "alone (drop one of the two)")
+            }
+        }
         sideBySide = timing == "side-by-side" && rounds == 1 && partner == nil && precision != nil
         // The second look times only; a paired or pooled run has no use for it, nor a run whose
         // contenders shared their rounds (their ratios cancel what it looks again for).

@@ -35,6 +35,31 @@ import DiffBenchTestSupport
         #expect(code("") == .badInput)
     }
 
+    /// Numbers are decimal and finite, line ends LF or CRLF, bytes UTF-8: anything else is named.
+    @Test func onlyDecimalNumbersLineEndsAndUTF8() throws {
+        func said(_ text: String) -> String {
+            do { _ = try ResultsCSV.decode(text, file: "r.csv"); return "" } catch { return error.description }
+        }
+        let good = ResultsCSV.encode([sampleRow()])
+        #expect(said(good.replacingOccurrences(of: "100000;101000", with: "0x10;101000"))
+            .contains("sample \"0x10\" is not a finite decimal number"))
+        let median = try #require(ResultsCSV.decode(good, file: "r.csv").first?.summary.median)
+        #expect(said(good.replacingOccurrences(of: ",\(ResultsCSV.number(median)),", with: ",nan,"))
+            .contains("median \"nan\" is not a finite decimal number"))
+        #expect(said(good.replacingOccurrences(of: "\r\n", with: "\r"))
+            == "r.csv: line 1: a carriage return without a line feed: line ends must be LF or CRLF")
+        #expect(ResultsCSV.decimal("2.5e-3") == 0.0025 && ResultsCSV.decimal("-7") == -7)
+        for bad in ["0x10", "nan", "inf", "1e", ".", "", " 1", "1_000", "+-1"] {
+            #expect(ResultsCSV.decimal(bad) == nil, "\(bad)")
+        }
+        var bytes = Array(good.utf8)
+        let second = try #require(bytes.firstIndex(of: UInt8(ascii: "\n"))) + 5
+        bytes[second] = 0xFF
+        var message = ""
+        do { _ = try ResultsCSV.text(bytes, file: "r.csv") } catch { message = error.description }
+        #expect(message == "r.csv: line 2: a byte that is not UTF-8: results files are UTF-8 text")
+    }
+
     @Test func impossibleValuesAreInputErrors() {
         func message(_ rows: [ResultRow]) -> String? {
             do { _ = try ResultsCSV.decode(ResultsCSV.encode(rows), file: "r.csv"); return nil } catch {

@@ -291,8 +291,8 @@ package enum CellMeasurement {
                 by: clock.soft
             ) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
             guard allowed else {
-                // Load stretches wall time, not the work: a cell whose samples already pin its
-                // median down is finished, not timed out.
+                // Load stretches wall time, not the work: a cell with enough samples to tell its
+                // median is finished, not timed out; its interval shows the noise.
                 if let finished = finishedAtBudget(result, spec, taken: sample) {
                     if failure.isEmpty { result.note = finished }
                     break
@@ -314,16 +314,16 @@ package enum CellMeasurement {
     }
 
     /// Why a cell that reached its budget after `taken` samples is finished all the same, or `nil`:
-    /// it has at least ``minimumSamples`` samples and its CPU-time median is known to the run's
-    /// precision (±3% when the run sets none). Wall time is left out: load stretches it, and the
-    /// budget is wall time.
+    /// it has at least ``minimumSamples`` samples, so its median and interval can be told, and
+    /// their width says how far load disturbed it (the noisy-run warning reads it). The budget is
+    /// wall time, which load stretches without the work changing: load is never a timeout.
     ///
     /// - Complexity: O(*n* log *n*) for *n* samples.
     static func finishedAtBudget(_ result: CellResult, _ spec: CellSpec, taken: Int) -> String? {
         guard result.status == .ok, taken >= minimumSamples, result.cpuNs.count >= minimumSamples else { return nil }
-        let cpu = Summary(result.cpuNs), precision = spec.precision ?? 0.03
+        let cpu = Summary(result.cpuNs)
+        guard cpu.median > 0 else { return nil }
         let half = (cpu.ciHigh - cpu.ciLow) / 2
-        guard cpu.median > 0, half <= precision * cpu.median else { return nil }
         return "stopped at the budget of \(Format.seconds(spec.budget)) after \(taken) of \(spec.samples) samples, "
             + "its median known to ±\(Format.fixed(100 * half / cpu.median, 1))%"
     }

@@ -41,7 +41,7 @@ package enum HTMLReport {
             $0.selfReportedScore != nil }), rows: DifferScore.lines(scores, options)))
         html.append("<h2>Verdicts per scenario</h2>")
         html.append(table(header: ["scenario", "tied for fastest", "use", "why", "not ranked"], rows: verdicts.map {
-            [$0.scenario, $0.fastest.joined(separator: ", "), $0.recommended ?? "none", $0.recommendation,
+            [$0.scenario, $0.fastest.joined(separator: ", "), $0.use, $0.recommendation,
              $0.problems.joined(separator: "; ")]
         }))
         html.append("<h2>Every cell</h2>")

@@ -71,7 +71,7 @@ package struct RunReport: Sendable {
         for v in verdicts {
             let row = [v.scenario, v.fastest.isEmpty ? "none" : v.fastest.joined(separator: ", "),
                        v.bestAnimated.isEmpty ? "none" : v.bestAnimated.joined(separator: ", "),
-                       v.recommended ?? "none", v.recommendation, v.problems.joined(separator: "; ")]
+                       v.use, v.recommendation, v.problems.joined(separator: "; ")]
             md.append("| " + row.map(m).joined(separator: " | ") + " |")
         }
         md.append("")
@@ -187,7 +187,7 @@ package struct RunReport: Sendable {
                     JSONOutput.object([("name", .string(name)), ("behind", .number(v.gaps[name].map { $0 - 1 })),
                                        ("tied", .raw(v.fastest.contains(name) ? "true" : "false"))])
                 }.joined(separator: ",") + "]")),
-                ("undecided", list(v.undecided)),
+                ("undecided", list(v.undecided)), ("undecided_between", list(v.undecidedBetween)),
             ])
         }
         return JSONOutput.object([

@@ -15,8 +15,10 @@ import DiffBenchStatistics
 package struct Answer: Sendable {
     /// The overall sentence; nil when no scenario has a recommendation.
     public var overall: String?
-    /// Per scenario, the differ to use (nil: none is correct and timed on every case).
+    /// Per scenario, the differ to use (nil: undecided, or none is correct and timed on every case).
     public var perScenario: [(scenario: String, use: String?)]
+    /// Per undecided scenario, the differs it is undecided between.
+    public var undecidedBetween: [String: [String]] = [:]
     /// `heckel ran 1.05 ± 0.02 times faster than lis (CPU time, geometric mean over 64 cases)`;
     /// nil with fewer than two fully animating differs that share a case.
     public var faster: String?
@@ -37,7 +39,10 @@ package struct Answer: Sendable {
     /// - Complexity: O(*a* · *c*) for *a* algorithms and *c* cells.
     public init(verdicts: [ScenarioVerdict], scores: [DifferScore], cells: [CellFigures], _ options: RankingOptions) {
         perScenario = verdicts.map { ($0.scenario, $0.recommended) }
-        undecided = verdicts.filter { !$0.undecided.isEmpty }.map(\.scenario)
+        undecided = verdicts.filter { !$0.undecidedBetween.isEmpty }.map(\.scenario)
+        for verdict in verdicts where !verdict.undecidedBetween.isEmpty {
+            undecidedBetween[verdict.scenario] = verdict.undecidedBetween
+        }
         var picks: [String: Int] = [:]
         for verdict in verdicts { if let use = verdict.recommended { picks[use, default: 0] += 1 } }
         let score = Dictionary(scores.compactMap { s in s.score.map { (s.name, $0.value) } },
@@ -56,22 +61,21 @@ package struct Answer: Sendable {
                 let next = ranked[1]
                 sentence += "; \(next) in \(picks[next]!)"
                 let gap = Answer.ratio(times[next] ?? [:], over: times[pick] ?? [:], options)?.value
-                let near = gap.map { $0 < Ranking.tieFloor * Ranking.closeBand } ?? false
-                if near || picks[next]! + 1 >= picks[pick]! {
-                    var how = ""
-                    if let gap {
-                        let percent = Format.fixed(abs(gap - 1) * 100, 1)
-                        how = " (\(percent)% " + (gap >= 1 ? "slower" : "faster") + " over the cases both finished)"
-                    }
-                    sentence += ", a close call\(how): another run may decide some scenarios the other way"
+                if let gap {
+                    let percent = Format.fixed(abs(gap - 1) * 100, 1)
+                    let how = "\(percent)% " + (gap >= 1 ? "slower" : "faster") + " over the cases both finished"
+                    // A close call is what the legend says: a gap within the close band of the tie floor.
+                    sentence += Ranking.isCloseCall(gap)
+                        ? ", a close call (\(how)): another run may decide some scenarios the other way"
+                        : " (\(how))"
                 }
                 let rest = ranked.dropFirst(2).map { "\($0) in \(picks[$0]!)" }
                 if !rest.isEmpty { sentence += "; " + rest.joined(separator: ", ") }
             }
             sentence += "."
             if !undecided.isEmpty {
-                sentence += " Undecided (noisy) in \(undecided.count) scenario\(undecided.count == 1 ? "" : "s"): "
-                    + undecided.joined(separator: ", ") + "."
+                sentence += " Undecided (noisy), so no pick, in \(undecided.count) "
+                    + "scenario\(undecided.count == 1 ? "" : "s"): " + undecided.joined(separator: ", ") + "."
             }
             overall = sentence
         }
@@ -119,7 +123,8 @@ package struct Answer: Sendable {
         if let faster { lines.append(faster) }
         var groups: [String: [String]] = [:], order: [String] = []
         for (scenario, use) in perScenario {
-            let key = use ?? "none"
+            let key = use ?? undecidedBetween[scenario].map { "undecided (noisy) between " + $0.joined(separator: " or ") }
+                ?? "none"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(scenario)
         }

@@ -27,8 +27,16 @@ package struct ScenarioVerdict: Sendable {
     public var fastest: [String]
     /// The algorithms correct on every case with the best animation figures (several when equal).
     public var bestAnimated: [String]
-    /// The one to use: the best animated of those tied for fastest.
+    /// The one to use: the best animated of those tied for fastest; `nil` when the verdict is
+    /// undecided (``undecidedBetween``) or none is correct and timed on every case.
     public var recommended: String?
+    /// When the leader's rivals are neither slower nor tied beyond noise: the leader and those
+    /// rivals, one of which a quieter run would pick. A scenario is picked or undecided, never both.
+    public var undecidedBetween: [String] = []
+    /// The use column's text: the pick, `undecided: heckel or lis`, or `none`.
+    public var use: String {
+        recommended ?? (undecidedBetween.isEmpty ? "none" : "undecided: " + undecidedBetween.joined(separator: " or "))
+    }
     /// One sentence with the reason.
     public var recommendation: String
     /// Algorithms left out of the ranking, with the reason: `("myers", "timeout at 100000")`.
@@ -228,10 +236,14 @@ package struct ScenarioVerdict: Sendable {
 
         func per1000(_ value: Double) -> String { Format.fixed(value, value < 10 ? 1 : 0) }
         var sentence: String
-        if let pick = recommended {
+        if let pick = recommended, !undecided.isEmpty {
+            // Picked or undecided, never both: the rivals the noise hides stand beside the leader.
+            sentence = ([pick] + undecided).joined(separator: " or ") + ": undecided (noisy)"
+                + closeCalls(gaps, tied: fastest, undecided: undecided) + undecidedText(gaps, undecided: undecided)
+        } else if let pick = recommended {
             let others = fastest.filter { $0 != pick }
             if others.isEmpty {
-                sentence = "\(pick): " + (undecided.isEmpty ? "fastest beyond noise" : "the fastest")
+                sentence = "\(pick): fastest beyond noise"
             } else {
                 sentence = "\(pick): tied for fastest with \(others.joined(separator: ", "))"
                 let worse = others.filter { animatesBetter(pick, $0) }
@@ -252,10 +264,13 @@ package struct ScenarioVerdict: Sendable {
         } else {
             sentence = "no algorithm is correct and animates on every case"
         }
+        let decided = recommended == nil || undecided.isEmpty
         var verdict = ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
-                                      recommended: recommended ?? top, recommendation: sentence, notRanked: notRanked)
+                                      recommended: decided ? recommended ?? top : nil, recommendation: sentence,
+                                      notRanked: notRanked)
         verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
         verdict.undecided = recommended == nil ? [] : undecided
+        verdict.undecidedBetween = decided ? [] : [recommended!] + undecided
         verdict.gaps = Dictionary(gaps, uniquingKeysWith: { first, _ in first })
         verdict.pivotalCases = pivotalCases
         return verdict

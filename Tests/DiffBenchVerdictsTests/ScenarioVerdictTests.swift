@@ -72,6 +72,14 @@ import DiffBenchTestSupport
         #expect(tight.fastest == ["a"] && tight.undecided.isEmpty && !tight.recommendation.contains("undecided"))
         let near = try #require(Self.verdict(Self.sizes([104, 104, 104], spread: 0.3)))
         #expect(near.undecided == ["b"] && near.recommendation.contains("b 4.0% behind (undecided)"))
+        // Picked or undecided, never both: no pick, the differs it hangs between, and the answer agrees.
+        #expect(noisy.recommended == nil && noisy.undecidedBetween == ["a", "b"] && noisy.use == "undecided: a or b")
+        #expect(noisy.recommendation.hasPrefix("a or b: undecided (noisy)"))
+        #expect(tight.recommended == "a" && tight.undecidedBetween.isEmpty && tight.use == "a")
+        let answer = Answer(CellFigures.gather(Self.sizes([108, 108, 108], spread: 0.3)), RankingOptions())
+        #expect(answer.overall == nil && answer.undecided == ["mixed"])
+        #expect(answer.text.contains("Use per scenario: undecided (noisy) between a or b: mixed."))
+        #expect(!answer.text.contains("a: mixed"))
     }
 
     @Test func ofTwoTiedAlikeTheFirstInRunOrderIsUsedWhicheverLeads() throws {

@@ -78,7 +78,8 @@ struct IdentityCheck {
 
         // A skipped section (untouched, the same items) keeps its cells, its flags and its stale rows.
         var flags = after.sections.indices.map { j in
-            skip[j] ? preserved[batch.newToOld[j]] : [Continuity](repeating: .lost, count: after.sections[j].items.count)
+            skip[j] ? preserved[batch.newToOld[j]]
+                : [Continuity](repeating: .lost, count: after.sections[j].items.count)
         }
         for (path, earlier) in incoming.rows {
             let j = batch.oldToNew.indices.contains(path.section) ? batch.oldToNew[path.section] : -1
@@ -105,7 +106,8 @@ struct IdentityCheck {
                         stale.rows[ItemPath(j, q)] = earlier
                     } else if !was.isContentEqual(to: now) {
                         stale.rows[ItemPath(j, q)] = StaleContent.Finding(stage: stage, message: words.uikit(
-                            "row \(q) of section \(j) (\(now.diffID)) changed content but is not reloaded or reconfigured"))
+                            "row \(q) of section \(j) (\(now.diffID)) changed content but is not reloaded or "
+                                + "reconfigured"))
                     }
                     if was.diffID == now.diffID {
                         let carried = preserved[slot.from.section][slot.from.item]

@@ -319,7 +319,8 @@ public enum RuleCatalog {
     public static func text() -> String {
         all.map { r in
             "\(r.id)  \(r.severity)  [\(r.targets)]\n    check:  \(r.check)\n"
-                + "    \(r.quoted ? "UIKit:  " : "effect: ")\(r.effect)\n    basis:  \(r.basis)\n    known:  \(r.known)\n"
+                + "    \(r.quoted ? "UIKit:  " : "effect: ")\(r.effect)\n    basis:  \(r.basis)\n"
+                + "    known:  \(r.known)\n"
                 + r.sources.map { "    source: \($0.title): \($0.url)" }.joined(separator: "\n")
         }.joined(separator: "\n") + "\n"
     }

@@ -48,8 +48,8 @@ public struct RuleSource: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     static func radar(_ number: Int, mirror: Int, _ note: String, shows: Bool = false) -> RuleSource {
-        RuleSource(.radar, "rdar://\(number) (\(note))", "https://github.com/lionheart/openradar-mirror/issues/\(mirror)",
-                   showsMessage: shows)
+        RuleSource(.radar, "rdar://\(number) (\(note))",
+                   "https://github.com/lionheart/openradar-mirror/issues/\(mirror)", showsMessage: shows)
     }
 
     /// OpenUXKit's reconstruction of UICollectionView's batch checks, at the commit read.

@@ -123,8 +123,10 @@ package struct Answer: Sendable {
         if let faster { lines.append(faster) }
         var groups: [String: [String]] = [:], order: [String] = []
         for (scenario, use) in perScenario {
-            let key = use ?? undecidedBetween[scenario].map { "undecided (noisy) between " + $0.joined(separator: " or ") }
-                ?? "none"
+            let between = undecidedBetween[scenario].map {
+                "undecided (noisy) between " + $0.joined(separator: " and ")
+            }
+            let key = use ?? between ?? "none"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(scenario)
         }

@@ -78,7 +78,7 @@ import DiffBenchTestSupport
         #expect(tight.recommended == "a" && tight.undecidedBetween.isEmpty && tight.use == "a")
         let answer = Answer(CellFigures.gather(Self.sizes([108, 108, 108], spread: 0.3)), RankingOptions())
         #expect(answer.overall == nil && answer.undecided == ["mixed"])
-        #expect(answer.text.contains("Use per scenario: undecided (noisy) between a or b: mixed."))
+        #expect(answer.text.contains("Use per scenario: undecided (noisy) between a and b: mixed."))
         #expect(!answer.text.contains("a: mixed"))
     }
 

@@ -8,8 +8,9 @@ import DiffBenchCorpus
 /// The checker's shortcut for sections a batch leaves alone (the very same items before and after)
 /// gives the verdicts of the full replay.
 @Suite struct UntouchedSectionsTests {
-    func bothWays(_ old: ElementSnapshot<Int>, _ new: ElementSnapshot<Int>, _ changeset: Changeset<IntElement, IntElement>,
-                  target: Target) -> (ConformanceReport, ConformanceReport) {
+    func bothWays(_ old: ElementSnapshot<Int>, _ new: ElementSnapshot<Int>,
+                  _ changeset: Changeset<IntElement, IntElement>, target: Target)
+        -> (ConformanceReport, ConformanceReport) {
         let fast = ConformanceChecker(target: target)
         var full = ConformanceChecker(target: target)
         full.replaysUntouchedSections = true

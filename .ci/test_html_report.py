@@ -6,6 +6,8 @@ the page's script and dump its DOM, and checks that the DOM holds one table row 
 run (every differ but reload, every case), the filters for every differ, and the charts inline.
 """
 import csv
+import html as html_lib
+import json
 import os
 import re
 import shutil
@@ -21,7 +23,8 @@ work = tempfile.mkdtemp(prefix="diffbench-html-")
 try:
     results = os.path.join(work, "run.csv")
     subprocess.run([bench, "run", "--suite", "quick", "--algorithms", "heckel,lis,myers", "--scenarios",
-                    "mixed,shuffle", "--instructions", "off", "--samples", "6", "--out", results, "--quiet"],
+                    "mixed,shuffle", "--instructions", "off", "--samples", "6", "--rounds", "1", "--out", results,
+                    "--quiet"],
                    check=True, stdout=subprocess.DEVNULL)
     page = os.path.join(work, "report.html")
     subprocess.run([bench, "report", results, "--format", "html", "--out", page], check=True,
@@ -38,7 +41,26 @@ try:
     for name in ("heckel", "lis", "myers"):
         assert re.search(r"<label><input type=\"checkbox\">\s*" + name + "</label>", dom), f"no filter for {name}"
     assert dom.count("<svg") >= 3, "the charts are not inline"
+    # The page's x fastest is the terminal's and the report JSON's (per round when timed side by side).
+    report = json.loads(subprocess.run([bench, "report", results, "--format", "json"], check=True,
+                                       capture_output=True, text=True).stdout)
+    expected = {}
+    for case in report["cases"]:
+        label = case["scenario"] + ("" if case["ids"] == "int" else f" ({case['ids']} ids)")
+        for d in case["differs"]:
+            if d["ratio"] is not None:
+                expected[(d["name"], label, str(int(case["size"])))] = d["ratio"]
+    compared = 0
+    for row in re.findall(r'<tr class="cell">(.*?)</tr>', dom, flags=re.S):
+        tds = [html_lib.unescape(t) for t in re.findall(r"<td[^>]*>(.*?)</td>", row, flags=re.S)]
+        key = (tds[0], tds[1], tds[2])
+        if key in expected:
+            assert tds[5] != "-" and abs(float(tds[5]) - expected[key]) <= 0.005 + 1e-9, \
+                f"the page says {tds[5]} for {key}, the report JSON {expected[key]:.4f}"
+            compared += 1
+    assert compared >= len(expected) > 0, f"compared {compared} ratios of {len(expected)}"
+    assert "▲" in dom or "▼" in dom, "the sorted column shows no direction"
     print(f"html report: {rows} cell rows in the DOM after the script ran, as many as the run's cells; "
-          f"{dom.count('<svg')} inline charts")
+          f"{dom.count('<svg')} inline charts; {compared} ratios equal to the report JSON's")
 finally:
     shutil.rmtree(work)

@@ -79,13 +79,17 @@ package enum HTMLReport {
                 let line = ResultTable.line(cell, yardstick: yard, tied: tied, undecided: undecided, close: close,
                                             unit: unit, options: options).line
                 let time = cell.time(options.time)
-                let ratio = time.flatMap { t in yard?.time(options.time).map { t.median / max($0.median, 1e-9) } }
+                // The terminal's ratio (per round for cells timed side by side) and its text, so that
+                // the page shows what the table shows and sorts by the number.
+                let ratio = line[6] == "-" ? nil : yard.flatMap { Ranking.ratio(cell, over: $0, options.time)?.value }
+                let ci = time.flatMap { t in t.median > 0 ? (t.ciHigh - t.ciLow) / 2 / t.median * 100 : nil }
                 func number(_ value: Double?) -> String {
                     value.map { $0.isFinite ? ResultsCSV.number($0) : "null" } ?? "null"
                 }
                 objects.append("{\"algorithm\":\(string(cell.algorithm)),\"scenario\":\(string(cell.scenarioLabel)),"
                     + "\"size\":\(cell.size),\"sections\":\(cell.sections),\"time\":\(number(time?.median)),"
-                    + "\"ci\":\(string(line[5])),\"ratio\":\(number(cell.rankable ? ratio : nil)),"
+                    + "\"ci\":\(number(ci)),\"ciText\":\(string(line[5])),\"ratio\":\(number(ratio)),"
+                    + "\"ratioText\":\(string(line[6])),"
                     + "\"relocations\":\(number(cell.relocations)),\"minimum\":\(number(cell.minimum)),"
                     + "\"identity\":\(number(cell.identity)),\"verdict\":\(string(line[9]))}")
             }
@@ -123,7 +127,8 @@ package enum HTMLReport {
     background:var(--card);margin:24px auto;max-width:1200px;padding:0 16px}
     table{border-collapse:collapse;margin:8px 0 16px;font-variant-numeric:tabular-nums}
     th,td{border:1px solid var(--line);padding:3px 8px;text-align:left;vertical-align:top}
-    th{background:var(--head);cursor:pointer;user-select:none}
+    th{background:var(--head)}th.sortable{cursor:pointer;user-select:none}
+    table{display:block;max-width:100%;overflow-x:auto}
     td.num{text-align:right;white-space:nowrap}.meta{color:var(--muted)}
     .warning{font-weight:bold}.answer{font-size:15px}
     #filters fieldset{display:inline-block;border:1px solid var(--line);margin:0 8px 8px 0;vertical-align:top}
@@ -153,13 +158,17 @@ package enum HTMLReport {
     function colour(r){if(r===null)return '';var t=Math.max(0,Math.min(1,Math.log(r)/Math.log(4)));
       var a=[99,190,123],b=[255,235,132],c=[248,105,107],p=t<0.5?a:b,q=t<0.5?b:c,s=t<0.5?t*2:(t-0.5)*2;
       return 'rgb('+[0,1,2].map(function(i){return Math.round(p[i]+(q[i]-p[i])*s);}).join(',')+')';}
-    function text(c,k){var v=c[k];if(k==='time')return time(v);if(k==='ratio')return v===null?'-':v.toFixed(2);
+    function text(c,k){var v=c[k];if(k==='time')return time(v);if(k==='ratio')return c.ratioText;
+      if(k==='ci')return c.ciText;
       if(k==='identity')return v===null?'-':(v*100).toFixed(1)+'%';if(v===null)return '-';return String(v);}
     var head=document.querySelector('#cells thead'),body=document.querySelector('#cells tbody');
-    var tr=document.createElement('tr');keys.forEach(function(k,i){var th=document.createElement('th');
-      th.textContent=names[i];th.onclick=function(){ascending=sortKey===k?!ascending:true;sortKey=k;draw();};
-      tr.appendChild(th);});head.appendChild(tr);
+    var tr=document.createElement('tr'),heads=[];keys.forEach(function(k,i){var th=document.createElement('th');
+      th.textContent=names[i];th.className='sortable';
+      th.onclick=function(){ascending=sortKey===k?!ascending:true;sortKey=k;draw();};
+      heads.push(th);tr.appendChild(th);});head.appendChild(tr);
     function draw(){body.textContent='';
+      heads.forEach(function(th,i){th.textContent=names[i]+(keys[i]===sortKey?(ascending?' ▲':' ▼'):'');
+        th.setAttribute('aria-sort',keys[i]===sortKey?(ascending?'ascending':'descending'):'none');});
       var shown=cells.filter(function(c){return filters.algorithm[c.algorithm]&&filters.scenario[c.scenario]
         &&filters.size[c.size];});
       shown.sort(function(x,y){var a=x[sortKey],b=y[sortKey];if(a===b)return 0;if(a===null)return 1;

@@ -79,7 +79,7 @@ enum HistoryCommand {
         }
         let others = skipped > 0 ? " (\(skipped) other CSVs skipped)" : ""
         Console.err("bench: history: \(files.count) results files\(others), "
-                    + "\(history.points.count) commits, \(history.series.count) series")
+                    + "\(Format.count(history.points.count, "commit")), \(history.series.count) series")
         Console.out(HistoryReport.changeTable(history))
         Console.out("")
         Console.out(HistoryReport.verdictLine(history).replacingOccurrences(of: "**", with: ""))

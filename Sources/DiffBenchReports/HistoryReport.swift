@@ -18,7 +18,7 @@ package struct HistoryReport: Sendable {
     /// - Complexity: O(*s* · *p*) for *s* series over *p* points.
     public init(_ history: History) {
         var md = ["# DiffBench history", "",
-                  "\(history.points.count) commits, ordered by \(history.ordering), oldest first. "
+                  "\(Format.count(history.points.count, "commit")), ordered by \(history.ordering), oldest first. "
                     + HistoryReport.verdictLine(history),
                   "", "## Change points", "", HistoryReport.changeTable(history), "", "## Commits", "",
                   "| # | commit | first run (UTC) | runs |", "|---|---|---|---|"]

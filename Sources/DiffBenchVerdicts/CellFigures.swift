@@ -25,6 +25,8 @@ package struct CellFigures: Sendable {
     public var timedWith = ""
     /// The 1-minute load average when the cell started, when known.
     public var loadAverage: Double?
+    /// The visits (rounds) whose samples the cell pools; 1 for a run of one round.
+    public var rounds = 1
     /// Whether the changeset passed the checker; `nil` when it was never checked.
     public var correct: Bool?
     /// Relocations, the case's minimum, and identity preserved (0 to 1), when measured.
@@ -109,7 +111,7 @@ package struct CellFigures: Sendable {
                 var cell = CellFigures(meta: row.meta)
                 cell.algorithm = row.algorithm; cell.scenario = row.scenario; cell.ids = row.ids
                 cell.size = row.size; cell.sections = row.sections; cell.seed = row.seed
-                cell.status = row.status; cell.note = row.note
+                cell.status = row.status; cell.note = row.note; cell.rounds = row.rounds
                 cell.isBaseline = baselines.contains(row.algorithm)
                 k = cells.count
                 index[row.cell] = k

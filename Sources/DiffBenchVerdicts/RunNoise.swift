@@ -47,8 +47,11 @@ package enum RunNoise {
         if tooWide {
             reasons.append("\(wide) of \(timed.count) timed cells have a 95% CI wider than ±\(Int(ciBound * 100))%")
         }
+        // Advice that fits the run: more rounds than it had, not the ones it already used.
+        let rounds = cells.map(\.rounds).max() ?? 1
         return "Noisy run: " + reasons.joined(separator: "; ")
-            + ". Small differences are not to be trusted: rerun on a quieter machine, or with --rounds 3."
+            + ". Small differences are not to be trusted: rerun on a quieter machine, or with --rounds "
+            + "\(max(3, rounds + 2))."
     }
 
     /// More than 5% of `total`, and at least 3.

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchFileFormats
 import DiffBenchModel
 import DiffBenchAlgorithms
 import DiffBenchConformance
@@ -156,7 +157,7 @@ package struct VerificationSummary: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "verify: \(cases) cases x \(algorithms.count) algorithms (\(algorithms.joined(separator: ", "))): \(passed) "
+        "verify: \(Format.count(cases, "case")) x \(Format.count(algorithms.count, "algorithm")) (\(algorithms.joined(separator: ", "))): \(passed) "
             + "passed, \(failed) failed, \(unsupported) unsupported"
             + (errors > 0 ? ", \(errors) errors (no usable changeset)" : "")
     }

@@ -89,6 +89,12 @@ struct BenchProcess {
         ])
         #expect(merged.0 == 3)
         #expect(merged.1.contains("attempt to perform a delete and a move from the same index path"))
+        let swapped = try BenchProcess.run([
+            "check",
+            "Corpus/changesets/e01-dk-stages.json",
+            "Corpus/cases/e01-delete-and-move.json"
+        ])
+        #expect(swapped.0 == 1 && swapped.2.contains("e01-dk-stages.json is a changeset: the case comes first"))
         let bounds = try BenchProcess.run([
             "check",
             "Corpus/cases/e07-delete.json",

@@ -110,6 +110,11 @@ import DiffBenchTestSupport
         for k in rows.indices where rows[k].algorithm == "b" { rows[k].loadAverage = 3.9 }
         let warning = RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)
         #expect(warning?.contains("load average reached 3.9 on 2 cores") == true)
+        // The advice fits the run: more rounds than it already had.
+        #expect(warning?.hasSuffix("or with --rounds 3.") == true)
+        for k in rows.indices { rows[k].rounds = 3 }
+        #expect(RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)?.hasSuffix("or with --rounds 5.")
+            == true)
         let wide = (0..<4).flatMap { cell("w\($0)", around(100, spread: 0.8)) }
         #expect(RunNoise.warning(CellFigures.gather(wide), cores: 2,
             time: .cpu)?.contains("4 of 4 timed cells") == true)

@@ -1,6 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 /// Human-readable numbers for tables and progress lines (CSV files keep canonical units).
 package enum Format {
+    /// `n` and the noun, singular for one: `1 case`, `2 cases` (plural: the noun plus `s` unless given).
+    ///
+    /// - Complexity: O(1).
+    public static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
+    }
+
     /// `1k`, `10k`, `1M`, `250`: a size as tables and charts print it (``size(_:)`` reads it).
     ///
     /// - Complexity: O(1).

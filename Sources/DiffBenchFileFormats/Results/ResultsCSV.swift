@@ -79,6 +79,10 @@ package enum ResultsCSV {
             guard index[name] == nil else { throw malformed(1, "column \"\(name)\" appears twice in the header") }
             index[name] = position
         }
+        guard index["schema_version"] != nil else {
+            throw malformed(1, "not a DiffBench results file: its header has no schema_version column "
+                            + "(bench run writes it first)")
+        }
         if let version = records.dropFirst().first?[0], version != schemaVersion, index["schema_version"] == 0 {
             throw ReadError(
                 kind: .notComparable,

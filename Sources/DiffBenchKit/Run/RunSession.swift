@@ -76,7 +76,7 @@ public struct RunSession {
         var outcome = !plan.sideBySide
             ? suiteRun.measure(mine, partner: partner, progress: progress, externals: byName)
             : suiteRun.measureSideBySide(mine, progress: progress, caseProgress: { count in
-                if !quiet { Console.err("bench: timing the cells of \(count) cases side by side") }
+                if !quiet { Console.err("bench: timing the cells of \(Format.count(count, "case")) side by side") }
                 return Progress(label: "bench", quiet: quiet, limits: (0..<count).map { _ in .infinity })
             }, externals: byName, tieFloor: Ranking.tieFloor, keyedTolerance: Ranking.keyedTolerance)
         if let lookRunner {

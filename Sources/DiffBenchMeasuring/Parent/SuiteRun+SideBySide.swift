@@ -31,6 +31,9 @@ extension SuiteRun {
         var outcome = SuiteRun(specs: first, rounds: 1).measure(side, partner: nil, progress: progress,
                                                                 externals: externals)
         let groups = Self.caseGroups(first, outcome.results)
+        // Nothing to time side by side (a trace, or every cell timed in its first visit): no
+        // "0 cases" line, no "0/0 done".
+        guard !groups.isEmpty else { return outcome }
         let look = caseProgress(groups.count)
         for (step, group) in groups.enumerated() {
             let cells = group.map { n in

@@ -49,6 +49,9 @@ import DiffBenchTestSupport
         #expect(said(good.replacingOccurrences(of: "\r\n", with: "\r"))
             == "r.csv: line 1: a carriage return without a line feed: line ends must be LF or CRLF")
         #expect(ResultsCSV.decimal("2.5e-3") == 0.0025 && ResultsCSV.decimal("-7") == -7)
+        #expect(said("name,size\r\nx,1\r\n")
+            == "r.csv: line 1: not a DiffBench results file: its header has no schema_version column "
+            + "(bench run writes it first)")
         for bad in ["0x10", "nan", "inf", "1e", ".", "", " 1", "1_000", "+-1"] {
             #expect(ResultsCSV.decimal(bad) == nil, "\(bad)")
         }

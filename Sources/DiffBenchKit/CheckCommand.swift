@@ -36,13 +36,18 @@ enum CheckCommand {
             throw .usage("check needs CASE.json and CHANGESET.json (see bench check --help)")
         }
         let target = try TargetOption.parse(args.value("target"))
-        // Swapped arguments are the likeliest slip: name it rather than fault the changeset as a case.
-        let head = String(decoding: (try? FileAccess.read(args.positional[0]).prefix(4096)) ?? [], as: UTF8.self)
-        if head.contains("\"diffbench-changeset/1\"") {
-            throw .usage("\(args.positional[0]) is a changeset: the case comes first "
-                         + "(bench check CASE.json CHANGESET.json)")
+        let loaded: CaseFile
+        do { loaded = try FileAccess.readCase(args.positional[0]) } catch {
+            // Swapped arguments are the likeliest slip: name it rather than fault a changeset as a case
+            // (a file only: standard input is read once).
+            let first = args.positional[0]
+            let head = first == "-" ? "" : String(decoding: (try? FileAccess.read(first).prefix(4096)) ?? [],
+                                                  as: UTF8.self)
+            if head.contains("\"diffbench-changeset/1\"") {
+                throw .usage("\(first) is a changeset: the case comes first (bench check CASE.json CHANGESET.json)")
+            }
+            throw error
         }
-        let loaded = try FileAccess.readCase(args.positional[0])
         let path = args.positional[1]
         let bytes = try FileAccess.read(path)
         let changeset: ChangesetOf

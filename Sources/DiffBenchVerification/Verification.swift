@@ -157,8 +157,8 @@ package struct VerificationSummary: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "verify: \(Format.count(cases, "case")) x \(Format.count(algorithms.count, "algorithm")) (\(algorithms.joined(separator: ", "))): \(passed) "
-            + "passed, \(failed) failed, \(unsupported) unsupported"
+        "verify: \(Format.count(cases, "case")) x \(Format.count(algorithms.count, "algorithm")) "
+            + "(\(algorithms.joined(separator: ", "))): \(passed) passed, \(failed) failed, \(unsupported) unsupported"
             + (errors > 0 ? ", \(errors) errors (no usable changeset)" : "")
     }
 }

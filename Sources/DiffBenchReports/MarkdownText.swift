@@ -12,10 +12,11 @@ enum MarkdownText {
     static func escape(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
+            if let entity = SVGWriter.markupEntity(scalar) {
+                out.append(contentsOf: entity.unicodeScalars)
+                continue
+            }
             switch scalar {
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
             case "\n", "\r", "\u{2028}", "\u{2029}": out.append(" ")
             case "\\", "|", "`", "*", "_", "[", "]", "#", "!", "~":
                 out.append("\\")

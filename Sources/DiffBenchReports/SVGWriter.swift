@@ -18,6 +18,19 @@ package struct SVGWriter: Sendable {
         body.append(#"<rect class="card" x="0" y="0" width="\#(n(width))" height="\#(n(height))" rx="6"/>"#)
     }
 
+    /// The entity for a scalar that opens or closes markup (`<`, `>`, `&`), in HTML, XML and
+    /// Markdown alike, or `nil`: what every escaping function of the reports shares.
+    ///
+    /// - Complexity: O(1).
+    static func markupEntity(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "<": return "&lt;"
+        case ">": return "&gt;"
+        case "&": return "&amp;"
+        default: return nil
+        }
+    }
+
     /// `text` with `<`, `>`, `&` and both quotes escaped, for element text and attributes.
     ///
     /// Works on Unicode scalars, not characters: a scalar that joins the next one into one grapheme
@@ -26,10 +39,11 @@ package struct SVGWriter: Sendable {
     public static func escape(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
+            if let entity = markupEntity(scalar) {
+                out.append(contentsOf: entity.unicodeScalars)
+                continue
+            }
             switch scalar {
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
             case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
             case "'": out.append(contentsOf: "&apos;".unicodeScalars)
             case "\t", "\n", "\r": out.append(scalar)

@@ -52,6 +52,15 @@ import DiffBenchModel
         #expect(!CellMeasurement.isPrecise(Self.result(5, around: 300, spread: 0.001), within: 0.01, fastest: 100))
     }
 
+    @Test func aCellWhoseWholeIntervalIsOutOfTheRaceStopsAfterSixWhateverItsSpread() {
+        // 100x the fastest, ±30%: no verdict reads its precision.
+        let far = Self.result(6, around: 10_000, spread: 0.3)
+        #expect(CellMeasurement.isPrecise(far, within: 0.01, fastest: 100))
+        #expect(!CellMeasurement.isPrecise(Self.result(5, around: 10_000, spread: 0.3), within: 0.01, fastest: 100))
+        // Median 2x, but the interval reaches down to 1.4x: still ±3% asked.
+        #expect(!CellMeasurement.isPrecise(Self.result(6, around: 200, spread: 0.3), within: 0.01, fastest: 100))
+    }
+
     @Test func theBaselineStopsAtTheFewestSamplesOthersAtTheirPrecision() {
         func spec(_ algorithm: String, precision: Double? = 0.01) -> CellSpec {
             var spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,

@@ -82,9 +82,12 @@ enum RunFlags {
                 "stop sampling a cell once the 95% CI of its median, wall and CPU",
                 "alike, lies within ±PCT% of the median, after at least 8 samples;",
                 "within ±3xPCT% after 6 for a cell out of the race (1.5x the",
-                "fastest of its case so far, or reload). Default 1 for a run of",
-                "one round without --paired-with; 0 (the default with rounds or a",
-                "partner) takes every sample",
+                "fastest of its case so far, or reload), at 6 when its whole",
+                "interval lies there. Side by side: once the",
+                "95% CI of its per-round ratio to the case's fastest is decided and",
+                "within ±PCT% of it (the fastest: once every rival is decided). Default",
+                "1 for a run of one round without --paired-with; 0 (the default",
+                "with rounds or a partner) takes every sample",
             ]),
             Entry("--max-time-per-cell S", declares: [.option("max-time-per-cell", "S")], help: [
                 "budget per cell in seconds (default the suite's, else 10)",
@@ -212,16 +215,16 @@ enum RunFlags {
     process of its own. A run of one round then times each case's algorithms side by side in one
     more child (--timing side-by-side, the default there): every one warms up (100 ms among them,
     20 ms each at least), then rounds in which each runs one batch of at least 10 ms, their order
-    rotating, up to 20 samples, fewer once the median is known within ±1% (see --precision) and
-    its per-round ratio to the case's fastest is decided (tied or 5% slower); a diff of 50 ms or
-    more is timed alone in its first child. With --timing alone, rounds or --paired-with, each
-    cell warms up for up to 100 ms (20 ms for a cell whose first diffs took 2x the case's fastest
-    so far) and is timed alone in its child. The budget counts from the child's start: sampling stops
-    at it (`timeout`, with how far it got; a cell whose single diff fits still gets 3 samples),
-    and the parent kills the child at the budget plus a grace of max(2 s, 25%). A cell whose
-    single diff is forecast, from smaller sizes of it, at 1.5x the budget or more is `skipped`
-    with the forecast. Prints a table on stdout, progress on stderr, and writes the CSV (schema
-    2) to --out, default Results/<run_id>.csv.
+    rotating, up to 20 samples, fewer once its per-round ratio to the case's fastest is decided
+    (tied or 5% slower) and known within ±1% (see --precision), or is 1.5x or more after 6; a
+    diff of 50 ms or more is timed alone in its first child. With --timing alone, rounds or
+    --paired-with, each cell warms up for up to 100 ms (20 ms for a cell whose first diffs took 2x
+    the case's fastest so far) and is timed alone in its child. The budget counts from the child's
+    start: sampling stops at it (`timeout`, with how far it got; a cell with 3 samples by then is
+    finished), and the parent kills the child at the budget plus a grace of max(2 s, 25%). A cell
+    whose single diff is forecast, from smaller sizes of it, past its budget and past a fifth of
+    the budget plus grace is `skipped` with the forecast. Prints a table on stdout, progress on
+    stderr, and writes the CSV (schema 2) to --out, default Results/<run_id>.csv.
     """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 
     /// What follows the flags: the output and the exit status.

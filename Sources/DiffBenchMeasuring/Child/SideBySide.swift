@@ -75,7 +75,7 @@ package enum SideBySide {
             let call = prepared.diff
             batchOf = { k in for _ in 0..<k { blackHole(try? call.run()) } }
             budget = seconds * 1e9
-            hard = (seconds + CellBudget.grace(budget: seconds) * 0.75) * 1e9
+            hard = CellBudget.ceiling(budget: seconds) * 1e9
             let start = Clock.monotonicNanoseconds()
             let output = Result { try call.run() }
             let took = Double(Clock.monotonicNanoseconds() - start)
@@ -208,27 +208,55 @@ package enum SideBySide {
         }
     }
 
-    /// Whether contender `k` has sampled enough (``SideBySide``).
+    /// Whether contender `k` has sampled enough (``SideBySide``): at its spec's samples; `reload`
+    /// (no rival) after ``CellMeasurement/outOfRaceMinimum``; a rival once its per-round ratio to
+    /// the leader is 1.5x or more (``CellMeasurement/outOfRace``) with its whole interval, after
+    /// as many rounds, or, after ``CellMeasurement/adaptiveMinimum`` rounds, once that ratio is
+    /// decided (tied or slower) and its interval lies within ±`precision` of it; the leader once
+    /// every rival still sampling is decided against it, after as many rounds. The ratio is what
+    /// the verdicts read, so it is what has to be precise; a median's own interval, which carries
+    /// the machine's drift that the ratio cancels, is reported as it came.
     ///
     /// - Complexity: O(*k* · *s* log *s*) for *k* contenders of *s* samples.
     static func isDone(_ k: Int, _ contenders: [Contender], _ spec: SideBySideSpec) -> Bool {
-        let cell = spec.cells[k], result = contenders[k].result
-        if result.cpuNs.count >= cell.samples { return true }
-        guard let precision = cell.precision else { return false }
-        if contenders[k].reloadData { return result.cpuNs.count >= CellMeasurement.outOfRaceMinimum }
-        let rivals = contenders.indices.filter { spec.rivals[$0] && !contenders[$0].result.cpuNs.isEmpty
-            && contenders[$0].result.status == .ok }
-        let medians = Dictionary(uniqueKeysWithValues: rivals.map { ($0, Summary(contenders[$0].result.cpuNs).median) })
-        let fastestOther = rivals.filter { $0 != k }.compactMap { medians[$0] }.min()
-        guard CellMeasurement.isPrecise(result, within: precision, fastest: fastestOther) else { return false }
-        guard spec.rivals[k], let leader = rivals.min(by: { medians[$0]! < medians[$1]! }) else { return true }
-        func decided(_ a: Int, over b: Int) -> Bool {
-            guard let ratio = PairedRatio.summary(contenders[a].result.cpuNs, over: contenders[b].result.cpuNs)
-            else { return false }
-            return ratio.ciHigh < spec.tieFloor || (ratio.median >= spec.tieFloor && ratio.ciLow > 1)
+        let samples = contenders.map { $0.result.cpuNs }
+        let rivals = contenders.indices.filter { spec.rivals[$0] && contenders[$0].result.status == .ok }
+        let precise = spec.cells[k].precision.map { CellMeasurement.isPrecise(contenders[k].result, within: $0) }
+        return SideBySideStop.isDone(k, samples: samples, rivals: rivals, isRival: spec.rivals[k],
+                                     reloadData: contenders[k].reloadData, active: contenders.map(\.active),
+                                     cell: spec.cells[k], tieFloor: spec.tieFloor, precise: precise == true)
+    }
+}
+
+/// When a contender timed side by side stops sampling (``SideBySide/isDone(_:_:_:)``), on its
+/// samples alone, so that tests can drive it with made-up rounds.
+package enum SideBySideStop {
+    /// Whether contender `k` of `samples` (CPU time per diff, one value per round) has sampled
+    /// enough; `rivals` are the contenders racing (ok, not the baseline), `active` those still
+    /// sampling; `precise` whether its median is known as a cell timed alone asks (what a contender
+    /// without a rival to race waits for).
+    ///
+    /// - Complexity: O(*k* · *s* log *s*) for *k* contenders of *s* samples.
+    public static func isDone(_ k: Int, samples: [[Double]], rivals: [Int], isRival: Bool, reloadData: Bool,
+                              active: [Bool], cell: CellSpec, tieFloor: Double, precise: Bool) -> Bool {
+        let count = samples[k].count
+        if count >= cell.samples { return true }
+        guard let precision = cell.precision, precision > 0 else { return false }
+        if reloadData || !isRival { return count >= CellMeasurement.outOfRaceMinimum }
+        let racing = rivals.filter { !samples[$0].isEmpty }
+        let medians = Dictionary(uniqueKeysWithValues: racing.map { ($0, Summary(samples[$0]).median) })
+        guard let leader = racing.min(by: { medians[$0]! < medians[$1]! }) else { return false }
+        if racing.count == 1 { return precise }
+        func ratio(_ a: Int) -> Summary? { PairedRatio.summary(samples[a], over: samples[leader]) }
+        func decided(_ r: Summary) -> Bool { r.ciHigh < tieFloor || (r.median >= tieFloor && r.ciLow > 1) }
+        if k != leader {
+            guard let r = ratio(k) else { return false }
+            if r.ciLow >= CellMeasurement.outOfRace { return true }
+            return count >= CellMeasurement.adaptiveMinimum && decided(r)
+                && (r.ciHigh - r.ciLow) / 2 <= precision * r.median
         }
-        if k != leader { return decided(k, over: leader) }
         // The leader samples on while a rival that still samples is undecided against it.
-        return rivals.allSatisfy { $0 == leader || !contenders[$0].active || decided($0, over: leader) }
+        guard count >= CellMeasurement.adaptiveMinimum else { return false }
+        return racing.allSatisfy { a in a == leader || !active[a] || ratio(a).map(decided) == true }
     }
 }

@@ -10,12 +10,21 @@ import DiffBenchStatistics
 /// The time per diff at size *n* is extrapolated from the largest measured smaller size *m*
 /// as t(*m*) x (*n*/*m*)^*k*, where *k* is the growth exponent between the two largest smaller
 /// sizes (never below 1: no diff grows slower than its input), or 1 with one smaller size. A
-/// cell is skipped only when the forecast for a single diff exceeds its budget by half (so
-/// that not one sample would fit), and whenever a smaller size of it already ran out of its
-/// budget.
+/// cell is skipped when the forecast for a single diff exceeds its budget and five such diffs
+/// (its first, a warm-up and the 3 samples of ``CellMeasurement/finishedAtBudget``) exceed what
+/// it may use with its grace (``CellBudget``), and whenever a smaller size of it already ran out
+/// of its budget: a cell so forecast cannot finish, and with a budget of 4 s even a forecast
+/// 1.4x too high skips nothing that would have. A margin of 1.5 let `stdlib` `differencekit`
+/// 100,000 (forecast 5.2 s from a warm 1,000 and 119 ms at 10,000) run into its 4 s budget and be
+/// killed at 5.9 s without a sample.
 package struct BudgetForecast {
-    /// The forecast must exceed the budget by this factor before a cell is skipped.
-    public static let margin = 1.5
+    /// The least time per diff, in seconds, forecast for a cell of `budget` seconds that skips
+    /// it: the budget, or a fifth of the budget plus the grace a cell short of 3 samples may use.
+    ///
+    /// - Complexity: O(1).
+    public static func threshold(budget: Double) -> Double {
+        max(budget, CellBudget.ceiling(budget: budget) / 5)
+    }
 
     /// Per (algorithm, scenario, ids): measured sizes with their median time per diff in
     /// nanoseconds (`infinity` for a cell that ran out of its budget).
@@ -65,7 +74,7 @@ package struct BudgetForecast {
             }
         }
         let forecast = last.ns * pow(Double(spec.size) / Double(last.size), exponent)
-        guard forecast > Self.margin * spec.budget * 1e9 else { return nil }
+        guard forecast > Self.threshold(budget: spec.budget) * 1e9 else { return nil }
         return "\(Self.notePrefix) of \(budget): \(Format.nanoseconds(last.ns)) per diff at size \(last.size), "
             + "growing as n^\(Format.fixed(exponent, 2)), forecasts \(Format.nanoseconds(forecast)) per diff"
     }

@@ -14,11 +14,16 @@ package struct CellBudget: Sendable {
     /// The grace the parent allows beyond the budget before it kills a cell: max(2 s, 25%).
     public static func grace(budget: Double) -> Double { max(2, budget / 4) }
 
+    /// The most a cell of `budget` seconds may run, in seconds, to reach its minimum samples
+    /// (`hard`): the budget plus three quarters of its grace.
+    ///
+    /// - Complexity: O(1).
+    public static func ceiling(budget: Double) -> Double { budget + grace(budget: budget) * 0.75 }
+
     public init(start: UInt64, budget: Double) {
         self.start = start
-        let grace = CellBudget.grace(budget: budget)
         soft = start &+ CellBudget.nanoseconds(budget)
-        hard = start &+ CellBudget.nanoseconds(budget + grace * 0.75)
+        hard = start &+ CellBudget.nanoseconds(CellBudget.ceiling(budget: budget))
     }
 
     /// Whether work of `cost` nanoseconds started now ends by `deadline`.

@@ -12,8 +12,9 @@ import PackageDescription
 //   Verification -> Differs, Corpus, Conformance
 //   Reports -> Verdicts, Compare;  Verdicts -> FileFormats, Statistics
 //   Differs -> Algorithms, FileFormats;  Compare -> FileFormats, Statistics
-//   Corpus -> FileFormats -> Conformance, Statistics, Model, Platform -> CProbes
-//   Algorithms, Conformance -> Model
+//   Corpus -> FileFormats -> CaseWriting, Conformance, Statistics, Model, Platform -> CProbes
+//   Diffing (the app product) -> Algorithms, Conformance, CaseWriting
+//   Algorithms, Conformance, CaseWriting -> Model
 //
 // (each name above without its DiffBench prefix). Model: snapshots, changesets, the DiffAlgorithm
 // protocol. Algorithms: the differs. Conformance: UIKit's batch-update rules. Statistics: summaries,
@@ -24,8 +25,10 @@ import PackageDescription
 // the judgement (yardsticks, ties, scores, recommendations, the answer, noise), drawing nothing.
 // Reports: tables, charts and pages that read the verdicts. Verification: `bench verify` and the
 // fuzzers. DiffBenchKit: the command line, one file per command, and the run as a library (Run/).
-// Platform: every call into the operating system (clocks, processes, signals, memory, counters,
-// files, the machine), for Linux and Darwin; CProbes: its C part.
+// CaseWriting: the case and changeset files' writer, which the app product's guard shares.
+// Diffing: what an app links (the glue, the guard, its section protocol). Platform: every call
+// into the operating system (clocks, processes, signals, memory, counters, files, the machine),
+// for Linux and Darwin; CProbes: its C part.
 let package = Package(
     name: "DiffBench",
     products: [
@@ -34,6 +37,10 @@ let package = Package(
         // The whole command line for a user's own package: `DiffBench.main(adding: [...])`, with
         // the model and adapter types re-exported. The other modules are internal to DiffBench.
         .library(name: "DiffBenchKit", targets: ["DiffBenchKit"]),
+        // For apps: the model, the linear differs (heckel, lis), the checker, the glue that applies
+        // a changeset to a table or collection view and the guard that checks it first
+        // (docs/use-in-your-app.md). Nothing that measures, reports or parses a command line.
+        .library(name: "DiffBenchDiffing", targets: ["DiffBenchDiffing"]),
     ],
     targets: [
         .target(name: "DiffBenchModel"),
@@ -41,7 +48,11 @@ let package = Package(
         .target(name: "DiffBenchConformance", dependencies: on("Model")),
         .target(name: "DiffBenchStatistics"),
         .target(name: "DiffBenchPlatform", dependencies: on("CProbes")),
-        .target(name: "DiffBenchFileFormats", dependencies: on("Model", "Conformance", "Statistics", "Platform")),
+        .target(name: "DiffBenchCaseWriting", dependencies: on("Model")),
+        .target(
+            name: "DiffBenchFileFormats", dependencies: on("Model", "CaseWriting", "Conformance", "Statistics", "Platform")
+        ),
+        .target(name: "DiffBenchDiffing", dependencies: on("Model", "Algorithms", "Conformance", "CaseWriting")),
         .target(name: "DiffBenchCorpus", dependencies: on("Model", "FileFormats")),
         .target(name: "DiffBenchCompare", dependencies: on("FileFormats", "Statistics")),
         .target(name: "DiffBenchCProbes"),
@@ -69,6 +80,9 @@ let package = Package(
         ),
         .executableTarget(name: "DiffBenchTool", dependencies: ["DiffBenchKit"]),
         .testTarget(name: "DiffBenchModelTests", dependencies: on("Model")),
+        .testTarget(
+            name: "DiffBenchDiffingTests", dependencies: on("Diffing", "Corpus", "FileFormats", "Conformance", "Model")
+        ),
         .testTarget(name: "DiffBenchConformanceTests", dependencies: on("Conformance", "Model", "Corpus")),
         .testTarget(
             name: "DiffBenchAlgorithmsTests", dependencies: on("Algorithms", "Conformance", "Corpus", "Model")

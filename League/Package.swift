@@ -36,6 +36,7 @@ let package = Package(
             name: "DiffBenchLeague",
             dependencies: [
                 .product(name: "DiffBenchKit", package: "DiffBench"),
+                .product(name: "DiffBenchDiffing", package: "DiffBench"),
                 .product(name: "DifferenceKit", package: "DifferenceKit"),
                 .product(name: "Differentiator", package: "RxDataSources"),
                 .product(name: "DeepDiff", package: "DeepDiff"),

@@ -45,13 +45,16 @@ struct SideBySideStopTests {
         #expect(Self.done([leader, rival]) == [false, false])
     }
 
-    @Test func aDecidedRatioStillWaitsUntilItIsKnownWithinThePrecision() {
-        // Tied (all below 1.05) but spread 0.99-1.04: decided, not yet precise.
-        let jitter = [0.99, 1.03, 0.99, 1.04, 0.99, 1.03, 0.99, 1.04]
-        let leader = Self.drifting(8, times: 1), rival = Self.drifting(8, times: 1, jitter: jitter)
-        let result = Self.done([leader, rival])
-        #expect(result[1] == false, "the rival's ratio is known to ±2.5%, the precision asks ±1%")
-        #expect(result[0] == true, "the leader has no undecided rival")
+    @Test func aTieStopsOnceDecidedAndASlowerRivalWaitsForThePrecision() {
+        // Tied (all below 1.05) but spread 0.99-1.04: the tie is decided, its precision is not asked.
+        let tied = [0.99, 1.03, 0.99, 1.04, 0.99, 1.03, 0.99, 1.04]
+        let leader = Self.drifting(8, times: 1)
+        #expect(Self.done([leader, Self.drifting(8, times: 1, jitter: tied)]) == [true, true])
+        // Slower (all of 1.06-1.11): decided, but known to ±2.5% where the precision asks ±1%.
+        let slower = [1.06, 1.11, 1.06, 1.10, 1.07, 1.11, 1.06, 1.10]
+        #expect(Self.done([leader, Self.drifting(8, times: 1, jitter: slower)]) == [true, false])
+        let steady = [1.08, 1.085, 1.08, 1.085, 1.08, 1.085, 1.08, 1.085]
+        #expect(Self.done([leader, Self.drifting(8, times: 1, jitter: steady)]) == [true, true])
     }
 
     @Test func aRivalOutOfTheRaceStopsAfterSixRounds() {

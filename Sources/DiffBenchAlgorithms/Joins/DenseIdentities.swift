@@ -33,14 +33,19 @@ struct DenseIdentities {
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(old.sections.count)
         var duplicates = false
-        for section in old.sections {
-            let symbol = table.insert(section.model.diffID)
-            duplicates = duplicates || symbol != oldSymbols.count
-            oldSymbols.append(symbol)
+        // Through the buffers: a `for section in` loop copies each section and retains what it holds.
+        old.sections.withUnsafeBufferPointer { sections in
+            for s in sections.indices {
+                let symbol = table.insert(sections[s].model.diffID)
+                duplicates = duplicates || symbol != oldSymbols.count
+                oldSymbols.append(symbol)
+            }
         }
         var newSymbols = [Int]()
         newSymbols.reserveCapacity(new.sections.count)
-        for section in new.sections { newSymbols.append(table.firstIndex(of: section.model.diffID)) }
+        new.sections.withUnsafeBufferPointer { sections in
+            for s in sections.indices { newSymbols.append(table.firstIndex(of: sections[s].model.diffID)) }
+        }
         self.init(old: oldSymbols, new: newSymbols, symbolCount: old.sections.count)
         oldHasDuplicates = duplicates
     }

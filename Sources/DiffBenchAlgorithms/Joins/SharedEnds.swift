@@ -136,9 +136,12 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
 
     /// Whether items are equal in identity and content exactly when their bytes are: the
     /// `Int`- and `UUID`-identified ``Element``s (an identity's `==` and the revision's compare
-    /// their stored words, and neither has padding). A constant once specialized.
+    /// their stored words, and neither has padding), and an app's type that says so
+    /// (``BitwiseEquatableElement``). A constant once specialized.
     @inlinable
-    static var comparesBitwise: Bool { Item.self == IntElement.self || Item.self == UUIDElement.self }
+    static var comparesBitwise: Bool {
+        Item.self == IntElement.self || Item.self == UUIDElement.self || Item.self is any BitwiseEquatableElement.Type
+    }
 
     /// ``equalRun(_:_:from:to:step:)`` for items that ``comparesBitwise``, byte for byte.
     ///

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
+import DiffBenchCaseWriting
 
 /// A test case on disk: format `diffbench-case/1` (docs/file-formats.md).
 package struct CaseFile: Sendable {
@@ -48,15 +49,6 @@ package struct CaseFile: Sendable {
     ///
     /// - Complexity: O(*n*) in the number of items.
     public func encoded() -> [UInt8] {
-        var out = JSONWriter()
-        out.raw("{ \"format\": \"\(CaseFile.format)\",\n  \"name\": ")
-        out.string(name)
-        if duplicates { out.raw(",\n  \"duplicates\": true") }
-        out.raw(",\n  \"old\": ")
-        SnapshotCoding.encode(old, into: &out, indent: "    ")
-        out.raw(",\n  \"new\": ")
-        SnapshotCoding.encode(new, into: &out, indent: "    ")
-        out.raw(" }\n")
-        return out.bytes
+        CaseWriting.caseFile(name: name, old: old, new: new, duplicates: duplicates)
     }
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
+import DiffBenchCaseWriting
 
 /// A changeset on disk: format `diffbench-changeset/1`, so that a changeset made by any tool in
 /// any language can be checked against a case.
@@ -174,67 +175,9 @@ package enum ChangesetFile {
     }
 
     /// Encodes a changeset; empty keys are omitted, `after` is written on every stage that has one.
+    ///
+    /// - Complexity: O(*n* + *k*) for *n* elements in `after` snapshots and *k* operations.
     public static func encode(_ changeset: Changeset<CaseElement, CaseElement>) -> [UInt8] {
-        var out = JSONWriter()
-        out.raw("{ \"format\": \"\(format)\",\n")
-        guard case .staged(let stages) = changeset else {
-            out.raw("  \"reloadData\": true }\n")
-            return out.bytes
-        }
-        out.raw("  \"reloadData\": false,\n  \"stages\": [")
-        for (k, stage) in stages.enumerated() {
-            out.raw(k == 0 ? "\n    {" : ",\n    {")
-            let u = stage.update
-            var first = true
-            func key(_ name: String, _ out: inout JSONWriter) {
-                out.raw(first ? " \"\(name)\": " : ",\n      \"\(name)\": ")
-                first = false
-            }
-            if stage.continuesUpdate {
-                key("continuesUpdate", &out); out.raw("true")
-            }
-            for (name, list) in [("deleteSections", u.deleteSections), ("insertSections", u.insertSections),
-                                 ("reloadSections", u.reloadSections), ("reconfigureSections", u.reconfigureSections)]
-            where !list.isEmpty {
-                key(name, &out); out.ints(list)
-            }
-            if !u.moveSections.isEmpty {
-                key("moveSections", &out)
-                writeList(u.moveSections, into: &out) { m, o in o.ints([m.from, m.to]) }
-            }
-            let itemLists = [
-                ("deleteItems", u.deleteItems), ("insertItems", u.insertItems), ("reloadItems", u.reloadItems),
-                ("reconfigureItems", u.reconfigureItems),
-            ]
-            for (name, list) in itemLists where !list.isEmpty {
-                key(name, &out)
-                writeList(list, into: &out) { p, o in o.ints([p.section, p.item]) }
-            }
-            if !u.moveItems.isEmpty {
-                key("moveItems", &out)
-                writeList(u.moveItems, into: &out) { m, o in
-                    o.raw("["); o.ints([
-                        m.from.section,
-                        m.from.item
-                    ]); o.raw(", "); o.ints([m.to.section, m.to.item]); o.raw("]")
-                }
-            }
-            if let after = stage.after {
-                key("after", &out)
-                SnapshotCoding.encode(after, into: &out, indent: "        ")
-            }
-            out.raw(" }")
-        }
-        out.raw(stages.isEmpty ? "] }\n" : "\n  ] }\n")
-        return out.bytes
-    }
-
-    private static func writeList<T>(_ list: [T], into out: inout JSONWriter, _ write: (T, inout JSONWriter) -> Void) {
-        out.raw("[")
-        for (n, element) in list.enumerated() {
-            if n > 0 { out.raw(", ") }
-            write(element, &out)
-        }
-        out.raw("]")
+        CaseWriting.changeset(changeset)
     }
 }

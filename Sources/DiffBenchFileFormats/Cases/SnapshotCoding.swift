@@ -125,30 +125,4 @@ enum SnapshotCoding {
         if section && items == nil { throw fault("", "missing member \"items\"") }
         return (CaseElement(id, rev: rev ?? 0), items)
     }
-
-    static func encode(_ snapshot: CaseSnapshot, into out: inout JSONWriter, indent: String) {
-        out.raw("[")
-        for (s, section) in snapshot.sections.enumerated() {
-            out.raw(s == 0 ? "\n\(indent)" : ",\n\(indent)")
-            out.raw("{\"id\": ")
-            encodeID(section.model.id, into: &out)
-            if section.model.rev != 0 { out.raw(", \"rev\": "); out.int(section.model.rev) }
-            out.raw(", \"items\": [")
-            for (k, item) in section.items.enumerated() {
-                out.raw(k == 0 ? "{\"id\": " : ", {\"id\": ")
-                encodeID(item.id, into: &out)
-                if item.rev != 0 { out.raw(", \"rev\": "); out.int(item.rev) }
-                out.raw("}")
-            }
-            out.raw("]}")
-        }
-        out.raw(snapshot.sections.isEmpty ? "]" : "\n\(indent.dropLast(2))]")
-    }
-
-    private static func encodeID(_ id: CaseID, into out: inout JSONWriter) {
-        switch id {
-        case .int(let number): out.int(number)
-        case .string(let text): out.string(text)
-        }
-    }
 }

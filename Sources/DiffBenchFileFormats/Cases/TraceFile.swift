@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
+import DiffBenchCaseWriting
 
 /// A recorded sequence of updates on disk: format `diffbench-trace/1`.
 ///
@@ -67,7 +68,7 @@ package enum TraceWriter {
     public static func snapshot(_ snapshot: CaseSnapshot, first: Bool) -> [UInt8] {
         var out = JSONWriter()
         out.raw(first ? "\n    " : ",\n    ")
-        SnapshotCoding.encode(snapshot, into: &out, indent: "      ")
+        CaseWriting.snapshot(snapshot, into: &out, indent: "      ")
         return out.bytes
     }
 

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchCaseWriting
+
 /// The `--format json` shapes of `bench run`, `bench compare` and `bench check` (documented in
 /// the README, "JSON output"): one object with a `format` string naming the shape and version.
 package enum JSONOutput {

@@ -84,10 +84,10 @@ enum RunFlags {
                 "within ±3xPCT% after 6 for a cell out of the race (1.5x the",
                 "fastest of its case so far, or reload), at 6 when its whole",
                 "interval lies there. Side by side: once the",
-                "95% CI of its per-round ratio to the case's fastest is decided and",
-                "within ±PCT% of it (the fastest: once every rival is decided). Default",
-                "1 for a run of one round without --paired-with; 0 (the default",
-                "with rounds or a partner) takes every sample",
+                "95% CI of its per-round ratio to the case's fastest is tied, or",
+                "slower and within ±PCT% of it (the fastest: once every rival is",
+                "decided). Default 1 for a run of one round without --paired-with;",
+                "0 (the default with rounds or a partner) takes every sample",
             ]),
             Entry("--max-time-per-cell S", declares: [.option("max-time-per-cell", "S")], help: [
                 "budget per cell in seconds (default the suite's, else 10)",
@@ -215,8 +215,8 @@ enum RunFlags {
     process of its own. A run of one round then times each case's algorithms side by side in one
     more child (--timing side-by-side, the default there): every one warms up (100 ms among them,
     20 ms each at least), then rounds in which each runs one batch of at least 10 ms, their order
-    rotating, up to 20 samples, fewer once its per-round ratio to the case's fastest is decided
-    (tied or 5% slower) and known within ±1% (see --precision), or is 1.5x or more after 6; a
+    rotating, up to 20 samples, fewer once its per-round ratio to the case's fastest is tied, or
+    5% slower and known within ±1% (see --precision), or is 1.5x or more after 6; a
     diff of 50 ms or more is timed alone in its first child. With --timing alone, rounds or
     --paired-with, each cell warms up for up to 100 ms (20 ms for a cell whose first diffs took 2x
     the case's fastest so far) and is timed alone in its child. The budget counts from the child's

@@ -212,7 +212,8 @@ package enum SideBySide {
     /// (no rival) after ``CellMeasurement/outOfRaceMinimum``; a rival once its per-round ratio to
     /// the leader is 1.5x or more (``CellMeasurement/outOfRace``) with its whole interval, after
     /// as many rounds, or, after ``CellMeasurement/adaptiveMinimum`` rounds, once that ratio is
-    /// decided (tied or slower) and its interval lies within ±`precision` of it; the leader once
+    /// tied (its interval below the tie floor) or slower with its interval within ±`precision`
+    /// of it (how much slower decides a close call); the leader once
     /// every rival still sampling is decided against it, after as many rounds. The ratio is what
     /// the verdicts read, so it is what has to be precise; a median's own interval, which carries
     /// the machine's drift that the ratio cancels, is reported as it came.
@@ -252,8 +253,9 @@ package enum SideBySideStop {
         if k != leader {
             guard let r = ratio(k) else { return false }
             if r.ciLow >= CellMeasurement.outOfRace { return true }
-            return count >= CellMeasurement.adaptiveMinimum && decided(r)
-                && (r.ciHigh - r.ciLow) / 2 <= precision * r.median
+            guard count >= CellMeasurement.adaptiveMinimum else { return false }
+            // Tied: what a verdict reads of it is known. Slower: by how much decides a close call.
+            return r.ciHigh < tieFloor || (decided(r) && (r.ciHigh - r.ciLow) / 2 <= precision * r.median)
         }
         // The leader samples on while a rival that still samples is undecided against it.
         guard count >= CellMeasurement.adaptiveMinimum else { return false }

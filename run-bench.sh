@@ -66,7 +66,7 @@ done
 case "$suite" in
   */*|*.suite) [ -f "$suite" ] || { echo "run-bench.sh: --suite $suite: no such file" >&2; exit 1; } ;;
   *) [ -f "Corpus/suites/$suite.suite" ] || {
-       known=$(cd Corpus/suites && ls *.suite | sed 's/\.suite$//' | tr '\n' ' ')
+       known=$(cd Corpus/suites && for f in ./*.suite; do f=${f#./}; printf '%s ' "${f%.suite}"; done)
        echo "run-bench.sh: --suite $suite: no such suite (known: $known)" >&2; exit 1; } ;;
 esac
 if [ -n "$against" ]; then

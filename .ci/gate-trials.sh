@@ -79,6 +79,7 @@ base=$(git rev-parse HEAD)
 caught=0
 for t in $(seq "$trials"); do
   (cd "$work/slow" && ./run-bench.sh --against "$base" --timing-only >"$work/rb.txt" 2>&1) || true
+  # shellcheck disable=SC2012  # the newest by time; the names are DiffBench's own run ids
   vs=$(ls -t "$work"/slow/Results/*-vs-"${base:0:12}".csv 2>/dev/null | head -n 1 || true)
   if [ -z "$vs" ]; then
     echo "slowdown trial $t: run-bench.sh wrote no comparison; its last lines:" >&2

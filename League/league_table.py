@@ -329,7 +329,9 @@ def answer_section(report, verifies, corpus, differs, order):
              "for. Scores are times the fastest differ per case (geometric mean; lower is faster).", ""]
     if by_score:
         best = by_score[0]
-        lines.append(f"- **{differs[best]['library']} {differs[best]['version']}** ({best}): passes every rule on "
+        version = differs[best]['version']
+        version = f" {version}" if version[:1].isdigit() else f" ({version})"
+        lines.append(f"- **{differs[best]['library']}{version}** ({best}): passes every rule on "
                      f"every case ({where(best)}; {random_cases} random cases and the corpus), and is the fastest "
                      f"library that does ({score_text(best)}).")
         for n in by_score[1:]:
@@ -349,10 +351,13 @@ def answer_section(report, verifies, corpus, differs, order):
         lines.append(f"- {differs[n]['library']} ({n}): its own glue's batches break {rules} of {random_cases} "
                      f"random cases ({where(n)}; see Every rule a library's glue breaks); {score_text(n)}.")
     own = [n for n in ("heckel", "lis") if n in scores]
+    shipped = [n for n in own if f"diffbench-{n}" in libraries]
     if own:
         lines.append("- For reference, DiffBench's own " + " and ".join(f"`{n}` ({score_text(n)})" for n in own)
-                     + ": built into DiffBench and measured beside the libraries, not shipped as a library an app "
-                     "can add yet.")
+                     + ": built into DiffBench and measured beside the libraries"
+                     + (", the same differs as the library `DiffBenchDiffing` ships (" + ", ".join(
+                         f"`diffbench-{n}`" for n in shipped) + ": an app's own types, through its glue)."
+                        if shipped else ", not shipped as a library an app can add yet."))
     lines.append("")
     return lines
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2016  # the programs below are Swift source, single-quoted on purpose
 # SPDX-License-Identifier: Apache-2.0
 # What linking a differ adds to a stripped release executable: builds three throwaway packages
 # with this toolchain (a program that diffs nothing; one that diffs an app's sections with

@@ -159,7 +159,9 @@ package enum ResultTable {
             verdict = "ok" + (isTied ? (tied.count == 1 && undecided.isEmpty ? ", fastest" : ", ≈ fastest") : "")
             if undecided.contains(cell.algorithm) { verdict += ", undecided (noisy)" }
             if close.contains(cell.algorithm) { verdict += ", close call" }
-            if !cell.animates {
+            if cell.keepsNothingPossible {
+                verdict += " (the best possible: no identity can survive this update)"
+            } else if !cell.animates {
                 verdict += " (animates nothing)"
             } else if !cell.animatesFully {
                 verdict += " (reloads what it could keep: not a yardstick)"

@@ -84,8 +84,14 @@ package struct CellFigures: Sendable {
     }
 
     /// Whether the changeset animates (keeps some surviving cell): `reload` and differs that
-    /// redraw everything (identity preserved 0) do not.
-    public var animates: Bool { !isBaseline && (identity ?? 1) > 0 }
+    /// redraw everything (identity preserved 0) do not, unless no correct differ of the case keeps
+    /// an identity (``keepsNothingPossible``): then none could, and reaching that is the best.
+    public var animates: Bool { !isBaseline && ((identity ?? 1) > 0 || keepsNothingPossible) }
+
+    /// Whether this cell keeps no identity where no correct differ of its case keeps one: UIKit lets
+    /// none survive (a row moved out of a deleted section is deleted and inserted), so the cell
+    /// does the best possible, not "animates nothing".
+    public var keepsNothingPossible: Bool { !isBaseline && identity == 0 && caseBestIdentity == 0 }
 
     /// Whether the changeset animates fully: it keeps the identity of every item and section the
     /// case lets survive, as the best correct differ of the case does (identity preserved within

@@ -55,6 +55,35 @@ import DiffBenchTestSupport
         #expect(Ranking.tiedFastest(cells, RankingOptions()) == ["real"])
     }
 
+    @Test func whereNoIdentityCanSurviveTheBestPossibleIsPicked() throws {
+        // Every differ keeps no identity: UIKit lets none survive (a move out of a deleted section).
+        let cells = CellFigures.gather(cell("a", around(100, spread: 0.01), identity: 0)
+                                       + cell("b", around(200, spread: 0.01), identity: 0))
+        #expect(cells.allSatisfy { $0.keepsNothingPossible && $0.animates && $0.animatesFully })
+        let verdict = try #require(ScenarioVerdict.verdicts(cells).first)
+        #expect(verdict.recommended == "a")
+        #expect(!verdict.notRanked.contains { $0.reason.contains("animates nothing") })
+        // Where another differ keeps some, identity 0 still animates nothing.
+        let kept = CellFigures.gather(cell("a", around(100, spread: 0.01), identity: 0)
+                                      + cell("b", around(200, spread: 0.01), identity: 0.5))
+        #expect(kept.first { $0.algorithm == "a" }?.animates == false)
+    }
+
+    @Test func noRatioBelowOneStandsBesideTheYardstick() throws {
+        // a sampled more rounds than b (the leader samples on): its median comes from rounds b
+        // never saw. Over the rounds they shared, b took 0.955x a's time: b is the yardstick.
+        let a = [Double](repeating: 110, count: 8) + [Double](repeating: 60, count: 9)
+        let b = [Double](repeating: 105, count: 8)
+        let cells = CellFigures.gather(cell("a", a, timedWith: "a+b") + cell("b", b, timedWith: "a+b"))
+        let yardstick = try #require(Ranking.yardstick(cells, RankingOptions()))
+        #expect(yardstick.algorithm == "b")
+        let other = try #require(cells.first { $0.algorithm == "a" })
+        #expect(try #require(Ranking.ratio(other, over: yardstick, .cpu)).value >= 1)
+        // Timed apart, the lower median stays the pick.
+        let apart = CellFigures.gather(cell("a", a) + cell("b", b))
+        #expect(Ranking.yardstick(apart, RankingOptions())?.algorithm == "a")
+    }
+
     @Test func theScoreIsAGeometricMeanWithAStudentInterval() throws {
         // b takes 2x a on one case and 8x on the other: geometric mean 4x; t(1) = 12.706.
         let rows = cell("a", around(100, spread: 0.02), size: 1_000) + cell("b", around(200, spread: 0.02), size: 1_000)

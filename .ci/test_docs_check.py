@@ -52,7 +52,7 @@ class DocsCheckTests(unittest.TestCase):
         self.assertIn("58 of 58", out)
 
     def test_a_wrong_budget_factor_fails(self):
-        self.plant("docs/reports.md", "forecast reaches 1.5x its budget", "forecast reaches twice its budget")
+        self.plant("docs/reports.md", "forecast exceeds its budget", "forecast reaches twice its budget")
         code, out = self.check()
         self.assertEqual(code, 1)
         self.assertIn("twice its budget", out)

@@ -6,6 +6,8 @@
 /// checker can judge them, on any platform.
 ///
 /// Deletes and reloads name old indices, inserts new ones, moves go old to new, as in UIKit.
+///
+/// - Complexity: each requirement is one call of the view's own; what it costs is the view's.
 public protocol BatchUpdateView {
     /// Runs `updates` as one animated batch (`performBatchUpdates`); the data source changes
     /// inside it.

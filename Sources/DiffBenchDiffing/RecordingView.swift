@@ -29,6 +29,8 @@ public final class RecordingView<Model: DiffElement, Item: DiffElement>: BatchUp
     }
 
     /// Runs `updates` as one batch (a batch inside a batch joins it, as UIKit's do).
+    ///
+    /// - Complexity: two reads of the data source, plus what `updates` costs.
     public func performBatch(_ updates: () -> Void) {
         guard open == nil else { return updates() }
         open = (dataSource(), BatchUpdate())
@@ -38,6 +40,9 @@ public final class RecordingView<Model: DiffElement, Item: DiffElement>: BatchUp
         events.append(.batch(before: before, update: update, after: dataSource()))
     }
 
+    /// Records a reload with what the data source shows (ignored inside a batch).
+    ///
+    /// - Complexity: one read of the data source.
     public func reloadData() {
         if open != nil { return }
         events.append(.reload(dataSource()))
@@ -47,6 +52,9 @@ public final class RecordingView<Model: DiffElement, Item: DiffElement>: BatchUp
         if open != nil { return change(&open!.update) }
         performBatch { change(&open!.update) }
     }
+
+    // The batch calls (``BatchUpdateView``): each appends to the open batch, or makes a batch of its
+    // own outside one; O(k) for k indices or paths.
 
     public func deleteSections(_ sections: [Int]) { record { $0.deleteSections += sections } }
     public func insertSections(_ sections: [Int]) { record { $0.insertSections += sections } }

@@ -50,7 +50,8 @@ let package = Package(
         .target(name: "DiffBenchPlatform", dependencies: on("CProbes")),
         .target(name: "DiffBenchCaseWriting", dependencies: on("Model")),
         .target(
-            name: "DiffBenchFileFormats", dependencies: on("Model", "CaseWriting", "Conformance", "Statistics", "Platform")
+            name: "DiffBenchFileFormats",
+            dependencies: on("Model", "CaseWriting", "Conformance", "Statistics", "Platform")
         ),
         .target(name: "DiffBenchDiffing", dependencies: on("Model", "Algorithms", "Conformance", "CaseWriting")),
         .target(name: "DiffBenchCorpus", dependencies: on("Model", "FileFormats")),

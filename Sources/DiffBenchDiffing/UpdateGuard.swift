@@ -17,7 +17,8 @@ public struct GuardViolation: Sendable, CustomStringConvertible {
         var line = "DiffBench guard: \(finding.rule) in batch \(finding.stage): \(finding.message)"
         line += "; reloaded instead"
         if let caseFile, let changesetFile {
-            line += "; replay it: bench check \(caseFile) \(changesetFile) (or bench verify \(caseFile) for the differs)"
+            line += "; replay it: bench check \(caseFile) \(changesetFile)"
+            line += " (or bench verify \(caseFile) for the differs)"
         }
         if let writeError { line += "; no case file: \(writeError)" }
         return line

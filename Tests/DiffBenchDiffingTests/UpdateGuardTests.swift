@@ -8,7 +8,8 @@ import DiffBenchFileFormats
 /// case and a changeset that replay to the same rule.
 struct UpdateGuardTests {
     static let old = [
-        FeedSection(id: "inbox", header: "Inbox (2)", rows: [Row(id: "10", title: "Hi"), Row(id: "11", title: "Lunch?")]),
+        FeedSection(id: "inbox", header: "Inbox (2)",
+                    rows: [Row(id: "10", title: "Hi"), Row(id: "11", title: "Lunch?")]),
         FeedSection(id: "done", header: "Done", rows: [Row(id: "12", title: "Invoice")]),
     ]
     static let new = [

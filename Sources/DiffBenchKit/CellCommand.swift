@@ -15,12 +15,18 @@ enum CellCommand {
         guard tokens.count == 2, let spec = try? JSONDecoder().decode(CellSpec.self, from: Data(tokens[0].utf8)) else {
             throw .usage("_cell is internal: bench _cell SPEC_JSON OUT_FILE")
         }
+        var failure: DiffBenchError?
         func write(_ result: CellResult) {
             guard let data = try? JSONEncoder().encode(result) else { return }
-            try? FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true)
+            do { try FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true) } catch {
+                failure = failure ?? error
+            }
         }
-        // The parent reads whatever was written last; a missing file means the cell failed.
+        // The parent reads whatever was written last; a missing file means the cell failed. A
+        // write that failed (a full disk or TMPDIR) fails the process with its reason, so that the
+        // parent reports an error naming the file, never the last checkpoint as a timeout.
         write(CellMeasurement.run(spec, registry: registry, start: start, checkpoint: write))
+        if let failure { throw failure }
         return .pass
     }
 }
@@ -37,7 +43,8 @@ enum CaseCommand {
         }
         let results = SideBySide.run(spec, registry: registry)
         if let data = try? JSONEncoder().encode(results) {
-            try? FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true)
+            // A failed write (a full disk or TMPDIR) fails the process with its reason.
+            try FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true)
         }
         return .pass
     }

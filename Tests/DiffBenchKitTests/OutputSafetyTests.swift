@@ -21,6 +21,15 @@ import Glibc
         #expect(try String(contentsOfFile: existing, encoding: .utf8).contains("diffbench-changeset/1"))
     }
 
+    @Test func aMeasuringChildThatCannotWriteItsFiguresFailsWithTheReason() throws {
+        // As on a full disk or TMPDIR: the figures cannot be written. The child says why and fails,
+        // so the run reports an error, never its first checkpoint ("stopped before the first diff").
+        let spec = #"{"ids":"int","algorithm":"heckel","seed":1,"sections":10,"budget":4,"size":300,"#
+            + #""scenario":"mixed","perfCounters":false,"samples":6}"#
+        let (status, _, err) = try BenchProcess.run(["_cell", spec, "/dev/null/cell.json"])
+        #expect(status == 1 && err.contains("/dev/null/cell.json: cannot write"), "\(status): \(err)")
+    }
+
     @Test func devicesFIFOsAndLinksAreNeverReplaced() throws {
         let target = try BenchProcess.temporaryFile("target", name: "target.json")
         defer { BenchProcess.remove(target) }

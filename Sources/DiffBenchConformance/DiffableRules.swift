@@ -77,6 +77,7 @@ enum DiffableRules {
                 flat += 1
             }
         }
+        checkRepeats(update, before: before, stage: stage, into: &log)
         let beforeStart = Self.flatStarts(before), afterStart = Self.flatStarts(after)
         var refreshed = [Bool](repeating: false, count: numbering.count)
         for r in update.reloadItems {
@@ -146,6 +147,30 @@ enum DiffableRules {
                     )
                 }
             }
+        }
+    }
+
+    /// D8: an item the changeset deletes twice, or deletes and reloads. Sent as snapshot calls,
+    /// the second operation names an identifier the snapshot no longer holds.
+    ///
+    /// - Complexity: O(*d* + *r*) for *d* deletes and *r* reloads.
+    static func checkRepeats<Model: DiffElement, Item: DiffElement>(
+        _ update: BatchUpdate, before: Snapshot<Model, Item>, stage: Int, into log: inout FindingLog
+    ) {
+        guard !update.deleteItems.isEmpty else { return }
+        func name(_ path: ItemPath) -> String {
+            before.holds(path) ? "item \(before[path].diffID) at \(path)" : "the item at \(path)"
+        }
+        var deleted = Set<ItemPath>(minimumCapacity: update.deleteItems.count)
+        for d in update.deleteItems where !deleted.insert(d).inserted {
+            log.report("D8", .exception, stage: stage,
+                       "\(name(d)) is deleted twice: the second delete names an identifier the snapshot no "
+                           + "longer holds")
+        }
+        for r in update.reloadItems where deleted.contains(r) {
+            log.report("D8", .exception, stage: stage,
+                       "\(name(r)) is deleted and reloaded: the reload names an identifier the snapshot no "
+                           + "longer holds")
         }
     }
 

@@ -303,6 +303,16 @@ public enum RuleCatalog {
              check: "identifier equality does not depend on content",
              effect: "holds by construction: DiffBench's identities carry no content", quoted: false,
              basis: "Apple's forums", known: "NSDiffableDataSourceSnapshot", sources: [forum126742]),
+        Rule(id: "D8", severity: "exception", targets: "diffable",
+             check: "an item deleted twice, or deleted and reloaded, in one update",
+             effect: "sent as snapshot calls, the second names an identifier the snapshot no longer holds",
+             quoted: false,
+             basis: "DiffBench's model: a changeset becomes deleteItems and reloadItems calls; the reload half is "
+                + "D4's public message, no public source shows the repeated delete's",
+             known: "NSDiffableDataSourceSnapshot",
+             sources: [snapshotDocs,
+                       RuleSource(.report, "openillumi.com: the reloadItems trap",
+                                  "https://openillumi.com/en/en-fix-nsdiffabledatasource-reloaditems-trap")]),
     ]
 
     /// The rule with `id`, if the checker has one.

@@ -105,6 +105,18 @@ import DiffBenchModel
         #expect(check(one("AB"), one("B"), batch(rel: [p(0, 0)]), target: .diffable).has("D4", .exception))
     }
 
+    /// Two deletes of one item, or a delete and a reload of it, are refused on the diffable target
+    /// (they passed as `PASS (diffable)` before D8), and one of each still passes.
+    @Test func diffableRefusesRepeatedOperationsOnOneItem() {
+        let twice = check(one("ABC"), one("AC"), batch(del: [p(0, 1), p(0, 1)]), target: .diffable)
+        #expect(twice.has("D8", .exception))
+        #expect(!twice.passed)
+        let deleteAndReload = check(one("ABC"), one("AC"), batch(del: [p(0, 1)], rel: [p(0, 1)]), target: .diffable)
+        #expect(deleteAndReload.has("D8", .exception))
+        #expect(check(one("ABC"), one("AC"), batch(del: [p(0, 1)]), target: .diffable).passed)
+        #expect(check(one("ABC"), one(["A", "B'", "C"]), batch(rel: [p(0, 1)]), target: .diffable).passed)
+    }
+
     @Test func quality() {
         // Moving A to the end: one move is the minimum; Heckel-style 2 moves would be 1 excess.
         #expect(QualityFigures.minimumRelocations(old: one("ABCD"), new: one("BCDA")) == 1)

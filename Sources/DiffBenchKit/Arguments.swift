@@ -70,6 +70,15 @@ struct Arguments {
         return number
     }
 
+    /// `--NAME S`: seconds, more than 0 and at most a day; `nil` when absent.
+    func seconds(_ name: String) throws(DiffBenchError) -> Double? {
+        guard let text = values[name] else { return nil }
+        guard let value = Double(text), value.isFinite, value > 0, value <= 86_400 else {
+            throw .usage("--\(name) \(text): expected seconds, more than 0 and at most 86400")
+        }
+        return value
+    }
+
     /// A seed: any whole number from 0 to 18446744073709551615 (a `UInt64`), `fallback` when absent.
     func seed(_ name: String = "seed", default fallback: UInt64) throws(DiffBenchError) -> UInt64 {
         guard let text = values[name] else { return fallback }

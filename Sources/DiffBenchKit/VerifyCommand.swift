@@ -35,8 +35,10 @@ enum VerifyCommand {
       --external-name N  its name in the output (default external)
       --external-mode M  per-case (default: one process per case) or lines (one process;
                          each case is one line of JSON, each answer must be one line)
-      --timeout S        seconds the command may take per case (default 10); it is then
-                         killed with its children and the case reported as an error
+      --timeout S        seconds a differ may take per case: the external command (default
+                         10; it is then killed with its children) and each built-in differ
+                         (default 60; it cannot be stopped in-process, so the case is an
+                         error and that differ's later cases are not run)
       --target T         table (default), collection or diffable
       --save-failures D  write every case that fails or errs as a case file in folder D,
                          named by seed (or case) and differ (seed-17-heckel.json); `bench
@@ -59,11 +61,16 @@ enum VerifyCommand {
     A changeset also fails when it relocates fewer items than the case's minimum (which would
     mean the bound is wrong; table and collection targets). An external command that crashes,
     hangs or prints something that is not a changeset is an error for that case (with the
-    last line of its stderr, for Python the exception); the run goes on.
+    last line of its stderr, for Python the exception); the run goes on. So is a built-in
+    differ past --timeout.
 
     Exit status: 0 every changeset passes (unsupported input is reported, not failed),
-    1 usage or input error, 3 a changeset fails the checker or an external command errs.
+    1 usage or input error, 3 a changeset fails the checker, or a differ errs or runs past
+    --timeout.
     """
+
+    /// Seconds a built-in differ may take per case without `--timeout`.
+    static let builtInTimeLimit = 60.0
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target", "suite", "external",
@@ -85,7 +92,9 @@ enum VerifyCommand {
         let random = try args.int("random", default: 0)
         let seed = try args.seed(default: 1)
         let suite = try args.value("suite").map { name throws(DiffBenchError) in try SuiteFiles.load(name) }
-        var run = VerifyRun(verification: Verification(differs: differs, checker: ConformanceChecker(target: target)),
+        let verification = Verification(differs: differs, checker: ConformanceChecker(target: target),
+                                        timeLimit: try args.seconds("timeout") ?? builtInTimeLimit)
+        var run = VerifyRun(verification: verification,
                             external: external, quiet: args.has("quiet"), listPasses: random == 0)
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
         let format = args.value("format") ?? "text"

@@ -8,7 +8,8 @@ import DiffBenchCorpus
 import DiffBenchModel
 import DiffBenchFileFormats
 
-/// `--external`, `--external-name`, `--external-mode` and `--timeout` of `bench verify`.
+/// `--external`, `--external-name`, `--external-mode` and `--timeout` of `bench verify` (which
+/// also limits the built-in differs).
 struct ExternalOption {
     let name: String
     let driver: ExternalDiffer
@@ -16,7 +17,7 @@ struct ExternalOption {
     /// `nil` without `--external`; the other three flags are then usage errors.
     init?(_ args: Arguments) throws(DiffBenchError) {
         guard let command = args.value("external") else {
-            for flag in ["external-name", "external-mode", "timeout"] where args.value(flag) != nil {
+            for flag in ["external-name", "external-mode"] where args.value(flag) != nil {
                 throw .usage("--\(flag) needs --external \"COMMAND\"")
             }
             return nil
@@ -29,13 +30,7 @@ struct ExternalOption {
         guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
             throw .usage("--external-mode \(modeText): expected per-case or lines")
         }
-        var timeout = 10.0
-        if let text = args.value("timeout") {
-            guard let value = Double(text), value.isFinite, value > 0, value <= 86_400 else {
-                throw .usage("--timeout \(text): expected seconds, more than 0 and at most 86400")
-            }
-            timeout = value
-        }
+        let timeout = try args.seconds("timeout") ?? 10
         name = args.value("external-name") ?? "external"
         driver = try ExternalDiffer(command: command, mode: mode, timeout: timeout)
     }

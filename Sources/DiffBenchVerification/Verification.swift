@@ -48,10 +48,22 @@ package struct Verification: Sendable {
     /// The checker (table-view target by default).
     public var checker: ConformanceChecker
 
+    /// Seconds a built-in differ may take on one case (`nil`: no limit). Past it the case is an
+    /// error and the differ's later cases are not run: its thread cannot be stopped.
+    public var timeLimit: Double?
+    /// The differs abandoned past ``timeLimit`` so far.
+    let abandoned = AbandonedDiffers()
+    /// Elements (sections and items, both sides) below which a differ runs on the caller's thread
+    /// without a limit: every built-in differ is at most quadratic, milliseconds at this size,
+    /// and handing each small diff to another thread doubled `bench verify --random 10000`
+    /// (1.8 s to 3.5 s: two thread wake-ups per diff).
+    var inlineBelow = 2_000
+
     /// Creates a verification run.
-    public init(differs: [Differ], checker: ConformanceChecker = ConformanceChecker()) {
+    public init(differs: [Differ], checker: ConformanceChecker = ConformanceChecker(), timeLimit: Double? = nil) {
         self.differs = differs
         self.checker = checker
+        self.timeLimit = timeLimit
     }
 
     /// Runs every algorithm on one case.
@@ -67,12 +79,42 @@ package struct Verification: Sendable {
         }
         return differs.map { differ in
             let changeset: Changeset<Element<ID>, Element<ID>>
-            do { changeset = try differ.changeset(from: old, to: new) } catch {
+            do { changeset = try limited(differ, label: label, old: old, new: new).get() } catch let error as TimedOut {
+                return VerificationResult(label: label, algorithm: differ.name, verdict: .error, detail: error.reason)
+            } catch {
                 let kind: VerificationResult.Verdict = error is AdapterError ? .fail : .unsupported
                 return VerificationResult(label: label, algorithm: differ.name, verdict: kind, detail: "\(error)")
             }
             return judge(label: label, name: differ.name, old: old, new: new, changeset: changeset)
         }
+    }
+
+    /// A differ that ran past ``timeLimit``, or was not started because it had.
+    struct TimedOut: Error {
+        let reason: String
+    }
+
+    /// `differ`'s changeset within ``timeLimit``, or ``TimedOut``.
+    ///
+    /// - Complexity: the differ's own cost.
+    func limited<ID: Hashable & Sendable>(
+        _ differ: Differ, label: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>
+    ) -> Result<Changeset<Element<ID>, Element<ID>>, any Error> {
+        let size = old.sections.count + new.sections.count + old.itemCount + new.itemCount
+        guard let limit = timeLimit, size >= inlineBelow else {
+            return Result { try differ.changeset(from: old, to: new) }
+        }
+        if let stuck = abandoned.abandonedCase(of: differ.name) {
+            return .failure(TimedOut(reason: "not run: \(differ.name) is still running on \(stuck), past the "
+                                         + "time limit"))
+        }
+        let outcome = TimeLimit.run(seconds: limit) { Result { try differ.changeset(from: old, to: new) } }
+        guard let outcome else {
+            abandoned.abandon(differ.name, on: label)
+            return .failure(TimedOut(reason: "did not finish within \(TimeLimit.seconds(limit)) (--timeout); a "
+                                         + "built-in differ cannot be stopped, so its later cases are not run"))
+        }
+        return outcome
     }
 
     /// The verdict on one changeset (made by `name`) from `old` to `new`.

@@ -2,44 +2,106 @@
 import Testing
 @testable import DiffBenchAlgorithms
 
-/// Myers refuses, before searching, work that would take minutes; small or repeated input is
-/// never estimated.
+/// Myers refuses, before searching, work that would take more than seconds; small pairs are
+/// never estimated, and repeated identities are estimated too.
 @Suite struct MyersWorkGuardTests {
     @Test func aLongReversalIsRefusedWithItsEstimate() {
-        var guardian = MyersWorkGuard(limit: 1e9)
+        var guardian = MyersWorkGuard(limit: .init(squared: 1e9, spread: 1e12))
         let a = Array(0..<20_000)
         // D = 2 x 20,000 - 2 x 1 (the longest common subsequence of a reversal is one element).
         let admitted = guardian.admit(a, a.reversed())
         #expect(!admitted)
-        #expect(guardian.steps == 40_000 * 39_998)
-        #expect(guardian.refusal?.contains("39998 edits in one sequence of 40000 elements") == true)
+        #expect(guardian.steps == 39_998 * 39_998)
+        #expect(guardian.refusal?.contains("at least 39998 edits in one sequence of 40000 elements") == true)
     }
 
-    @Test func alikeSequencesPassAndSmallOrRepeatedOnesAreNotEstimated() {
-        var guardian = MyersWorkGuard(limit: 1.5e9)
+    @Test func alikeSequencesPassAndSmallOnesAreNotEstimated() {
+        var guardian = MyersWorkGuard(limit: .init(squared: 1.5e9, spread: 1.5e9))
         let a = Array(0..<20_000)
         var b = a
         b.swapAt(10, 19_990)
         let alike = guardian.admit(a, b)
         #expect(alike)
-        #expect(guardian.steps == 40_000 * 4)
-        var fresh = MyersWorkGuard(limit: 1)
+        #expect(guardian.steps == 4 * 4)
+        var fresh = MyersWorkGuard(limit: .init(squared: 1, spread: 1))
         let small = fresh.admit(Array(0..<100), Array((0..<100).reversed()))
-        let repeated = fresh.admit(a + [5], a.reversed())
-        #expect(small && repeated)
+        #expect(small)
         #expect(fresh.steps == 0 && fresh.refusal == nil)
     }
 
+    /// The attack's shape: a reversal over 450 identities repeated 89 times each. Before, any
+    /// repeat skipped the estimate and the standard library ran for 34 s at 40,000 items.
+    @Test func aReversalOverRepeatedIdentitiesIsRefused() {
+        let a = (0..<40_000).map { $0 % 450 }
+        let bound = MyersWorkGuard.commonBound(a, a.reversed())
+        #expect(bound.exact)
+        // Each step of a common subsequence moves to a new ascending block of `a` or a new
+        // descending block of `b`: at most 89 + 89 + 1 elements.
+        #expect(bound.length <= 179 && bound.length >= 89)
+        var guardian = MyersWorkGuard(limit: MyersWorkGuard.stdlibLimit, search: "the standard library's search")
+        let admitted = guardian.admit(a, a.reversed())
+        #expect(!admitted)
+        #expect(guardian.refusal?.contains("the standard library's search") == true)
+    }
+
+    /// The other shape: old = the even identities, new = new identities (negative symbols, as
+    /// the standard library's differ passes them) and then the evens reversed.
+    @Test func newElementsCountAsEditsAndTheOrderOfTheRestToo() {
+        let old = Array(0..<20_000)
+        let new = (0..<20_000).map { -1 - $0 } + old.reversed()
+        var guardian = MyersWorkGuard(limit: MyersWorkGuard.stdlibLimit)
+        let admitted = guardian.admit(old, new)
+        #expect(!admitted)
+        #expect(guardian.steps == 59_998 * 59_998)
+    }
+
+    /// The bound is the exact LCS when the pairs are few, checked against dynamic programming on
+    /// small random sequences over few symbols; above the pair limit it is the multiset bound.
+    @Test func theCommonBoundIsTheLongestCommonSubsequence() {
+        var state: UInt64 = 7
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for trial in 0..<200 {
+            let symbols = 1 + trial % 7
+            let a = (0..<next(30)).map { _ in next(symbols) }
+            let b = (0..<next(30)).map { _ in next(symbols + 1) - 1 }  // -1: an element new to the list
+            var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+            for i in a.indices.reversed() {
+                for j in b.indices.reversed() {
+                    table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+                }
+            }
+            let bound = MyersWorkGuard.commonBound(a, b)
+            #expect(bound.exact && bound.length == table[0][0], "trial \(trial): \(a) \(b)")
+        }
+        // 10,000 x 5,000 matching pairs, above 2^25.
+        let many = [Int](repeating: 3, count: 10_000), alternating = (0..<10_000).map { $0 % 2 + 3 }
+        let multiset = MyersWorkGuard.commonBound(many, alternating)
+        #expect(!multiset.exact && multiset.length == 5_000)
+    }
+
+    /// Long sequences with scattered edits: (n + m) D crosses its limit while D² does not.
+    @Test func scatteredEditsInALongSequenceAreRefusedByTheSpread() {
+        let a = Array(0..<200_000)
+        let b = a.enumerated().filter { $0.offset % 20 != 0 }.map(\.element)  // 10,000 deletes
+        var guardian = MyersWorkGuard(limit: .init(squared: 1e12, spread: 2e9))
+        let admitted = guardian.admit(a, b)
+        #expect(!admitted)
+        #expect(guardian.steps == 1e8 && guardian.spread == 390_000 * 10_000)
+    }
+
     @Test func aPairWhoseWorstCaseCannotCrossTheLimitIsNotEstimated() {
-        var guardian = MyersWorkGuard(limit: 2e9)
+        var guardian = MyersWorkGuard(limit: .init(squared: 2e9, spread: 2e9))
         let a = Array(0..<20_000)
         let admitted = guardian.admit(a, a.reversed())  // (40,000)^2 = 1.6 x 10^9: within the limit
         #expect(admitted && guardian.steps == 0)
     }
 
     @Test func theDefaultLimitLeavesEverySuiteCellAlone() {
-        // The full suite's largest Myers cell, differencekit at 1,000,000 items, estimates about
-        // 1.6 x 10^11 steps; the limit must stay above it.
-        #expect(MyersWorkGuard.limit >= 2e11)
+        // The full suite's largest Myers pair, differencekit at 1,000,000 items, has D near
+        // 80,000: 6.4 x 10^9; the limit must stay above it.
+        #expect(MyersWorkGuard.limit.squared >= 1e10 && MyersWorkGuard.limit.spread >= 2e11)
     }
 }

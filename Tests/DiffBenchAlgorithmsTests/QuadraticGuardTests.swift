@@ -56,7 +56,8 @@ import DiffBenchModel
             _ = try StdlibDifference().diff(from: old, to: reversed)
             Issue.record("a flat reversal of 100,000 items ran (minutes of the standard library's search)")
         } catch {
-            #expect(error.description.contains("billion steps of the standard library's search (199998 edits"))
+            #expect(error.description.contains(
+                "billion steps of the standard library's search (at least 199998 edits"))
         }
         // The same reversal within 1,000 sections of 100 is cheap per pair: it runs.
         let sectionedOld = sectioned(1_000, 100, from: 0)

@@ -17,8 +17,9 @@ public struct Myers: DiffAlgorithm {
     /// A staged changeset from `old` to `new`; duplicates are handled (LCS, then in-order pairing).
     ///
     /// - Complexity: O((*n* + *m*) *D*) for *n* old and *m* new items and *D* edits.
-    /// - Throws: `DiffError.tooLarge` when the edits of the compared sequences add up to more
-    ///   than ``MyersWorkGuard/limit`` steps (minutes of work; no suite comes near it).
+    /// - Throws: `DiffError.tooLarge` when the squared edit distances of the compared sequences,
+    ///   or their lengths times their edit distances, add up to more than ``MyersWorkGuard/limit``
+    ///   (seconds to minutes of search; no suite comes near it).
     @inlinable
     public func diff<Model: DiffElement, Item: DiffElement>(
         from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>

@@ -19,8 +19,9 @@ public struct StdlibDifference: DiffAlgorithm {
     /// A staged changeset from `old` to `new`.
     ///
     /// - Throws: `DiffError.tooLarge` when the search would take minutes: over 200,000 elements of
-    ///   which too many are on one side only, or pairs of sections whose exact edit distance (from
-    ///   their longest common subsequence: reversals and shuffles too) makes over 2 x 10^10 steps.
+    ///   which too many are on one side only, or pairs of sections whose edit distance *D* (at
+    ///   least *n* + *m* minus twice their longest common subsequence, repeated identities
+    ///   included) makes *D*² over ``MyersWorkGuard/stdlibLimit``, about ten seconds of its search.
     /// - Complexity: O((*n* + *m*) *D*) for *n* old and *m* new items and *D* edits.
     @inlinable
     public func diff<Model: DiffElement, Item: DiffElement>(
@@ -42,9 +43,9 @@ func stdlibChangeset<Model: DiffElement, Item: DiffElement>(
     try QuadraticGuard.check(sections: sections, items: items, algorithm: "stdlib")
     // Elements on one side only do not see a reversal or a shuffle (every element kept, D near
     // n + m); each pair's exact D does, from its longest common subsequence, before the search.
-    var workGuard = MyersWorkGuard(limit: QuadraticGuard.limit, search: "the standard library's search")
+    var workGuard = MyersWorkGuard(limit: MyersWorkGuard.stdlibLimit, search: "the standard library's search")
     let matching = levelMatching(old, new, sections: sections, items: items) { a, b, keep, move in
-        guard workGuard.refusal == nil, workGuard.admit(a, b.lazy.filter { $0 >= 0 }) else { return }
+        guard workGuard.refusal == nil, workGuard.admit(a, b) else { return }
         // Identities absent from the old list get distinct negative symbols, so the standard
         // library cannot associate two of them with each other.
         var negative = -1

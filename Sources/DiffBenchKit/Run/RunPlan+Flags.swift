@@ -142,12 +142,4 @@ extension RunPlan {
     /// The default ``precisionFraction(_:rounds:)``: ±1%, a fifth of the spread (5%) under which
     /// two algorithms tie anyway, so stopping there changes no verdict.
     public static let defaultPrecision = 0.01
-
-    static func seconds(_ text: String?) throws(DiffBenchError) -> Double? {
-        guard let text else { return nil }
-        guard let value = Double(text), value.isFinite, value > 0, value <= 86_400 else {
-            throw .usage("--max-time-per-cell \(text): expected seconds, more than 0 and at most 86400")
-        }
-        return value
-    }
 }

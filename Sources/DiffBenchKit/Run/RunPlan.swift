@@ -98,7 +98,7 @@ public struct RunPlan {
         // Files alone run only the files; with --suite, the suite's cells too.
         var suite = args.positional.isEmpty || args.value("suite") != nil
             ? try SuiteFiles.load(args.value("suite") ?? "default") : Suite(name: "files")
-        let budget = try RunPlan.seconds(args.value("max-time-per-cell")) ?? suite.maxTimePerCell ?? 10
+        let budget = try args.seconds("max-time-per-cell") ?? suite.maxTimePerCell ?? 10
         if let unknown = suite.expectedTimeouts.first(where: { registry.named($0) == nil }) {
             throw .usage("suite \(suite.name): expect-timeouts names \"\(unknown)\", which is no registered differ "
                          + "(known: \(registry.names.joined(separator: ", ")))")

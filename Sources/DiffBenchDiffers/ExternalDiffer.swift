@@ -60,6 +60,7 @@ public final class ExternalDiffer: @unchecked Sendable {
         self.timeout = timeout
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("diffbench-external-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
+        Janitor.watch(folder: directory.path)
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .badInput("cannot create a temporary folder for --external: \(error.localizedDescription)")
         }
@@ -74,6 +75,7 @@ public final class ExternalDiffer: @unchecked Sendable {
         for pid in live { Signals.send(Signals.killNow, to: pid, group: true) }
         lock.unlock()
         try? FileManager.default.removeItem(at: directory)
+        if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder: directory.path) }
     }
 
     /// The most a command may write for one case: 8 times the case (a changeset lists at most

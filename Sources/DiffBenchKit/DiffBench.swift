@@ -25,7 +25,11 @@ public enum DiffBench {
     /// Runs the command line in `CommandLine.arguments` with `differs` registered after the
     /// built-in algorithms, then exits with the command's exit code (never returns).
     public static func main(adding differs: [Differ]) -> Never {
-        Platform.exit(run(Array(CommandLine.arguments.dropFirst()), adding: differs).rawValue)
+        let tokens = Array(CommandLine.arguments.dropFirst())
+        // The top-level command cleans up after itself through a janitor; its helpers (`_cell`,
+        // `_janitor`, ...) start none.
+        if !(tokens.first?.hasPrefix("_") ?? false) { Janitor.enable(executable: Files.executablePath) }
+        Platform.exit(run(tokens, adding: differs).rawValue)
     }
 
     /// Runs one command line (without the executable name) and returns its exit code; errors
@@ -93,6 +97,7 @@ public enum DiffBench {
         "calibrate": CalibrateCommand.run,
         "history": HistoryCommand.run,
         "rules": RulesCommand.run,
+        "_janitor": { _, _ in ExitCode(rawValue: Janitor.serve()) ?? .pass },
         "_cell": CellCommand.run,
         "_cells": CellServerCommand.run,
         "_case": CaseCommand.run,

@@ -156,6 +156,7 @@ package final class ChildProcess {
         (outputCap, errorCap) = (stdout.cap, stderr.cap)
         for fd in [input, out, err] where fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
         exitWatch = dbp_exit_watch_open(pid)
+        if ownGroup { Janitor.watch(group: pid) }
         // After killAll (an interrupted run), a child started on another thread dies at once.
         if !ChildProcess.known.insert(pid) {
             if ownGroup { kill(-pid, SIGKILL) }
@@ -241,7 +242,10 @@ package final class ChildProcess {
             status = raw
         }
         ChildProcess.known.remove(pid)
-        if ownGroup { ChildProcess.killOrphans() }
+        if ownGroup {
+            ChildProcess.killOrphans()
+            Janitor.forget(group: pid)
+        }
     }
 
     /// Whether a child can be given a fixed memory layout here (Linux: unless a seccomp profile
@@ -282,7 +286,9 @@ package final class ChildProcess {
         for _ in 0..<8 {
             var pids = [Int32](repeating: 0, count: 256)
             let count = Int(dbp_children(&pids, Int32(pids.count)))
-            let orphans = pids.prefix(max(0, min(count, pids.count))).filter { !known.contains($0) }
+            let orphans = pids.prefix(max(0, min(count, pids.count))).filter {
+                !known.contains($0) && $0 != Janitor.processID
+            }
             if orphans.isEmpty { return }
             for pid in orphans {
                 kill(pid, SIGKILL)

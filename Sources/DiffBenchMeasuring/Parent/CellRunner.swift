@@ -73,6 +73,7 @@ package final class CellRunner: @unchecked Sendable {
         self.server = server
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("diffbench-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
+        Janitor.watch(folder: directory.path)
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             throw .badInput("\(directory.path): cannot create the folder for measuring processes: "
                 + "\(error.localizedDescription)")
@@ -82,7 +83,10 @@ package final class CellRunner: @unchecked Sendable {
     deinit { removeFiles() }
 
     /// Removes this runner's folder of cell files.
-    public func removeFiles() { try? FileManager.default.removeItem(at: directory) }
+    public func removeFiles() {
+        try? FileManager.default.removeItem(at: directory)
+        if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder: directory.path) }
+    }
 
     /// The executable callgrind runs: a copy without debug information, because valgrind 3.19
     /// (Debian 12) cannot read the DWARF 5 that Swift 6 emits and gives up; the symbol table,

@@ -99,8 +99,11 @@ package struct History: Sendable {
         var byPoint: [String: [ResultRow]] = [:]
         for row in rows where followed(row) {
             let clean = row.meta.gitDirty == "false" && row.meta.gitCommit != "unknown"
-            byPoint[clean ? row.meta.gitCommit : row.meta.gitCommit + "\u{0}" + row.meta.runID, default: []]
-                .append(row)
+            // One point per commit and build: runs of one commit from different builds (allowed by
+            // the caller) are points of their own, as runs with uncommitted changes always are.
+            let point = clean ? row.meta.gitCommit + "\u{1}" + BuildPool.key(row) : row.meta.gitCommit + "\u{0}"
+                + row.meta.runID
+            byPoint[point, default: []].append(row)
         }
         var history = History()
         history.points = byPoint.values.map { rows in

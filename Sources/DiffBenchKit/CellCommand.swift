@@ -18,7 +18,9 @@ enum CellCommand {
         var failure: DiffBenchError?
         func write(_ result: CellResult) {
             guard let data = try? JSONEncoder().encode(result) else { return }
-            do { try FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true) } catch {
+            do {
+                try FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true, createFolder: false)
+            } catch {
                 failure = failure ?? error
             }
         }
@@ -44,7 +46,7 @@ enum CaseCommand {
         let results = SideBySide.run(spec, registry: registry)
         if let data = try? JSONEncoder().encode(results) {
             // A failed write (a full disk or TMPDIR) fails the process with its reason.
-            try FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true)
+            try FileAccess.writeAtomically(Array(data), to: tokens[1], replace: true, createFolder: false)
         }
         return .pass
     }

@@ -12,11 +12,13 @@ enum CompareCommand {
     USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
                          [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
                          [--allow-missing] [--allow-unavailable METRIC,...] [--stale-baseline-fails]
-                         [--thresholds FILE] [--force]
+                         [--thresholds FILE] [--allow-different-builds] [--force]
            bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
     Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
-    per side (shards, repeated runs) pool their samples; one run given twice is refused. CPU
+    per side (shards, repeated runs) pool their samples; one run given twice is refused, and so
+    are files of one side from different builds (build_id, a hash of the executable; else the
+    commit and dirty flag) unless --allow-different-builds, which says so on stderr. CPU
     time is gated (wall time is not: it counts other processes):
       - paired run (bench run --paired-with, at least 5 rounds): each round gives the ratio of
         the two sides' fastest samples; a cell regresses when the median of those ratios is
@@ -68,7 +70,7 @@ enum CompareCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format",
                                                    "thresholds", "allow-unavailable"],
-            switches: ["allow-missing", "force", "stale-baseline-fails"])
+            switches: ["allow-missing", "force", "stale-baseline-fails", "allow-different-builds"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]
         if let split = args.positional.firstIndex(of: "--") {
@@ -106,7 +108,13 @@ enum CompareCommand {
             try Thresholds.decode(String(decoding: try FileAccess.read(file), as: UTF8.self), file: file)
         }
         let mayBeUnavailable = Set(try args.list("allow-unavailable") ?? [])
-        var comparison = try Comparison.compare(base: try load(base), new: try load(new), threshold: percent / 100,
+        let (baseRows, newRows) = (try load(base), try load(new))
+        for (rows, side) in [(baseRows, "BASE's files"), (newRows, "NEW's files")] {
+            if let note = try BuildPool.check(rows, pool: side, allow: args.has("allow-different-builds")) {
+                Console.err("bench: compare: \(note)")
+            }
+        }
+        var comparison = try Comparison.compare(base: baseRows, new: newRows, threshold: percent / 100,
                                                 scope: scope, allowMissing: args.has("allow-missing"),
                                                 thresholds: thresholds, mayBeUnavailable: mayBeUnavailable)
         comparison.baselineMustMatch = args.has("stale-baseline-fails")

@@ -10,12 +10,16 @@ import DiffBenchCompare
 enum HistoryCommand {
     static let help = """
     USAGE: bench history RESULTS.csv|DIR ... [--out DIR] [--threshold 10%] [--force]
+                         [--allow-different-builds]
 
     Reads results files (a folder: every results CSV in it; other CSVs such as comparisons are
     skipped and counted) and follows every cell's CPU time per diff and exact metrics over the
     commits that made them (the git_commit column; several runs of one commit pool). Commits are
     ordered by commit time when git in the current folder knows every one, else by the time of
-    their first run.
+    their first run. The runs of one commit must come from one build (build_id, a hash of the
+    executable): a run with uncommitted changes, another compiler or other flags beside a clean
+    run of the same commit is refused, both builds named; --allow-different-builds makes each
+    build a point of its own.
 
     A change point is a level that moved beyond the series' noise and stayed moved for at least
     two runs: CPU time by at least the larger of --threshold and three times the series' own
@@ -40,7 +44,7 @@ enum HistoryCommand {
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["out", "threshold"], switches: ["force"])
+        let args = try Arguments(tokens, options: ["out", "threshold"], switches: ["force", "allow-different-builds"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("history needs results files or folders (see --help)") }
         let threshold = try CompareCommand.threshold(args.value("threshold") ?? "10%")
@@ -69,6 +73,14 @@ enum HistoryCommand {
             throw .usage("history: no results files in \(args.positional.joined(separator: " "))")
         }
         let rows = try CompareCommand.load(files)
+        var byCommit: [String: [ResultRow]] = [:]
+        for row in rows where row.meta.gitCommit != "unknown" { byCommit[row.meta.gitCommit, default: []].append(row) }
+        for (commit, runs) in byCommit.sorted(by: { $0.key < $1.key }) {
+            let pool = "the runs of commit \(commit.prefix(12))"
+            if let note = try BuildPool.check(runs, pool: pool, allow: args.has("allow-different-builds")) {
+                Console.err("bench: history: \(note); each build is a point of its own")
+            }
+        }
         var times: [String: Double?] = [:]
         let history = History.build(rows, threshold: threshold) { commit in
             if let known = times[commit] { return known }

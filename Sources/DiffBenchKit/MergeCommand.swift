@@ -9,7 +9,7 @@ import DiffBenchCompare
 enum MergeCommand {
     static let help = """
     USAGE: bench merge A.csv B.csv... --out ALL.csv [--force] [--format table|csv|markdown]
-                       [--time cpu|wall] [--reference NAME]
+                       [--time cpu|wall] [--reference NAME] [--allow-different-builds]
 
     Joins results files (shards of one suite, or repeated runs) into one: rows with the same
     key (algorithm, scenario, size, sections, seed, ids, metric) pool their samples, the other
@@ -18,14 +18,18 @@ enum MergeCommand {
     summary (--time and --reference as in bench run). The files must come from the same corpus,
     machine and build configuration (the rule of bench compare: pooled timings from two machines
     mean nothing), and a case or trace file must have one content hash across them (two different
-    files under one name are refused, as compare refuses them).
+    files under one name are refused, as compare refuses them). They must come from one build:
+    the same executable (its build_id, a hash of the binary; for files written before that
+    column, the same commit and dirty flag), or a regression in one build hides among the other's
+    samples; --allow-different-builds pools them anyway and says so on stderr.
 
     Exit status: 0 merged, 1 usage or malformed file, 4 not comparable (other corpus, machine,
     build, or two files under one name).
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["out", "format", "time", "reference"], switches: ["force"])
+        let args = try Arguments(tokens, options: ["out", "format", "time", "reference"],
+                                 switches: ["force", "allow-different-builds"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("merge needs results files (see bench merge --help)") }
         guard let out = args.value("out") else { throw .usage("merge needs --out ALL.csv") }
@@ -40,6 +44,9 @@ enum MergeCommand {
         guard origins.count <= 1 else {
             throw DiffBenchError(.notComparable, "not comparable: the files come from \(origins.count) machines or "
                 + "builds (\(origins.sorted().joined(separator: "; "))); timings pool only from one machine and build")
+        }
+        if let note = try BuildPool.check(rows, pool: "the files", allow: args.has("allow-different-builds")) {
+            Console.err("bench: merge: \(note)")
         }
         _ = try Comparison.fileHashes(rows, side: "the files")
         try ranking.check(in: rows.map(\.algorithm))

@@ -136,7 +136,13 @@ import Foundation
                 kill(process.processIdentifier, signal)
                 process.waitUntilExit()
                 let names = Self.leftovers(in: temporary)
-                if !names.isEmpty { left.append("signal \(signal) at \(moment) s: \(names)") }
+                if !names.isEmpty {
+                    let inside = names.map { name in
+                        let path = temporary.appendingPathComponent(name).path
+                        return "\(name): \((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])"
+                    }
+                    left.append("signal \(signal) at \(moment) s: \(inside)")
+                }
             }
         }
         #expect(left.isEmpty, "\(left)")

@@ -52,4 +52,51 @@ import DiffBenchTestSupport
         let (status, _, err) = try BenchProcess.run(["merge", a, b, "--out", out])
         #expect(status == 4 && err.contains("two different files under one name"), "\(err)")
     }
+
+    /// One commit, two builds: a clean one, and one with an uncommitted change that makes heckel
+    /// 1.33x slower (the attack's shape). Merged or read as one commit's history they would pool
+    /// the slow samples among the fast; both are refused with both builds named, and compared
+    /// alone the pair still fails the gate.
+    static func build(run: String, dirty: Bool, id: String, heckel: Double) -> [ResultRow] {
+        ["heckel", "lis", "myers", "stdlib", "reload"].map { algorithm in
+            let base = algorithm == "heckel" ? heckel : 100_000
+            var row = sampleRow(algorithm: algorithm, samples: (0..<8).map { base * (1 + 0.002 * Double($0)) })
+            row.meta.runID = run
+            row.meta.machineID = "3d1219c7c4c5"
+            row.meta.gitCommit = "1a2b3c4d5e6f7a8b"
+            row.meta.gitDirty = dirty ? "true" : "false"
+            row.meta.buildID = id
+            return row
+        }
+    }
+
+    @Test func aDirtyAndACleanBuildOfOneCommitAreNotPooled() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clean = try Self.write(Self.build(run: "clean", dirty: false, id: "00000000000000aa", heckel: 100_000),
+                                   "clean.csv", in: folder)
+        let dirty = try Self.write(Self.build(run: "dirty", dirty: true, id: "00000000000000bb", heckel: 133_000),
+                                   "dirty.csv", in: folder)
+        let out = folder.appendingPathComponent("all.csv").path
+        let named = ["commit 1a2b3c4d5e6f, build 00000000000000aa",
+                     "commit 1a2b3c4d5e6f with uncommitted changes, build 00000000000000bb"]
+        let (merged, _, mergeErr) = try BenchProcess.run(["merge", clean, dirty, "--out", out])
+        #expect(merged == 4 && mergeErr.contains("the files come from 2 builds"), "\(mergeErr)")
+        #expect(named.allSatisfy(mergeErr.contains), "\(mergeErr)")
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let (history, _, historyErr) = try BenchProcess.run(["history", clean, dirty])
+        #expect(history == 4 && named.allSatisfy(historyErr.contains), "\(historyErr)")
+        let (pooled, _, pooledErr) = try BenchProcess.run(["compare", clean, "--", clean, dirty])
+        #expect(pooled == 4 && pooledErr.contains("NEW's files come from 2 builds"), "\(pooledErr)")
+        // Compared alone, the dirty build fails the gate.
+        let (gate, report, _) = try BenchProcess.run(["compare", clean, dirty])
+        #expect(gate == 2, "\(report)")
+        // The only way through says so.
+        let (allowed, _, allowedErr) = try BenchProcess.run(["merge", clean, dirty, "--out", out,
+                                                             "--allow-different-builds"])
+        #expect(allowed == 0 && allowedErr.contains("pool 2 different builds (--allow-different-builds)"),
+                "\(allowedErr)")
+    }
 }

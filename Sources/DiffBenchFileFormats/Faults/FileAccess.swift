@@ -92,8 +92,12 @@ package enum FileAccess {
     /// Writes `bytes` to a temporary file beside `path`, then moves it into place: replacing
     /// what is there when `replace` is true, else only if nothing is there by then (a file that
     /// appeared meanwhile is kept, and the error says so).
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool) throws(DiffBenchError) {
-        try writeAtomically(to: path, replace: replace) { write in try write(bytes) }
+    /// `createFolder: false` (a measuring child writing into its parent's folder) fails when the
+    /// folder is gone instead of creating it again: a child that outlives an interrupted bench for
+    /// a moment must not leave a folder behind.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool,
+                                       createFolder: Bool = true) throws(DiffBenchError) {
+        try writeAtomically(to: path, replace: replace, createFolder: createFolder) { write in try write(bytes) }
     }
 
     /// As ``writeAtomically(_:to:replace:)``, for a file written piece by piece (a long trace):
@@ -101,7 +105,7 @@ package enum FileAccess {
     ///
     /// The temporary file is created with `O_EXCL | O_NOFOLLOW`: a file or a symbolic link planted
     /// at its name is never written through.
-    public static func writeAtomically(to path: String, replace: Bool,
+    public static func writeAtomically(to path: String, replace: Bool, createFolder: Bool = true,
                                        produce: (_ write: ([UInt8]) throws -> Void) throws -> Void)
         throws(DiffBenchError) {
         let url = URL(fileURLWithPath: path)
@@ -111,8 +115,10 @@ package enum FileAccess {
         if let kind = special(path) {
             throw .badInput("\(path): is \(kind); only a regular file is written or replaced")
         }
-        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .badInput("\(path): cannot write: cannot create its folder: \(error.localizedDescription)")
+        if createFolder {
+            do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+                throw .badInput("\(path): cannot write: cannot create its folder: \(error.localizedDescription)")
+            }
         }
         let fd: Int32
         do { fd = try Files.create(temporary, exclusive: true) } catch {

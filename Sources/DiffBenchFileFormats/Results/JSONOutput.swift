@@ -54,6 +54,7 @@ package enum JSONOutput {
                       ("rounds", .number(Double(row.rounds))), ("paired_with", .string(m.pairedWith)),
                       ("diffbench_commit", .string(m.diffBenchCommit)), ("command", .string(m.command)),
                       ("hash_seed", .string(m.hashSeed)), ("timed_with", .string(row.timedWith)),
+                      ("build_id", .string(m.buildID)),
                       ("samples", .raw("[" + row.samples.map(ResultsCSV.number).joined(separator: ",") + "]"))]
             return object(pairs)
         }

@@ -11,13 +11,13 @@ package enum ResultsCSV {
         "corpus_id", "algorithm", "scenario", "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind",
         "n", "batch", "warmup", "min", "p25", "median", "p75", "p90", "max", "mean", "stddev", "mad", "ci_low",
         "ci_high", "outliers", "status", "note", "samples", "load_avg", "rounds", "paired_with", "diffbench_commit",
-        "command", "case_hash", "hash_seed", "timed_with"
+        "command", "case_hash", "hash_seed", "timed_with", "build_id"
     ]
     /// The columns a reader needs; later columns are optional metadata (`case_hash`: the content
     /// hash of a case or trace file a cell timed, empty for generated cells; `hash_seed`: the
     /// seed of the identity joins' hashes; `timed_with`: the algorithms timed side by side with
-    /// the cell).
-    static let requiredColumns = Array(columns.dropLast(8))
+    /// the cell; `build_id`: the identity of the executable that measured).
+    static let requiredColumns = Array(columns.dropLast(9))
 
     /// The whole file as text.
     public static func encode(_ rows: [ResultRow]) -> String {
@@ -37,7 +37,7 @@ package enum ResultsCSV {
             ]
                 + numbers + [row.status.rawValue, row.note, row.samples.map(number).joined(separator: ";"),
                              row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
-                             m.diffBenchCommit, m.command, row.caseHash, m.hashSeed, row.timedWith]
+                             m.diffBenchCommit, m.command, row.caseHash, m.hashSeed, row.timedWith, m.buildID]
             text += fields.map(quote).joined(separator: ",") + "\r\n"
         }
         return text
@@ -158,6 +158,7 @@ package enum ResultsCSV {
             row.caseHash = field("case_hash")
             row.timedWith = field("timed_with")
             row.meta.hashSeed = field("hash_seed")
+            row.meta.buildID = field("build_id")
             guard row.meta.hashSeed.isEmpty || UInt64(row.meta.hashSeed) != nil else {
                 throw malformed(line, "hash_seed \"\(row.meta.hashSeed)\" is not a whole number in 0...")
             }

@@ -100,6 +100,7 @@ public struct RunSession {
             partnerMeta.runID = RunMetadata.partnerID(of: meta.runID)
             partnerMeta.gitCommit = p.commit
             partnerMeta.gitDirty = "unknown"
+            partnerMeta.buildID = RunMetadata.buildIdentity(of: p.path) ?? ""
             partnerMeta.pairedWith = meta.runID
             meta.pairedWith = partnerMeta.runID
             partnerRows = specs.indices.flatMap { k in

@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: Apache-2.0
+import DiffBenchFileFormats
+
+/// One build per pool: results pool their samples (`merge`, one side of `compare`, the runs of
+/// one commit in `history`) only when one executable measured them all. A build is its
+/// `build_id` (a hash of the executable) when the file has one, else its commit and whether the
+/// tree was dirty. Same commit, same machine, an uncommitted change making heckel 1.33x slower:
+/// merged with a clean run first, heckel moved 1.008x and the gate passed; now the merge is
+/// refused with both builds named.
+package enum BuildPool {
+    /// What tells two builds apart in `row`.
+    ///
+    /// - Complexity: O(1).
+    static func key(_ row: ResultRow) -> String {
+        row.meta.buildID.isEmpty ? "\(row.meta.gitCommit)|\(row.meta.gitDirty)" : row.meta.buildID
+    }
+
+    /// The builds of `rows`, each named once (``RunMetadata/buildName``), in order of first
+    /// appearance.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public static func builds(_ rows: [ResultRow]) -> [String] {
+        var seen: Set<String> = [], names: [String] = []
+        for row in rows where seen.insert(key(row)).inserted { names.append(row.meta.buildName) }
+        return names
+    }
+
+    /// Checks that `rows`, which `pool` names (`the files`, `BASE`, `commit 1a2b3c4`), come from
+    /// one build. Different builds are refused (not comparable) unless `allow`; then the returned
+    /// note says they were pooled anyway.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public static func check(_ rows: [ResultRow], pool: String, allow: Bool) throws(DiffBenchError) -> String? {
+        let names = builds(rows)
+        guard names.count > 1 else { return nil }
+        let listed = names.joined(separator: "; ")
+        guard allow else {
+            throw DiffBenchError(.notComparable, "not comparable: \(pool) come from \(names.count) builds (\(listed)); "
+                + "samples pool only from one build, or a regression in one hides among the other's samples "
+                + "(--allow-different-builds pools them anyway)")
+        }
+        return "\(pool) pool \(names.count) different builds (--allow-different-builds): \(listed)"
+    }
+}

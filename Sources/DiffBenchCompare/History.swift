@@ -30,6 +30,8 @@ package struct History: Sendable {
         public var rows: [String: ResultRow]
         /// Every run of this point is the base side of a paired run (`bench run --paired-with`).
         public var pairedBase = false
+        /// The latest run's timestamp (UTC).
+        public var latest = ""
 
         /// The point's name on a chart's axis: the commit's first seven characters, `+` when a run
         /// had uncommitted changes; a paired base of unknown commit is "paired base".
@@ -56,6 +58,18 @@ package struct History: Sendable {
         public var before: Double, after: Double
         /// Seen on two runs or more (the newest run alone is not confirmed).
         public var confirmed: Bool
+        /// Whether the series had a noise estimate when the step was judged: an exact metric
+        /// (its tolerance), or a timing of at least 4 runs. An unconfirmed step without one does
+        /// not fail the history on its own.
+        public var noiseKnown = true
+
+        public init(index: Int, before: Double, after: Double, confirmed: Bool, noiseKnown: Bool = true) {
+            self.index = index
+            self.before = before
+            self.after = after
+            self.confirmed = confirmed
+            self.noiseKnown = noiseKnown
+        }
     }
 
     /// A step of one series, judged.
@@ -81,8 +95,24 @@ package struct History: Sendable {
     /// A regression when the newest run sits in one (open, or starting at the newest commit), else a pass.
     public var outcome: GateOutcome { openRegressions.isEmpty ? .pass : .regression }
 
-    /// Regressions the newest run still sits in.
-    public var openRegressions: [Change] { changes.filter { $0.open && $0.verdict == .regression } }
+    /// Regressions the last point still sits in; a move of the last point alone counts only when
+    /// its series has a noise estimate (``Step/noiseKnown``).
+    public var openRegressions: [Change] {
+        changes.filter { $0.open && $0.verdict == .regression && ($0.step.confirmed || $0.step.noiseKnown) }
+    }
+
+    /// Per point, the run-wide drift taken out of its timings, as `bench compare` takes it out
+    /// between two runs (``TimingGate/driftRule``: the median ratio over the timed cells when the
+    /// differs moved alike, the least-moved differ's when they did not, none for one differ),
+    /// cumulated from the first point (1 there). A load that slows every differ of one run is
+    /// not a regression; a differ that slowed beyond the rest still is.
+    public var drifts: [Double] = []
+
+    /// The point whose run is the newest (by run time): not the last point when an older commit
+    /// was run again after a later one.
+    public var newestRun: Int? {
+        points.indices.max { (points[$0].latest, $0) < (points[$1].latest, $1) }
+    }
 
     /// The metrics a history follows: CPU time and the gated exact metrics.
     static func followed(_ row: ResultRow) -> Bool {
@@ -113,7 +143,8 @@ package struct History: Sendable {
                          commitTime: commitTime(String(commit.prefix { $0 != "+" })),
                          runs: Set(rows.map(\.meta.runID)).count,
                          rows: Dictionary(pooled.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }),
-                         pairedBase: rows.allSatisfy(\.meta.isPairedBase))
+                         pairedBase: rows.allSatisfy(\.meta.isPairedBase),
+                         latest: rows.map(\.meta.timestampUTC).max() ?? "")
         }
         let byCommitTime = history.points.allSatisfy { $0.commitTime != nil }
         history.ordering = byCommitTime ? "commit time" : "run time"
@@ -131,9 +162,12 @@ package struct History: Sendable {
                                          lows: usable.map { $0?.summary.ciLow },
                                          highs: usable.map { $0?.summary.ciHigh }))
         }
+        history.drifts = drifts(of: history.points, threshold: threshold)
         for s in history.series {
-            let present = s.values.enumerated().compactMap { i, v in v.map { (i, $0) } }
             let exact = s.row.kind == "exact"
+            let present = s.values.enumerated().compactMap { i, v in
+                v.map { (i, exact ? $0 : $0 / history.drifts[i]) }
+            }
             let limit = exact ? Comparison.tolerance(of: s.row) : threshold
             let found = steps(present.map(\.1), threshold: limit, exact: exact)
             for (k, step) in found.enumerated() {
@@ -145,6 +179,28 @@ package struct History: Sendable {
             }
         }
         return history
+    }
+
+    /// Per point, the cumulated run-wide drift of its timings against the point before (see
+    /// ``drifts``).
+    ///
+    /// - Complexity: O(*p* · *s* log *s*) for *p* points of *s* timed cells.
+    static func drifts(of points: [Point], threshold: Double) -> [Double] {
+        var result: [Double] = [], factor = 1.0
+        for (i, point) in points.enumerated() {
+            if i > 0 {
+                let before = points[i - 1].rows
+                let pairs = point.rows.compactMap { key, row -> (ResultRow, ResultRow)? in
+                    guard row.kind == "timing", row.status == .ok, !row.samples.isEmpty,
+                          let b = before[key], b.status == .ok, !b.samples.isEmpty else { return nil }
+                    return (b, row)
+                }
+                let drift = TimingGate(threshold: threshold, pairs: pairs).drift
+                if drift.isFinite && drift > 0 { factor *= drift }
+            }
+            result.append(factor)
+        }
+        return result
     }
 
     /// The moves of a series' level (see the type's description).
@@ -184,7 +240,8 @@ package struct History: Sendable {
                                    confirmed: true))
                 start = i
             } else {
-                result.append(Step(index: i, before: level, after: values[i], confirmed: false))
+                result.append(Step(index: i, before: level, after: values[i], confirmed: false,
+                                   noiseKnown: exact || values.count >= 4))
             }
         }
         return result

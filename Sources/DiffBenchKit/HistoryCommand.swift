@@ -25,8 +25,12 @@ enum HistoryCommand {
     two runs: CPU time by at least the larger of --threshold and three times the series' own
     run-to-run noise, away from the median of up to 5 earlier runs since the last move; exact
     metrics by any change beyond their tolerance (instructions and allocated bytes 1%, peak RSS
-    25%). A one-run blip is not a move. The newest run alone away in the bad direction is listed
-    as "newest run only".
+    25%). A one-run blip is not a move. The last point alone away in the bad direction is listed
+    as "last point only"; it fails the history only when its series has a noise estimate (an
+    exact metric, or a timing of 4 runs or more). As in bench compare, the run-wide drift between
+    two points (the median ratio of the timed cells when the differs moved alike, the least-moved
+    differ's when they did not, none for one differ) is taken out of the timings first: a load
+    that slowed every differ of one run is no regression.
 
     Prints the change points (Markdown) and a verdict; --out DIR writes README.md with the
     commits and change points and, per scenario, cpu-SCENARIO.svg (CPU time per diff against
@@ -39,8 +43,9 @@ enum HistoryCommand {
       swift run -c release bench history history --out history-report
       (exit 2 fails the job: the newest commit sits in a regression)
 
-    Exit status: 0 no open regression, 1 usage or malformed file, 2 the newest run sits in a
-    regression (one that began at its commit, or an earlier one still open).
+    Exit status: 0 no open regression, 1 usage or malformed file, 2 the last point sits in a
+    regression (one that began at its commit, or an earlier one still open), 4 not comparable
+    (one commit's runs from different builds).
     """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {

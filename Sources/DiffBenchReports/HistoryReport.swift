@@ -21,10 +21,12 @@ package struct HistoryReport: Sendable {
                   "\(Format.count(history.points.count, "commit")), ordered by \(history.ordering), oldest first. "
                     + HistoryReport.verdictLine(history),
                   "", "## Change points", "", HistoryReport.changeTable(history), "", "## Commits", "",
-                  "| # | commit | first run (UTC) | runs |", "|---|---|---|---|"]
+                  "| # | commit | first run (UTC) | runs | run-wide drift taken out |", "|---|---|---|---|---|"]
         for (k, p) in history.points.enumerated() {
             let base = p.pairedBase ? " (paired base)" : ""
-            md.append("| \(k + 1) | `\(p.commit)`\(base) | \(p.timestamp) | \(p.runs) |")
+            let drift = k < history.drifts.count && history.drifts[k] != 1
+                ? Format.fixed(history.drifts[k], 3) + "x" : "-"
+            md.append("| \(k + 1) | `\(p.commit)`\(base) | \(p.timestamp) | \(p.runs) | \(drift) |")
         }
         md.append("")
         let scenarios = Set(history.series.map(\.row.scenario)).sorted()
@@ -57,8 +59,21 @@ package struct HistoryReport: Sendable {
         guard let first = open.first else {
             return "No open regression (\(history.changes.count) change points in \(history.series.count) series)."
         }
-        return "**\(open.count) open regression\(open.count == 1 ? "" : "s")** (the newest run sits in them), "
+        return "**\(open.count) open regression\(open.count == 1 ? "" : "s")** (the last point, "
+            + "\(history.points.last?.commit ?? ""), sits in them\(newestNote(history))), "
             + "first: \(describe(first, history))."
+    }
+
+    /// When an older commit was run after the last point's: which run is the newest.
+    static func newestNote(_ history: History) -> String {
+        guard let newest = history.newestRun, newest != history.points.count - 1 else { return "" }
+        let p = history.points[newest]
+        return "; the newest run is of \(p.commit), point \(newest + 1), at \(p.latest)"
+    }
+
+    /// How a step still unconfirmed is labelled: the last point alone.
+    static func unconfirmed(_ step: History.Step) -> String {
+        step.noiseKnown ? "last point only" : "last point only, no noise estimate yet (does not fail)"
     }
 
     /// "heckel mixed 1000 cpu_ns +20.0% at abc123 (commit 6 of 10)".
@@ -68,7 +83,8 @@ package struct HistoryReport: Sendable {
         let percent = (c.ratio - 1) * 100
         return "\(r.algorithm) \(r.scenario)\(ids) \(r.size) \(r.metric) \(percent >= 0 ? "+" : "")"
             + "\(Format.fixed(percent, 1))% at \(history.points[c.step.index].commit) "
-            + "(commit \(c.step.index + 1) of \(history.points.count)\(c.step.confirmed ? "" : ", newest run only"))"
+            + "(point \(c.step.index + 1) of \(history.points.count)"
+            + "\(c.step.confirmed ? "" : ", " + unconfirmed(c.step)))"
     }
 
     /// The change points as a Markdown table, regressions first.
@@ -82,7 +98,7 @@ package struct HistoryReport: Sendable {
         }
         for c in sorted {
             let r = c.series.row
-            let state = !c.step.confirmed ? "newest run only" : c.open ? "open" : "moved again later"
+            let state = !c.step.confirmed ? unconfirmed(c.step) : c.open ? "open" : "moved again later"
             let cells = [c.verdict.rawValue, r.algorithm, r.scenario, String(r.size), r.ids, r.metric,
                          "`\(history.points[c.step.index].commit)` (\(c.step.index + 1) of \(history.points.count))",
                          Comparison.show(c.step.before, r), Comparison.show(c.step.after, r),

@@ -86,7 +86,7 @@ import DiffBenchTestSupport
         #expect(reversed.points[change.step.index].commit == "c5")
         #expect(change.verdict == .regression && change.open && abs(change.ratio - 1.2) < 0.05)
         #expect(reversed.outcome == .regression)
-        #expect(HistoryReport.describe(change, reversed).contains("at c5 (commit 6 of 10)"))
+        #expect(HistoryReport.describe(change, reversed).contains("at c5 (point 6 of 10)"))
     }
 
     @Test func unchangedCommitsPassAndAFixedRegressionIsClosed() {
@@ -156,5 +156,66 @@ import DiffBenchTestSupport
         #expect(history.points.count == 12)
         #expect(history.points.filter { $0.commit == "c8" }.map(\.runs) == [2])
         #expect(history.points.filter { $0.commit == "c8+changes" }.map(\.runs) == [1, 1])
+    }
+
+    /// Commits `factors.count`, each with four differs over three sizes: `factors[k](algorithm)`
+    /// scales commit k's samples; `times[k]` is its run time (default: in commit order).
+    static func differs(_ factors: [(String) -> Double], times: [String]? = nil) -> [ResultRow] {
+        factors.enumerated().flatMap { k, factor -> [ResultRow] in
+            ["heckel", "lis", "myers", "stdlib"].flatMap { algorithm in
+                [1000, 2000, 3000].map { size -> ResultRow in
+                    let level = Double(size) * 100 * factor(algorithm)
+                    var row = sampleRow(algorithm: algorithm, samples: noisy(Array(repeating: level, count: 6),
+                                                                             noise: 0.01, seed: UInt64(k * 31 + size)))
+                    row.size = size
+                    row.meta.runID = "run\(k)"; row.meta.gitCommit = "c\(k)"; row.meta.gitDirty = "false"
+                    row.meta.timestampUTC = times?[k] ?? "2026-11-2\(k)T00:00:00Z"
+                    return row
+                }
+            }
+        }
+    }
+
+    /// The attack's shape: one binary run twice under load, every differ 20-31% slower in the
+    /// second run. Compare takes that drift out and passes; history reported 7 open regressions
+    /// and exited 2. Now it takes the same drift out; a differ that slowed beyond the rest still
+    /// regresses.
+    @Test func aLoadThatSlowsEveryDifferOfOneRunIsDriftNotARegression() {
+        let steady: (String) -> Double = { _ in 1 }
+        let loaded: (String) -> Double = { ["heckel": 1.2, "lis": 1.31, "myers": 1.25, "stdlib": 1.22][$0]! }
+        let history = History.build(Self.differs([steady, steady, steady, steady, loaded, loaded]),
+                                    threshold: 0.1) { _ in nil }
+        #expect(history.outcome == .pass, "\(history.openRegressions.map { HistoryReport.describe($0, history) })")
+        #expect(abs(history.drifts[4] - 1.235) < 0.05)
+        let oneDiffer: (String) -> Double = { $0 == "heckel" ? 1.5 : 1.2 }
+        let slower = History.build(Self.differs([steady, steady, steady, steady, oneDiffer, oneDiffer]),
+                                   threshold: 0.1) { _ in nil }
+        #expect(slower.outcome == .regression)
+        #expect(slower.openRegressions.allSatisfy { $0.series.row.algorithm == "heckel" })
+    }
+
+    /// A series of two runs has no noise estimate: its last point alone is listed, not failed.
+    @Test func aLastPointWithoutANoiseEstimateDoesNotFailAlone() {
+        let history = History.build(Self.differs([{ _ in 1 }, { $0 == "heckel" ? 1.5 : 1 }]),
+                                    threshold: 0.1) { _ in nil }
+        #expect(!history.changes.isEmpty && history.changes.allSatisfy { !$0.step.noiseKnown })
+        #expect(history.outcome == .pass)
+        #expect(HistoryReport.changeTable(history).contains("no noise estimate yet (does not fail)"))
+    }
+
+    /// Commit c0 run again after c1: c1 is the last point, but the newest run is c0's.
+    @Test func theNewestRunIsNamedWhenItIsNotTheLastPoint() {
+        var rows = Self.differs([{ _ in 1 }, { _ in 1 }, { _ in 1 }, { _ in 1 }, { $0 == "heckel" ? 1.5 : 1 }])
+        let again = Self.differs([{ _ in 1 }]).map { row -> ResultRow in
+            var r = row
+            r.meta.runID = "again"
+            r.meta.timestampUTC = "2026-11-29T00:00:00Z"
+            return r
+        }
+        rows += again
+        let history = History.build(rows, threshold: 0.1) { commit in Double(commit.dropFirst()) }
+        #expect(history.newestRun == 0)
+        let line = HistoryReport.verdictLine(history)
+        #expect(line.contains("the newest run is of c0, point 1, at 2026-11-29T00:00:00Z"), "\(line)")
     }
 }

@@ -38,6 +38,7 @@ public enum DiffBench {
     public static func run(_ tokens: [String], adding differs: [Differ]) -> ExitCode {
         // A closed reader makes a write fail with EPIPE (reported) instead of killing bench.
         Signals.ignoreBrokenPipe()
+        Signals.ignoreFileSizeLimit()
         let code = dispatch(tokens, adding: differs)
         if let failure = Console.takeOutputFailure() {
             Console.err("bench: cannot write standard output: \(failure) (the output is incomplete)")

@@ -33,6 +33,11 @@ package enum Signals {
     /// A write to a closed pipe returns an error instead of killing this process.
     public static func ignoreBrokenPipe() { signal(SIGPIPE, SIG_IGN) }
 
+    /// A write past the file-size limit (`ulimit -f`) fails with EFBIG, which the writer reports
+    /// with the file's name and removes its temporary file, instead of SIGXFSZ killing this
+    /// process silently with the temporary file left behind.
+    public static func ignoreFileSizeLimit() { signal(SIGXFSZ, SIG_IGN) }
+
     /// Sends `signal` to process `pid`, or to its whole process group when `group`.
     @discardableResult
     public static func send(_ signal: Int32, to pid: Int32, group: Bool = false) -> Bool {

@@ -30,6 +30,30 @@ import Glibc
         #expect(status == 1 && err.contains("/dev/null/cell.json: cannot write"), "\(status): \(err)")
     }
 
+    /// Past the file-size limit (`ulimit -f`): SIGXFSZ killed bench silently and left a `.tmp`;
+    /// now the write fails with EFBIG, named with its file, and nothing is left.
+    @Test func aFileSizeLimitIsAnErrorNamingTheFile() throws {
+        let out = try BenchProcess.temporaryFile("", name: "placeholder")
+        defer { BenchProcess.remove(out) }
+        let folder = (out as NSString).deletingLastPathComponent
+        let changeset = (folder as NSString).appendingPathComponent("big.json")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // A case of 5,000 items is some 100 KB, far past a limit of 512 bytes.
+        process.arguments = ["-c", "ulimit -f 1; exec \"$0\" \"$@\"", BenchProcess.executable.path, "corpus",
+                             "write", "mixed", "--size", "5000", "--out", changeset]
+        process.currentDirectoryURL = BenchProcess.packageRoot
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1, "\(message)")
+        #expect(message.contains("\(changeset): cannot write: File too large"), "\(message)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0 != "placeholder" }
+        #expect(left.isEmpty, "\(left)")
+    }
+
     @Test func devicesFIFOsAndLinksAreNeverReplaced() throws {
         let target = try BenchProcess.temporaryFile("target", name: "target.json")
         defer { BenchProcess.remove(target) }

@@ -138,6 +138,9 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
         #expect(RunReport.fileSlug("Mixed!") != RunReport.fileSlug("mixed"))
         #expect(RunReport.fileSlug("My list") != RunReport.fileSlug("my-list"))
         #expect(RunReport.fileSlug(String(repeating: "long name ", count: 30)).utf8.count <= 64)
+        // A long name of safe characters only is capped too (300 bytes: "File name too long").
+        let safe = String(repeating: "a", count: 300)
+        #expect(RunReport.fileSlug(safe).utf8.count <= 64 && RunReport.fileSlug(safe) != RunReport.fileSlug(safe + "b"))
         #expect(RunReport.fileSlug("Mixed!") == RunReport.fileSlug("Mixed!"))
     }
 

@@ -4,6 +4,7 @@ import Foundation
 import DiffBenchModel
 import DiffBenchCorpus
 import DiffBenchPlatform
+import DiffBenchAlgorithms
 @testable import DiffBenchDiffers
 @testable import DiffBenchMeasuring
 @testable import DiffBenchReports
@@ -22,7 +23,45 @@ struct SleepyAlgorithm: DiffAlgorithm {
     }
 }
 
+/// Heckel after a one-time cost on its first call (a table built lazily): once per instance, as a
+/// real one is once per process.
+struct FirstCallCost: DiffAlgorithm {
+    final class Paid: @unchecked Sendable {
+        var done = false
+    }
+    var name: String { "first-call-cost" }
+    var summary: String { "heckel after a one-time nap" }
+    let nap: UInt32
+    let paid = Paid()
+    func diff<Model: DiffElement, Item: DiffElement>(
+        from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>
+    ) throws(DiffError) -> Changeset<Model, Item> {
+        if !paid.done {
+            paid.done = true
+            usleep(nap)
+        }
+        return try Heckel().diff(from: old, to: new)
+    }
+}
+
 @Suite(.serialized) struct CellBudgetTests {
+    /// A first call of 300 ms (past the 50 ms from which a cell is timed alone) must not send the
+    /// cell to be timed alone: a second diff shows the time of a diff, and the cell is left to the
+    /// side-by-side rounds, timing nothing in its first visit. Before, it was timed alone, and one
+    /// of two runs called it 1.54x slower than heckel instead of tied.
+    @Test func aOneTimeFirstCallCostDoesNotDecideToTimeACellAlone() {
+        // A budget of 1 s: the first diff's 300 ms, taken for the time of every diff, left no room
+        // for the allocation pass and the fewest samples, so the cell was timed alone.
+        var spec = Self.spec(budget: 1)
+        spec.algorithm = "first-call-cost"
+        spec.sideBySideBelow = SuiteRun.aloneFrom
+        let result = CellMeasurement.run(spec, differ: Differ(FirstCallCost(nap: 300_000)),
+                                         start: Clock.monotonicNanoseconds())
+        #expect(result.status == .ok && result.checked, "\(result.note)")
+        #expect((result.firstDiffNs ?? 0) >= 300_000_000)
+        #expect(result.cpuNs.isEmpty && result.wallNs.isEmpty, "timed alone: \(result.cpuNs.count) samples")
+    }
+
     static func spec(budget: Double, samples: Int = 20) -> CellSpec {
         CellSpec(algorithm: "sleepy", cell: SuiteCell(scenario: .mixed, size: 200), samples: samples, budget: budget)
     }

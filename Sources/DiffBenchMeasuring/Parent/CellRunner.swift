@@ -156,17 +156,20 @@ package final class CellRunner: @unchecked Sendable {
     }
 
     /// Times the cells of `spec` side by side in one child (`bench _case`, ``SideBySide``), killed
-    /// past the sum of their budgets plus its grace; `nil` when the child fails or is killed, or
+    /// past the sum of their budgets plus its grace, plus `firstDiffs` seconds (the contenders'
+    /// first diffs, which the child runs outside their budgets); `nil` when the child fails or is killed, or
     /// its answer does not fit (the caller then times those cells alone).
     ///
     /// - Complexity: the cells' budgets at most.
-    public func runCase(_ spec: SideBySideSpec, tick: (Double) -> Void = { _ in }) -> [CellResult]? {
+    public func runCase(_ spec: SideBySideSpec, firstDiffs: Double = 0,
+                        tick: (Double) -> Void = { _ in }) -> [CellResult]? {
         guard let specData = try? JSONEncoder().encode(spec), let executable = command.first else { return nil }
         let output = directory.appendingPathComponent("case-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let budget = spec.cells.reduce(0) { $0 + $1.budget }
         let finished = runChild(["_case", String(decoding: specData, as: UTF8.self), output.path],
-                                executable: executable, limit: budget + CellBudget.grace(budget: budget),
+                                executable: executable,
+                                limit: budget + firstDiffs + CellBudget.grace(budget: budget),
                                 tick: tick)
         guard !finished.killed, finished.status == 0, let answer = try? Data(contentsOf: output),
               let results = try? JSONDecoder().decode([CellResult].self, from: answer),

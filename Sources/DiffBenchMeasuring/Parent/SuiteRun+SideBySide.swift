@@ -36,11 +36,17 @@ extension SuiteRun {
         guard !groups.isEmpty else { return outcome }
         let look = caseProgress(groups.count)
         for (step, group) in groups.enumerated() {
+            // What each cell's budget has left after its first visit, whose first diff is not
+            // counted: a one-time cost of a process is no part of a cell's time.
             let cells = group.map { n in
                 var cell = specs[n]
-                cell.budget = max(0.01, cell.budget - outcome.results[n].elapsed)
+                let firstDiff = (outcome.results[n].firstDiffNs ?? 0) / 1e9
+                cell.budget = max(0.01, cell.budget - max(0, outcome.results[n].elapsed - firstDiff))
                 return cell
             }
+            // The side-by-side process pays each contender's first diff again (a fresh process),
+            // outside the budgets: its limit allows for them.
+            let firstDiffs = group.reduce(0.0) { $0 + (outcome.results[$1].firstDiffNs ?? 0) / 1e9 }
             let correct = group.map { outcome.results[$0] }.filter(\.correct)
             let best = correct.map(\.identityPreserved).max() ?? 0
             let rivals = group.map { n in
@@ -51,7 +57,8 @@ extension SuiteRun {
             let spec = SideBySideSpec(cells: cells, rivals: rivals, tieFloor: tieFloor)
             look.advance(to: step, detail: spec.label)
             let started = Clock.seconds()
-            if let timed = side.first.runCase(spec, tick: { _ in look.tick(detail: spec.label) }) {
+            if let timed = side.first.runCase(spec, firstDiffs: firstDiffs,
+                                              tick: { _ in look.tick(detail: spec.label) }) {
                 let names = cells.map(\.algorithm).joined(separator: "+")
                 for (n, result) in zip(group, timed) {
                     outcome.results[n].takeTiming(result)

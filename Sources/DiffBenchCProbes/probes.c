@@ -129,7 +129,25 @@ uint64_t dbp_thread_cpu_ns(void) { return clock_ns(CLOCK_THREAD_CPUTIME_ID); }
 uint64_t dbp_monotonic_ns(void) { return clock_ns(CLOCK_MONOTONIC); }
 
 /* Allocation counting: the executable's malloc family forwards to glibc and counts while
-   counting is switched on (only around the allocation pass of a cell, so timing never pays). */
+   counting is switched on (only around the allocation pass of a cell, so timing never pays).
+   Under a sanitizer, whose runtime owns malloc, nothing is replaced and counting is unavailable
+   (the thread-sanitizer test binary crashed at start with these definitions). */
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer)
+#define DBP_SANITIZED 1
+#endif
+#endif
+#if defined(__SANITIZE_THREAD__) || defined(__SANITIZE_ADDRESS__)
+#define DBP_SANITIZED 1
+#endif
+#ifdef DBP_SANITIZED
+int dbp_allocations_start(void) { return -1; }
+
+void dbp_allocations_stop(uint64_t *count, uint64_t *bytes) {
+    *count = 0;
+    *bytes = 0;
+}
+#else
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
@@ -163,6 +181,7 @@ void dbp_allocations_stop(uint64_t *count, uint64_t *bytes) {
     *count = __atomic_load_n(&allocation_count, __ATOMIC_RELAXED);
     *bytes = __atomic_load_n(&allocated_bytes, __ATOMIC_RELAXED);
 }
+#endif
 
 /* glibc adapts its mmap threshold as large blocks are freed; Swift arrays size their capacity
    from malloc_usable_size, so that adaptation makes allocated bytes drift between identical

@@ -40,7 +40,7 @@ let package = Package(
         // For apps: the model, the linear differs (heckel, lis), the checker, the glue that applies
         // a changeset to a table or collection view and the guard that checks it first
         // (docs/use-in-your-app.md). Nothing that measures, reports or parses a command line.
-        .library(name: "DiffBenchDiffing", targets: ["DiffBenchDiffing"]),
+        .library(name: "DiffBenchDiffing", targets: ["DiffBenchDiffing"])
     ],
     targets: [
         .target(name: "DiffBenchModel"),
@@ -100,7 +100,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffBenchFileFormatsTests",
-            dependencies: on("FileFormats", "Statistics", "Corpus", "Conformance", "Model", "TestSupport")
+            dependencies: on(
+                "FileFormats", "CaseWriting", "Statistics", "Corpus", "Conformance", "Model", "TestSupport")
         ),
         // Fixtures shared by test targets (a results row, a hand-made cell), as swift-collections
         // keeps its test support.
@@ -139,11 +140,12 @@ let package = Package(
         // The command line as a user runs it: the built bench binary, and DiffBenchKit's commands.
         .testTarget(
             name: "DiffBenchKitTests",
-            dependencies: ["DiffBenchKit"] + on(
-                "Measuring", "Differs", "Verdicts", "Reports", "Verification", "Compare", "Model", "Statistics",
-                "FileFormats", "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport"
-            )
-        ),
+            dependencies: ["DiffBenchKit"]
+                + on(
+                    "Measuring", "Differs", "Verdicts", "Reports", "Verification", "Compare", "Model", "Statistics",
+                    "FileFormats", "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport"
+                )
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,12 +32,15 @@ package struct JSONParser {
     ///
     /// - Complexity: O(*n*) in the slice's size.
     static func parseSnapshot(_ bytes: [UInt8], file: String, origin: (line: Int, column: Int))
-        throws(InputError) -> JSONValue {
+        throws(InputError) -> JSONValue
+    {
         var parser = JSONParser(bytes: bytes, file: file)
         parser.origin = origin
         parser.skipSpace()
         let value: JSONValue
-        if let snapshot = try parser.directSnapshot() { value = .snapshot(snapshot) } else {
+        if let snapshot = try parser.directSnapshot() {
+            value = .snapshot(snapshot)
+        } else {
             value = try parser.value(depth: 1)
         }
         parser.skipSpace()
@@ -72,8 +75,9 @@ package struct JSONParser {
             throw fault("truncated JSON: expected '\(Character(Unicode.Scalar(byte)))'")
         }
         guard bytes[position] == byte else {
-            throw fault("expected '\(Character(Unicode.Scalar(byte)))' but found "
-                + "'\(Character(Unicode.Scalar(bytes[position])))'")
+            throw fault(
+                "expected '\(Character(Unicode.Scalar(byte)))' but found "
+                    + "'\(Character(Unicode.Scalar(bytes[position])))'")
         }
         position += 1
     }
@@ -158,7 +162,7 @@ package struct JSONParser {
         guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
         var scalars = try Self.text(bytes[start..<position]) { fault($0) }
         while bytes[position] != UInt8(ascii: "\"") {
-            position += 1 // the backslash
+            position += 1  // the backslash
             guard position < bytes.count else { throw fault("truncated JSON: unterminated string") }
             let escape = bytes[position]
             position += 1
@@ -174,7 +178,8 @@ package struct JSONParser {
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800..<0xDC00).contains(code), position + 1 < bytes.count,
-                   bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+                    bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u")
+                {
                     position += 2
                     let low = try hex4()
                     // Only a low surrogate completes the pair; anything else is malformed text.
@@ -242,8 +247,10 @@ package struct JSONParser {
             k += 1
         }
         guard k > digitsStart else { return nil }
-        if k < bytes.count, bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "e")
-            || bytes[k] == UInt8(ascii: "E") {
+        if k < bytes.count,
+            bytes[k] == UInt8(ascii: ".") || bytes[k] == UInt8(ascii: "e")
+                || bytes[k] == UInt8(ascii: "E")
+        {
             return nil
         }
         let value: Int
@@ -258,12 +265,37 @@ package struct JSONParser {
         return value
     }
 
+    /// Whether `text` is a JSON number: `-`? (`0` | [1-9][0-9]*) (`.` [0-9]+)? ([eE] [+-]? [0-9]+)?
+    ///
+    /// - Complexity: O(*n*).
+    static func isNumber(_ text: ArraySlice<UInt8>) -> Bool {
+        var k = text.startIndex
+        func digits() -> Int {
+            let from = k
+            while k < text.endIndex, text[k] >= UInt8(ascii: "0"), text[k] <= UInt8(ascii: "9") { k += 1 }
+            return k - from
+        }
+        if k < text.endIndex, text[k] == UInt8(ascii: "-") { k += 1 }
+        guard digits() > 0 else { return false }
+        if k < text.endIndex, text[k] == UInt8(ascii: ".") {
+            k += 1
+            guard digits() > 0 else { return false }
+        }
+        if k < text.endIndex, text[k] == UInt8(ascii: "e") || text[k] == UInt8(ascii: "E") {
+            k += 1
+            if k < text.endIndex, text[k] == UInt8(ascii: "+") || text[k] == UInt8(ascii: "-") { k += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return k == text.endIndex
+    }
+
     private mutating func number() throws(InputError) -> JSONValue {
         let start = position
         if bytes[position] == UInt8(ascii: "-") { position += 1 }
         // JSON numbers have no leading zeros: `007` is not 7.
         if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "0"),
-           bytes[position + 1] >= UInt8(ascii: "0") && bytes[position + 1] <= UInt8(ascii: "9") {
+            bytes[position + 1] >= UInt8(ascii: "0") && bytes[position + 1] <= UInt8(ascii: "9")
+        {
             throw fault("a number has a leading zero")
         }
         // The common case, a plain integer, is read without building text.
@@ -275,7 +307,8 @@ package struct JSONParser {
             let b = bytes[position]
             if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") { position += 1; continue }
             if b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E")
-                || ((b == UInt8(ascii: "+") || b == UInt8(ascii: "-")) && !isInteger) {
+                || ((b == UInt8(ascii: "+") || b == UInt8(ascii: "-")) && !isInteger)
+            {
                 isInteger = false
                 position += 1
                 continue
@@ -287,7 +320,10 @@ package struct JSONParser {
         let end = position
         position = start
         if isInteger { throw fault("integer \(text) does not fit in 64 bits") }
-        guard let value = Double(text) else { throw fault("invalid number '\(text)'") }
+        // RFC 8259's grammar, which `Double` is more lenient than (`1.`, `-.5`, `1.e3`).
+        guard Self.isNumber(bytes[start..<end]), let value = Double(text) else {
+            throw fault("invalid number '\(text)'")
+        }
         position = end
         return .double(value)
     }

@@ -12,7 +12,7 @@ let package = Package(
     name: "DiffBenchLeague",
     products: [
         .executable(name: "league", targets: ["LeagueTool"]),
-        .executable(name: "league-specialized", targets: ["LeagueSpecializedTool"]),
+        .executable(name: "league-specialized", targets: ["LeagueSpecializedTool"])
     ],
     dependencies: [
         .package(name: "DiffBench", path: ".."),
@@ -28,7 +28,7 @@ let package = Package(
         // ListDiff's latest release (0.2.0) has a manifest without a tools version, which Swift 6
         // rejects; this is the newest commit of its default branch (2020-06-27), whose
         // Package@swift-5.0.swift manifest builds.
-        .package(url: "https://github.com/lxcid/ListDiff", revision: "1390504170150f378aa1be17f92322e6d12533d8"),
+        .package(url: "https://github.com/lxcid/ListDiff", revision: "1390504170150f378aa1be17f92322e6d12533d8")
     ],
     targets: [
         // One adapter file per differ, through DiffBenchKit's adapter API.
@@ -42,14 +42,14 @@ let package = Package(
                 .product(name: "DeepDiff", package: "DeepDiff"),
                 .product(name: "Differ", package: "Differ"),
                 .product(name: "FlexibleDiff", package: "FlexibleDiff"),
-                .product(name: "ListDiff", package: "ListDiff"),
+                .product(name: "ListDiff", package: "ListDiff")
             ]
         ),
         // `swift run -c release league`: the whole bench command line with every peer registered.
         .executableTarget(name: "LeagueTool", dependencies: ["DiffBenchLeague"]),
         // The natural adapters beside hand-specialized ones (concrete Int models), for their cost.
         .executableTarget(name: "LeagueSpecializedTool", dependencies: ["DiffBenchLeague"]),
-        .testTarget(name: "DiffBenchLeagueTests", dependencies: ["DiffBenchLeague"]),
+        .testTarget(name: "DiffBenchLeagueTests", dependencies: ["DiffBenchLeague"])
     ],
     swiftLanguageModes: [.v6]
 )

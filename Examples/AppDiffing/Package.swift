@@ -8,13 +8,13 @@ import PackageDescription
 let package = Package(
     name: "AppDiffing",
     dependencies: [
-        .package(name: "DiffBench", path: "../.."),
+        .package(name: "DiffBench", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "AppDiffing",
             dependencies: [.product(name: "DiffBenchDiffing", package: "DiffBench")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,13 +8,13 @@ import PackageDescription
 let package = Package(
     name: "CustomDiffer",
     dependencies: [
-        .package(name: "DiffBench", path: "../.."),
+        .package(name: "DiffBench", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "CustomBench",
             dependencies: [.product(name: "DiffBenchKit", package: "DiffBench")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -70,8 +70,10 @@ package enum CaseWriting {
             if stage.continuesUpdate {
                 key("continuesUpdate", &out); out.raw("true")
             }
-            for (name, list) in [("deleteSections", u.deleteSections), ("insertSections", u.insertSections),
-                                 ("reloadSections", u.reloadSections), ("reconfigureSections", u.reconfigureSections)]
+            for (name, list) in [
+                ("deleteSections", u.deleteSections), ("insertSections", u.insertSections),
+                ("reloadSections", u.reloadSections), ("reconfigureSections", u.reconfigureSections)
+            ]
             where !list.isEmpty {
                 key(name, &out); out.ints(list)
             }
@@ -81,7 +83,7 @@ package enum CaseWriting {
             }
             let itemLists = [
                 ("deleteItems", u.deleteItems), ("insertItems", u.insertItems), ("reloadItems", u.reloadItems),
-                ("reconfigureItems", u.reconfigureItems),
+                ("reconfigureItems", u.reconfigureItems)
             ]
             for (name, list) in itemLists where !list.isEmpty {
                 key(name, &out)
@@ -90,7 +92,8 @@ package enum CaseWriting {
             if !u.moveItems.isEmpty {
                 key("moveItems", &out)
                 writeList(u.moveItems, into: &out) { m, o in
-                    o.raw("["); o.ints([
+                    o.raw("[");
+                    o.ints([
                         m.from.section,
                         m.from.item
                     ]); o.raw(", "); o.ints([m.to.section, m.to.item]); o.raw("]")

@@ -35,9 +35,11 @@ package enum BuildPool {
         guard names.count > 1 else { return nil }
         let listed = names.joined(separator: "; ")
         guard allow else {
-            throw DiffBenchError(.notComparable, "not comparable: \(pool) come from \(names.count) builds (\(listed)); "
-                + "samples pool only from one build, or a regression in one hides among the other's samples "
-                + "(--allow-different-builds pools them anyway)")
+            throw DiffBenchError(
+                .notComparable,
+                "not comparable: \(pool) come from \(names.count) builds (\(listed)); "
+                    + "samples pool only from one build, or a regression in one hides among the other's samples "
+                    + "(--allow-different-builds pools them anyway)")
         }
         return "\(pool) pool \(names.count) different builds (--allow-different-builds): \(listed)"
     }

@@ -24,8 +24,10 @@ package struct Calibration: Sendable {
     /// Calibrates from `pairs` (BASE rows, NEW rows of one binary) at `floor` (0.10 for 10%).
     ///
     /// - Complexity: O(*N* · *r* log *r*) for *N* pairs of *r* rows.
-    public static func calibrate(_ pairs: [(base: [ResultRow], new: [ResultRow])], floor: Double,
-                                 machine: String) throws(DiffBenchError) -> Calibration {
+    public static func calibrate(
+        _ pairs: [(base: [ResultRow], new: [ResultRow])], floor: Double,
+        machine: String
+    ) throws(DiffBenchError) -> Calibration {
         guard pairs.count >= minimumRuns else {
             throw .badInput("calibrate needs at least \(minimumRuns) same-binary comparisons (got \(pairs.count))")
         }
@@ -49,8 +51,9 @@ package struct Calibration: Sendable {
             result.thresholds.values[key] = max(floor, (bound * 1000).rounded(.up) / 1000)
         }
         for pair in pairs {
-            let comparison = try Comparison.compare(base: pair.base, new: pair.new, threshold: floor, scope: .timing,
-                                                    thresholds: result.thresholds)
+            let comparison = try Comparison.compare(
+                base: pair.base, new: pair.new, threshold: floor, scope: .timing,
+                thresholds: result.thresholds)
             result.calibratedAlarms += comparison.entries.filter { gated($0) && $0.verdict == .regression }.count
         }
         let raised = result.thresholds.values.values.filter { $0 > floor }.count
@@ -61,7 +64,7 @@ package struct Calibration: Sendable {
             "\(raised) of \(result.thresholds.values.count) cells above the floor; false alarms of the global rule: "
                 + "\(result.currentAlarms) of \(result.cellComparisons) "
                 + "(\(Format.fixed(result.currentRate * 100, 2))%)",
-            "cell metric threshold",
+            "cell metric threshold"
         ]
         return result
     }
@@ -85,7 +88,7 @@ package struct Calibration: Sendable {
     static func studentT99(_ df: Int) -> Double {
         let table: [(Int, Double)] = [
             (1, 31.821), (2, 6.965), (3, 4.541), (4, 3.747), (5, 3.365), (6, 3.143), (7, 2.998), (8, 2.896),
-            (9, 2.821), (10, 2.764), (12, 2.681), (15, 2.602), (20, 2.528), (30, 2.457), (60, 2.390),
+            (9, 2.821), (10, 2.764), (12, 2.681), (15, 2.602), (20, 2.528), (30, 2.457), (60, 2.390)
         ]
         if df > 60 { return 2.326 }
         return table.last(where: { $0.0 <= max(df, 1) })!.1

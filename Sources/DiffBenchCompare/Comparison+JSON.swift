@@ -8,23 +8,27 @@ extension JSONOutput {
         let counts = Dictionary(grouping: c.entries, by: \.verdict).mapValues(\.count)
         let verdicts: [(String, Comparison.Verdict)] = [
             ("wrong", .wrong), ("broken", .broken), ("regressions", .regression), ("improvements", .improvement),
-            ("unchanged", .unchanged), ("skipped", .skipped), ("missing", .missing),
+            ("unchanged", .unchanged), ("skipped", .skipped), ("missing", .missing)
         ]
-        let summary = object([("rows", .number(Double(c.entries.count)))]
-                             + verdicts.map { ($0.0, Value.number(Double(counts[$0.1] ?? 0))) })
+        let summary = object(
+            [("rows", .number(Double(c.entries.count)))]
+                + verdicts.map { ($0.0, Value.number(Double(counts[$0.1] ?? 0))) })
         let entries = c.entries.map { e -> String in
             let row = e.new ?? e.base!
             return object([
                 ("algorithm", .string(row.algorithm)), ("scenario", .string(row.scenario)),
                 ("size", .number(Double(row.size))), ("sections", .number(Double(row.sections))),
                 ("seed", .raw(String(row.seed))), ("ids", .string(row.ids)), ("metric", .string(row.metric)),
-                ("kind", .string(row.kind)), ("base_median",
-                    .number(e.base.flatMap { $0.samples.isEmpty ? nil : $0.summary.median })),
+                ("kind", .string(row.kind)),
+                (
+                    "base_median",
+                    .number(e.base.flatMap { $0.samples.isEmpty ? nil : $0.summary.median })
+                ),
                 ("new_median", .number(e.new.flatMap { $0.samples.isEmpty ? nil : $0.summary.median })),
                 ("ratio", .number(e.ratio)),
                 ("p_value", .number(e.p)), ("verdict", .string(e.verdict.rawValue)), ("note", .string(e.note)),
                 ("base_figure", .number(e.baseFigure)), ("new_figure", .number(e.newFigure)),
-                ("ratio_kind", e.ratio == nil ? .raw("null") : .string(e.ratioKind)),
+                ("ratio_kind", e.ratio == nil ? .raw("null") : .string(e.ratioKind))
             ])
         }
         let scaling = c.scaling.map { g in
@@ -34,12 +38,14 @@ extension JSONOutput {
                 ("sizes", .raw("[" + g.sizes.map(String.init).joined(separator: ",") + "]")),
                 ("base_exponent", .number(g.baseExponent)), ("new_exponent", .number(g.newExponent)),
                 ("change", .number(g.change)), ("change_low", .number(g.low)), ("change_high", .number(g.high)),
-                ("verdict", .string(g.verdict.rawValue)), ("method", .string(g.method)),
+                ("verdict", .string(g.verdict.rawValue)), ("method", .string(g.method))
             ])
         }
-        return object([("format", .string("diffbench-compare/1")), ("summary", .raw(summary)),
-                       ("drift", .number(c.drift)), ("exit_code", .number(Double(c.outcome.rawValue))),
-                       ("entries", .raw("[\n" + entries.joined(separator: ",\n") + "]")),
-                       ("scaling", .raw("[" + scaling.joined(separator: ",\n") + "]"))]) + "\n"
+        return object([
+            ("format", .string("diffbench-compare/1")), ("summary", .raw(summary)),
+            ("drift", .number(c.drift)), ("exit_code", .number(Double(c.outcome.rawValue))),
+            ("entries", .raw("[\n" + entries.joined(separator: ",\n") + "]")),
+            ("scaling", .raw("[" + scaling.joined(separator: ",\n") + "]"))
+        ]) + "\n"
     }
 }

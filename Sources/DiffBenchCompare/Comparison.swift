@@ -101,10 +101,12 @@ package struct Comparison: Sendable {
     /// core, so a busy machine would fail a run that is no slower.
     public static let ungated: Set<String> = [MetricName.wallNs.rawValue]
 
-    public static func compare(base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
-                               allowMissing: Bool = false,
-                               thresholds: Thresholds? = nil,
-                               mayBeUnavailable: Set<String> = []) throws(DiffBenchError) -> Comparison {
+    public static func compare(
+        base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
+        allowMissing: Bool = false,
+        thresholds: Thresholds? = nil,
+        mayBeUnavailable: Set<String> = []
+    ) throws(DiffBenchError) -> Comparison {
         let baseCorpus = Set(base.map(\.meta.corpusID)), newCorpus = Set(new.map(\.meta.corpusID))
         guard baseCorpus == newCorpus else {
             throw DiffBenchError(
@@ -114,23 +116,28 @@ package struct Comparison: Sendable {
             )
         }
         let baseFiles = try fileHashes(base, side: "BASE"), newFiles = try fileHashes(new, side: "NEW")
-        for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key }) where newFiles[cell].map({ $0 != hash })
-            ?? false {
+        for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key })
+        where newFiles[cell].map({ $0 != hash })
+            ?? false
+        {
             let name = cell.split(separator: "|").dropFirst().first ?? ""
-            throw DiffBenchError(.notComparable,
+            throw DiffBenchError(
+                .notComparable,
                 "not comparable: \(name) is a file with content hash \(hash) in BASE and "
-                               + "\(newFiles[cell]!) in NEW (two different files under one name)")
+                    + "\(newFiles[cell]!) in NEW (two different files under one name)")
         }
         let inScope = { (row: ResultRow) in
             (scope == .all || row.kind == scope.rawValue) && !ResultRow.informational.contains(row.metric)
                 && !Comparison.ungated.contains(row.metric)
         }
         let pooledBase = pool(base.filter(inScope)), pooledNew = pool(new.filter(inScope))
-        let onlyBase = pooledBase.keys.filter { pooledNew[$0] == nil }, onlyNew = pooledNew.keys.filter {
-            pooledBase[$0] == nil
-        }
+        let onlyBase = pooledBase.keys.filter { pooledNew[$0] == nil },
+            onlyNew = pooledNew.keys.filter {
+                pooledBase[$0] == nil
+            }
         if !allowMissing && !(onlyBase.isEmpty && onlyNew.isEmpty) {
-            let example = (onlyBase.sorted().first.map { "only in BASE: \($0)" }
+            let example =
+                (onlyBase.sorted().first.map { "only in BASE: \($0)" }
                 ?? onlyNew.sorted().first.map { "only in NEW: \($0)" })!
             throw DiffBenchError(
                 .notComparable,
@@ -142,20 +149,24 @@ package struct Comparison: Sendable {
         let (baseOrigin, newOrigin) = (origin(base), origin(new))
         if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.kind == "timing" }) {
             let (from, to) = (baseOrigin.sorted().joined(separator: "; "), newOrigin.sorted().joined(separator: "; "))
-            result.timingRefused = "timing not compared: BASE comes from \(from) "
+            result.timingRefused =
+                "timing not compared: BASE comes from \(from) "
                 + "and NEW from \(to) (timings compare only on one machine and "
                 + "build; exact metrics are still compared; --metrics exact compares only those)"
         }
         let (baseSeeds, newSeeds) = (Set(base.map(\.meta.hashSeed)), Set(new.map(\.meta.hashSeed)))
         if baseSeeds != newSeeds && !baseSeeds.contains("") && !newSeeds.contains("")
-            && pooledBase.values.contains(where: { $0.metricName == .instructions }) {
-            result.hashSeedsDiffer = "BASE hashed identities with seed \(baseSeeds.sorted().joined(separator: ", ")) "
+            && pooledBase.values.contains(where: { $0.metricName == .instructions })
+        {
+            result.hashSeedsDiffer =
+                "BASE hashed identities with seed \(baseSeeds.sorted().joined(separator: ", ")) "
                 + "and NEW with \(newSeeds.sorted().joined(separator: ", ")): instruction counts may differ by probe "
                 + "lengths (bench run --hash-seed N on both repeats them exactly)"
         }
         var thresholds = thresholds
         if let measuredOn = thresholds?.machine, !newOrigin.contains(measuredOn) {
-            result.thresholdsIgnored = "the thresholds file was measured on \(measuredOn), NEW comes from "
+            result.thresholdsIgnored =
+                "the thresholds file was measured on \(measuredOn), NEW comes from "
                 + "\(newOrigin.sorted().joined(separator: "; ")): its per-cell thresholds are not applied here "
                 + "(run-bench.sh --calibrate N measures this machine's)"
             thresholds = nil
@@ -169,12 +180,13 @@ package struct Comparison: Sendable {
         for key in Set(pooledBase.keys).union(pooledNew.keys).sorted() {
             let b = pooledBase[key], n = pooledNew[key]
             guard let b, let n else {
-                result.entries.append(Entry(
-                    base: b,
-                    new: n,
-                    verdict: n?.status == .wrong ? .wrong : .missing,
-                    note: b == nil ? "only in NEW" : "only in BASE"
-                ))
+                result.entries.append(
+                    Entry(
+                        base: b,
+                        new: n,
+                        verdict: n?.status == .wrong ? .wrong : .missing,
+                        note: b == nil ? "only in NEW" : "only in BASE"
+                    ))
                 continue
             }
             if let refused = result.timingRefused, b.kind == "timing" {
@@ -195,9 +207,10 @@ package struct Comparison: Sendable {
         let scaled = { (row: ResultRow) in
             (row.metricName == .cpuNs && result.timingRefused == nil) || row.metricName == .instructions
         }
-        result.scaling = ScalingChange.judge(base: pooledBase.values.filter(scaled),
-                                             new: pooledNew.values.filter(scaled),
-                                             cellNoise: Foundation.log(gate.crossCellFloor) / 3)
+        result.scaling = ScalingChange.judge(
+            base: pooledBase.values.filter(scaled),
+            new: pooledNew.values.filter(scaled),
+            cellNoise: Foundation.log(gate.crossCellFloor) / 3)
         return result
     }
 
@@ -207,8 +220,10 @@ package struct Comparison: Sendable {
         var hashes: [String: String] = [:]
         for row in rows where !row.caseHash.isEmpty {
             if let known = hashes[row.cell], known != row.caseHash {
-                throw DiffBenchError(.notComparable, "not comparable: \(row.scenario) has content hash \(known) and "
-                                   + "\(row.caseHash) within \(side) (results of two different files under one name)")
+                throw DiffBenchError(
+                    .notComparable,
+                    "not comparable: \(row.scenario) has content hash \(known) and "
+                        + "\(row.caseHash) within \(side) (results of two different files under one name)")
             }
             hashes[row.cell] = row.caseHash
         }
@@ -220,8 +235,10 @@ package struct Comparison: Sendable {
         Dictionary(uniqueKeysWithValues: ResultPool.pool(rows).map { ($0.key, $0) })
     }
 
-    static func judge(_ b: ResultRow, _ n: ResultRow, threshold: Double, gate: TimingGate? = nil,
-                      mayBeUnavailable: Set<String> = []) -> Entry {
+    static func judge(
+        _ b: ResultRow, _ n: ResultRow, threshold: Double, gate: TimingGate? = nil,
+        mayBeUnavailable: Set<String> = []
+    ) -> Entry {
         if n.status == .wrong { return Entry(base: b, new: n, verdict: .wrong, note: n.note) }
         // A cell BASE measured must be measured in NEW: an error, timeout or skip is no pass.
         if b.status == .ok && [.error, .timeout, .skipped].contains(n.status) {
@@ -229,13 +246,15 @@ package struct Comparison: Sendable {
             return Entry(base: b, new: n, verdict: .broken, note: "ok in BASE, \(n.status.rawValue) in NEW\(why)")
         }
         if n.kind == "timing" && b.status == .ok && b.samples.count >= 3 && n.samples.count < 3 {
-            return Entry(base: b, new: n, verdict: .broken,
-                         note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, "
-                            + "fewer than the 3 a timing needs")
+            return Entry(
+                base: b, new: n, verdict: .broken,
+                note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, "
+                    + "fewer than the 3 a timing needs")
         }
         // A figure BASE measured must be measured in NEW: `unavailable` (or no value) is no pass.
         if !b.samples.isEmpty && b.status != .unavailable && (n.samples.isEmpty || n.status == .unavailable)
-            && !mayBeUnavailable.contains(n.metric) {
+            && !mayBeUnavailable.contains(n.metric)
+        {
             let why = n.note.isEmpty ? "" : ": \(n.note)"
             return Entry(base: b, new: n, verdict: .broken, note: "measured in BASE, \(n.status.rawValue) in NEW\(why)")
         }
@@ -275,8 +294,9 @@ package struct Comparison: Sendable {
             return entry
         }
         if n.metricName == .instructions && counter(b) != counter(n) {
-            return Entry(base: b, new: n, ratio: ratio, verdict: .skipped,
-                         note: "counted by \(counter(b)) and by \(counter(n)): not comparable")
+            return Entry(
+                base: b, new: n, ratio: ratio, verdict: .skipped,
+                note: "counted by \(counter(b)) and by \(counter(n)): not comparable")
         }
         let slack = tolerance(of: n)
         let worse = higherIsBetter ? nm < bm * (1 - slack) : nm > bm * (1 + slack)
@@ -284,9 +304,10 @@ package struct Comparison: Sendable {
         if worse && n.metricName == .correct {
             return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note)
         }
-        return Entry(base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged,
+        return Entry(
+            base: b, new: n, ratio: ratio, verdict: worse ? .regression : better ? .improvement : .unchanged,
             note: "",
-                     baseFigure: bm, newFigure: nm)
+            baseFigure: bm, newFigure: nm)
     }
 
     /// The counter named at the start of an instructions row's note (`callgrind, 4 diffs`).
@@ -296,7 +317,8 @@ package struct Comparison: Sendable {
 
     /// The comparison CSV: one line per joined row.
     public func csv() -> String {
-        var text = "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,"
+        var text =
+            "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,"
             + "verdict,note,"
             + "base_figure,new_figure,ratio_kind\r\n"
         /// A figure never measured (no samples) is empty, never 0.
@@ -329,10 +351,12 @@ package struct Comparison: Sendable {
         }
         // A growth fit: the size column names the sizes, the figures are the two exponents.
         for c in scaling {
-            let fields = [c.algorithm, c.scenario, c.sizes.map(String.init).joined(separator: ";"), "", String(c.seed),
-                          c.ids, c.metric.rawValue + "_exponent", "scaling", Format.fixed(c.baseExponent, 4),
-                          Format.fixed(c.newExponent, 4), "", "", c.verdict.rawValue, c.description,
-                          Format.fixed(c.baseExponent, 4), Format.fixed(c.newExponent, 4), ""]
+            let fields = [
+                c.algorithm, c.scenario, c.sizes.map(String.init).joined(separator: ";"), "", String(c.seed),
+                c.ids, c.metric.rawValue + "_exponent", "scaling", Format.fixed(c.baseExponent, 4),
+                Format.fixed(c.newExponent, 4), "", "", c.verdict.rawValue, c.description,
+                Format.fixed(c.baseExponent, 4), Format.fixed(c.newExponent, 4), ""
+            ]
             text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
         }
         return text
@@ -340,18 +364,30 @@ package struct Comparison: Sendable {
 
     /// A Markdown summary for CI job pages: every non-unchanged entry, then the counts.
     public func markdown() -> String {
-        var lines = ["| verdict | algorithm | scenario | size | metric | base | new | ratio | ratio is | p | note |",
-                     "|---|---|---|---|---|---|---|---|---|---|---|"]
+        var lines = [
+            "| verdict | algorithm | scenario | size | metric | base | new | ratio | ratio is | p | note |",
+            "|---|---|---|---|---|---|---|---|---|---|---|"
+        ]
         for e in entries where e.verdict != .unchanged && e.verdict != .skipped {
             let row = e.new ?? e.base!
             let scenario = row.scenario + (row.ids == "int" ? "" : " (\(row.ids) ids)")
-            let base = e.baseFigure.map { Comparison.show($0, row) } ?? e.base.map { Comparison.show($0.summary.median,
-                $0) } ?? "-"
-            let new = e.newFigure.map { Comparison.show($0, row) } ?? e.new.map { Comparison.show($0.summary.median,
-                $0) } ?? "-"
-            let cells = [e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric, base, new,
-                         e.ratio.map { Format.fixed($0, 3) } ?? "-", e.ratio == nil ? "-" : e.ratioKind,
-                         e.p.map { Format.fixed($0, 4) } ?? "-", e.note.replacingOccurrences(of: "|", with: "/")]
+            let base =
+                e.baseFigure.map { Comparison.show($0, row) } ?? e.base.map {
+                    Comparison.show(
+                        $0.summary.median,
+                        $0)
+                } ?? "-"
+            let new =
+                e.newFigure.map { Comparison.show($0, row) } ?? e.new.map {
+                    Comparison.show(
+                        $0.summary.median,
+                        $0)
+                } ?? "-"
+            let cells = [
+                e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric, base, new,
+                e.ratio.map { Format.fixed($0, 3) } ?? "-", e.ratio == nil ? "-" : e.ratioKind,
+                e.p.map { Format.fixed($0, 4) } ?? "-", e.note.replacingOccurrences(of: "|", with: "/")
+            ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")
@@ -400,9 +436,11 @@ package struct Comparison: Sendable {
 
     public var summaryLine: String {
         let counts = Dictionary(grouping: entries, by: \.verdict).mapValues(\.count)
-        let parts: [(Verdict, String)] = [(.wrong, "wrong"), (.broken, "broken"), (.regression, "regressions"),
-                                          (.improvement, "improvements"), (.unchanged, "unchanged"),
-                                          (.skipped, "not measured on both sides"), (.missing, "missing")]
+        let parts: [(Verdict, String)] = [
+            (.wrong, "wrong"), (.broken, "broken"), (.regression, "regressions"),
+            (.improvement, "improvements"), (.unchanged, "unchanged"),
+            (.skipped, "not measured on both sides"), (.missing, "missing")
+        ]
         let grown = scaling.filter { $0.verdict == .regression }.count
         let shrunk = scaling.filter { $0.verdict == .improvement }.count
         return "compare: \(entries.count) rows: "

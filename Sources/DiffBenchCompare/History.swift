@@ -124,27 +124,33 @@ package struct History: Sendable {
     /// time of their first run.
     ///
     /// - Complexity: O(*r* + *p* · *s* · *w*) for *r* rows, *p* points, *s* series.
-    public static func build(_ rows: [ResultRow], threshold: Double,
-                             commitTime: (String) -> Double?) -> History {
+    public static func build(
+        _ rows: [ResultRow], threshold: Double,
+        commitTime: (String) -> Double?
+    ) -> History {
         var byPoint: [String: [ResultRow]] = [:]
         for row in rows where followed(row) {
             let clean = row.meta.gitDirty == "false" && row.meta.gitCommit != "unknown"
             // One point per commit and build: runs of one commit from different builds (allowed by
             // the caller) are points of their own, as runs with uncommitted changes always are.
-            let point = clean ? row.meta.gitCommit + "\u{1}" + BuildPool.key(row) : row.meta.gitCommit + "\u{0}"
-                + row.meta.runID
+            let point =
+                clean
+                ? row.meta.gitCommit + "\u{1}" + BuildPool.key(row)
+                : row.meta.gitCommit + "\u{0}"
+                    + row.meta.runID
             byPoint[point, default: []].append(row)
         }
         var history = History()
         history.points = byPoint.values.map { rows in
             let commit = rows[0].meta.gitCommit + (rows[0].meta.gitDirty == "true" ? "+changes" : "")
             let pooled = ResultPool.pool(rows)
-            return Point(commit: commit, timestamp: rows.map(\.meta.timestampUTC).min() ?? "",
-                         commitTime: commitTime(String(commit.prefix { $0 != "+" })),
-                         runs: Set(rows.map(\.meta.runID)).count,
-                         rows: Dictionary(pooled.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }),
-                         pairedBase: rows.allSatisfy(\.meta.isPairedBase),
-                         latest: rows.map(\.meta.timestampUTC).max() ?? "")
+            return Point(
+                commit: commit, timestamp: rows.map(\.meta.timestampUTC).min() ?? "",
+                commitTime: commitTime(String(commit.prefix { $0 != "+" })),
+                runs: Set(rows.map(\.meta.runID)).count,
+                rows: Dictionary(pooled.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }),
+                pairedBase: rows.allSatisfy(\.meta.isPairedBase),
+                latest: rows.map(\.meta.timestampUTC).max() ?? "")
         }
         let byCommitTime = history.points.allSatisfy { $0.commitTime != nil }
         history.ordering = byCommitTime ? "commit time" : "run time"
@@ -158,9 +164,11 @@ package struct History: Sendable {
             let found = history.points.map { $0.rows[key] }
             let usable = found.map { row in row.flatMap { $0.status == .ok && !$0.samples.isEmpty ? $0 : nil } }
             guard let first = usable.compactMap({ $0 }).first else { continue }
-            history.series.append(Series(key: key, row: first, values: usable.map { $0?.summary.median },
-                                         lows: usable.map { $0?.summary.ciLow },
-                                         highs: usable.map { $0?.summary.ciHigh }))
+            history.series.append(
+                Series(
+                    key: key, row: first, values: usable.map { $0?.summary.median },
+                    lows: usable.map { $0?.summary.ciLow },
+                    highs: usable.map { $0?.summary.ciHigh }))
         }
         history.drifts = drifts(of: history.points, threshold: threshold)
         for s in history.series {
@@ -174,8 +182,10 @@ package struct History: Sendable {
                 var onPoints = step
                 onPoints.index = present[step.index].0
                 let worse = s.row.direction == "higher" ? step.after < step.before : step.after > step.before
-                history.changes.append(Change(series: s, step: onPoints, verdict: worse ? .regression : .improvement,
-                                              open: k == found.count - 1))
+                history.changes.append(
+                    Change(
+                        series: s, step: onPoints, verdict: worse ? .regression : .improvement,
+                        open: k == found.count - 1))
             }
         }
         return history
@@ -192,7 +202,8 @@ package struct History: Sendable {
                 let before = points[i - 1].rows
                 let pairs = point.rows.compactMap { key, row -> (ResultRow, ResultRow)? in
                     guard row.kind == "timing", row.status == .ok, !row.samples.isEmpty,
-                          let b = before[key], b.status == .ok, !b.samples.isEmpty else { return nil }
+                        let b = before[key], b.status == .ok, !b.samples.isEmpty
+                    else { return nil }
                     return (b, row)
                 }
                 let drift = TimingGate(threshold: threshold, pairs: pairs).drift
@@ -236,12 +247,16 @@ package struct History: Sendable {
             guard direction != 0 else { continue }
             if i + 1 < values.count {
                 guard away(values[i + 1], level) == direction else { continue }
-                result.append(Step(index: i, before: level, after: median(values[i..<min(i + 3, values.count)]),
-                                   confirmed: true))
+                result.append(
+                    Step(
+                        index: i, before: level, after: median(values[i..<min(i + 3, values.count)]),
+                        confirmed: true))
                 start = i
             } else {
-                result.append(Step(index: i, before: level, after: values[i], confirmed: false,
-                                   noiseKnown: exact || values.count >= 4))
+                result.append(
+                    Step(
+                        index: i, before: level, after: values[i], confirmed: false,
+                        noiseKnown: exact || values.count >= 4))
             }
         }
         return result

@@ -59,10 +59,12 @@ package struct ScalingChange: Sendable, Equatable {
     public static func judge(base: [ResultRow], new: [ResultRow], cellNoise: Double = 0) -> [ScalingChange] {
         func groups(_ rows: [ResultRow]) -> [String: [Int: ResultRow]] {
             var result: [String: [Int: ResultRow]] = [:]
-            for row in rows where (row.metricName == .cpuNs || row.metricName == .instructions) && row.status == .ok
-                && !row.samples.isEmpty {
-                result["\(row.algorithm)|\(row.scenario)|\(row.ids)|\(row.seed)|\(row.metric)", default: [:]][row.size]
-                    = row
+            for row in rows
+            where (row.metricName == .cpuNs || row.metricName == .instructions) && row.status == .ok
+                && !row.samples.isEmpty
+            {
+                result["\(row.algorithm)|\(row.scenario)|\(row.ids)|\(row.seed)|\(row.metric)", default: [:]][
+                    row.size] = row
             }
             return result
         }
@@ -84,22 +86,27 @@ package struct ScalingChange: Sendable, Equatable {
     }
 
     static func blank() -> ScalingChange {
-        ScalingChange(algorithm: "", scenario: "", ids: "", seed: 0, metric: .cpuNs, sizes: [], baseExponent: 0,
-                      newExponent: 0, change: 0, low: 0, high: 0, verdict: .unchanged, method: "")
+        ScalingChange(
+            algorithm: "", scenario: "", ids: "", seed: 0, metric: .cpuNs, sizes: [], baseExponent: 0,
+            newExponent: 0, change: 0, low: 0, high: 0, verdict: .unchanged, method: "")
     }
 
     /// Instructions: one count per size on each side, so the change is exact.
     static func exact(_ pairs: [(ResultRow, ResultRow)]) -> ScalingChange? {
         let sizes = pairs.map { Double($0.0.size) }
         guard let kb = ScalingFit.fit(zip(sizes, pairs.map { $0.0.summary.median }).map { ($0, $1) }),
-              let kn = ScalingFit.fit(zip(sizes, pairs.map { $0.1.summary.median }).map { ($0, $1) })
+            let kn = ScalingFit.fit(zip(sizes, pairs.map { $0.1.summary.median }).map { ($0, $1) })
         else { return nil }
         var c = blank()
         c.metric = .instructions; c.method = "exact"
         c.baseExponent = kb.exponent; c.newExponent = kn.exponent
         c.change = kn.exponent - kb.exponent; c.low = c.change; c.high = c.change
-        c.verdict = c.change > minimumExactChange ? .regression : c.change < -minimumExactChange ? .improvement
-            : .unchanged
+        c.verdict =
+            c.change > minimumExactChange
+            ? .regression
+            : c.change < -minimumExactChange
+                ? .improvement
+                : .unchanged
         return c
     }
 
@@ -114,8 +121,11 @@ package struct ScalingChange: Sendable, Equatable {
     /// (``Summary/medianInterval(_:confidence:)``).
     static func timing(_ pairs: [(ResultRow, ResultRow)], cellNoise: Double) -> ScalingChange? {
         // Times under TimingGate.floorNs (`reload`) are overhead, not growth.
-        guard pairs.allSatisfy({ $0.0.samples.count >= 3 && $0.1.samples.count >= 3
-            && $0.0.summary.min >= TimingGate.floorNs && $0.1.summary.min >= TimingGate.floorNs })
+        guard
+            pairs.allSatisfy({
+                $0.0.samples.count >= 3 && $0.1.samples.count >= 3
+                    && $0.0.summary.min >= TimingGate.floorNs && $0.1.summary.min >= TimingGate.floorNs
+            })
         else { return nil }
         let sizes = pairs.map { Double($0.0.size) }
         let baseValues = pairs.map { values($0.0) }, newValues = pairs.map { values($0.1) }
@@ -124,7 +134,8 @@ package struct ScalingChange: Sendable, Equatable {
         }
         guard let kb = slope(baseValues.map(median)), let kn = slope(newValues.map(median)) else { return nil }
         let rounds = min(baseValues.map(\.count).min()!, newValues.map(\.count).min()!)
-        let paired = pairs.allSatisfy { TimingGate.paired($0.0, $0.1) }
+        let paired =
+            pairs.allSatisfy { TimingGate.paired($0.0, $0.1) }
             && zip(baseValues, newValues).allSatisfy { $0.count == $1.count }
         // Per round: the slope of the ratios when paired (both sides saw the same phases), else
         // the difference of the two sides' slopes.
@@ -148,7 +159,9 @@ package struct ScalingChange: Sendable, Equatable {
             c.low -= extra; c.high += extra
         }
         // The largest size's ratio (per-round ratios when paired, else the two figures).
-        let largest = paired ? median(zip(baseValues.last!, newValues.last!).map { $1 / $0 })
+        let largest =
+            paired
+            ? median(zip(baseValues.last!, newValues.last!).map { $1 / $0 })
             : median(newValues.last!) / median(baseValues.last!)
         if c.low > 0 && c.change >= minimumTimingChange && largest > 1 {
             c.verdict = .regression

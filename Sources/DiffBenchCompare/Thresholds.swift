@@ -74,7 +74,8 @@ package struct Thresholds: Sendable, Equatable {
                 throw .badInput("\(where_): expected \"algorithm|scenario|size|sections|seed|ids metric N%\"")
             }
             guard fields[2].hasSuffix("%"), let percent = Double(fields[2].dropLast()), percent.isFinite,
-                  percent > 0, percent <= 1000 else {
+                percent > 0, percent <= 1000
+            else {
                 throw .badInput("\(where_): threshold \(fields[2]): expected a share such as 12.5%")
             }
             let key = fields[0] + " " + fields[1]

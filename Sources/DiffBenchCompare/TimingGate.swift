@@ -63,36 +63,44 @@ struct TimingGate {
         self.threshold = threshold
         let ratios = pairs.compactMap { b, n -> Double? in
             guard !TimingGate.paired(b, n), b.summary.min >= TimingGate.floorNs,
-                  n.summary.min >= TimingGate.floorNs else { return nil }
+                n.summary.min >= TimingGate.floorNs
+            else { return nil }
             return n.summary.min / b.summary.min
         }.sorted()
         if ratios.count >= TimingGate.cellsForDrift {
             drift = Summary.percentile(ratios, 0.5)
             var byDiffer: [String: [Double]] = [:]
-            for (b, n) in pairs where !TimingGate.paired(b, n) && b.summary.min >= TimingGate.floorNs
-                && n.summary.min >= TimingGate.floorNs {
+            for (b, n) in pairs
+            where !TimingGate.paired(b, n) && b.summary.min >= TimingGate.floorNs
+                && n.summary.min >= TimingGate.floorNs
+            {
                 byDiffer[n.algorithm, default: []].append(n.summary.min / b.summary.min)
             }
             differDrifts = byDiffer.filter { $0.value.count >= 3 }.mapValues { Summary.percentile($0.sorted(), 0.5) }
             let limit = 1 + threshold
             if differDrifts.count < 2 {
-                driftNote = "one differ: its change cannot be told from the machine's, so no drift is taken out "
+                driftNote =
+                    "one differ: its change cannot be told from the machine's, so no drift is taken out "
                     + "(median ratio \(Format.fixed(drift, 3)))"
                 drift = 1
             } else if let low = differDrifts.min(by: { $0.value < $1.value }),
-                      let high = differDrifts.values.max(), high / low.value > limit {
+                let high = differDrifts.values.max(), high / low.value > limit
+            {
                 drift = low.value
                 let beyond = differDrifts.filter { $0.value / low.value > limit }.sorted { $0.key < $1.key }
                     .map { "\($0.key) \(Format.fixed($0.value, 2))x" }.joined(separator: ", ")
-                driftNote = "the differs moved differently: the drift is taken from \(low.key), which moved "
+                driftNote =
+                    "the differs moved differently: the drift is taken from \(low.key), which moved "
                     + "least (\(Format.fixed(low.value, 2))x); beyond it: \(beyond)"
             }
             // Each cell's stray from its own differ's median ratio: a differ that moved as a whole
             // is a change, not noise (taken from the run-wide drift, half the cells 3x slower
             // would raise the floor past 11 and pass every one of them).
             var deviations: [Double] = []
-            for (b, n) in pairs where !TimingGate.paired(b, n) && b.summary.min >= TimingGate.floorNs
-                && n.summary.min >= TimingGate.floorNs {
+            for (b, n) in pairs
+            where !TimingGate.paired(b, n) && b.summary.min >= TimingGate.floorNs
+                && n.summary.min >= TimingGate.floorNs
+            {
                 let center = differDrifts[n.algorithm] ?? drift
                 deviations.append(abs(Foundation.log(n.summary.min / b.summary.min / max(center, 1e-9))))
             }
@@ -123,7 +131,8 @@ struct TimingGate {
         if TimingGate.paired(b, n), let bm = TimingGate.roundMinimums(b), let nm = TimingGate.roundMinimums(n) {
             let ratios = zip(bm, nm).map { $1 / $0 }.sorted()
             let median = Summary.percentile(ratios, 0.5)
-            let note = "paired, \(ratios.count) rounds: "
+            let note =
+                "paired, \(ratios.count) rounds: "
                 + "\(Format.fixed(ratios.first!, 3))...\(Format.fixed(ratios.last!, 3))"
             let slower = ratios.filter { $0 > 1 }.count, faster = ratios.filter { $0 < 1 }.count
             // The fastest sample of all rounds must agree: a burst of noise that happened to hit
@@ -141,7 +150,8 @@ struct TimingGate {
         let normalized = raw / drift
         let floor = max(TimingGate.spread(b), TimingGate.spread(n), crossCellFloor)
         let p = MannWhitney.test(b.samples, n.samples).p
-        let note = (drift == 1 ? "" : "run-wide drift \(Format.fixed(drift, 3)); ")
+        let note =
+            (drift == 1 ? "" : "run-wide drift \(Format.fixed(drift, 3)); ")
             + (floor > 1 ? "noise floor \(Format.fixed(floor, 3))" : "")
         if p < 0.01 && raw >= limit && normalized >= limit * floor { return (.regression, normalized, p, note) }
         if p < 0.01 && raw <= 1 / limit && normalized <= 1 / (limit * floor) {

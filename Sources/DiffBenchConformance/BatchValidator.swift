@@ -66,8 +66,10 @@ struct BatchValidator {
     private mutating func lint(_ rule: String) { lintCounts[rule, default: 0] += 1 }
 
     private mutating func flushLints() {
-        let texts = ["R7": "duplicate deletes dropped", "R13": "duplicate inserts dropped",
-                     "R15a": "duplicate moves dropped", "R23": "operations inside deleted or inserted sections dropped"]
+        let texts = [
+            "R7": "duplicate deletes dropped", "R13": "duplicate inserts dropped",
+            "R15a": "duplicate moves dropped", "R23": "operations inside deleted or inserted sections dropped"
+        ]
         for (rule, count) in lintCounts.sorted(by: { $0.key < $1.key }) {
             report(rule, .lint, "\(count) \(texts[rule] ?? "redundant operations dropped")")
         }
@@ -87,7 +89,8 @@ struct BatchValidator {
         }
         // Past the listing limit only a count is kept: no message is built.
         guard log.lists(rule, stage: stage) else { return log.report(rule, .hazard, stage: stage, "") }
-        report(rule, .hazard,
+        report(
+            rule, .hazard,
             "the same index path is \(verb) twice (\(Messages.path(op))): UICollectionView does not "
                 + "de-duplicate; the copy is counted again and the batch later crashes with EXC_BAD_ACCESS")
     }
@@ -102,21 +105,27 @@ struct BatchValidator {
             report(
                 "R13b",
                 .exception,
-                text.uikit("reload of row \(r.item) in section \(r.section), which this batch deletes: the insert "
-                    + "half of the reload lands in another section and UIKit throws a bounds or row-count exception")
+                text.uikit(
+                    "reload of row \(r.item) in section \(r.section), which this batch deletes: the insert "
+                        + "half of the reload lands in another section and UIKit throws a bounds or row-count exception"
+                )
             )
             return .exception
         }
         guard let inserts = validateInserts(batch.inserts, moves: index),
-              let uniqueMoves = validateMoves(index) else { return .exception }
+            let uniqueMoves = validateMoves(index)
+        else { return .exception }
         let insertedSections = Set(inserts.filter(\.op.isSection).map(\.op.section))
         if fellBack { return .fallback }
 
         let sectionMoves = uniqueMoves.filter(\.from.isSection)
         let expected = oldCounts.count + insertedSections.count - deletedSections.count
         guard newCounts.count == expected else {
-            report("R16", .exception, text.sectionCount(new: newCounts.count, old: oldCounts.count,
-                                                      inserted: insertedSections.count, deleted: deletedSections.count))
+            report(
+                "R16", .exception,
+                text.sectionCount(
+                    new: newCounts.count, old: oldCounts.count,
+                    inserted: insertedSections.count, deleted: deletedSections.count))
             return .exception
         }
         let (oldToNew, newToOld) = sectionMap(deleted: deletedSections, inserted: insertedSections, moves: sectionMoves)
@@ -132,8 +141,10 @@ struct BatchValidator {
         checkHazards(itemDeletes, itemInserts, itemMoves, sectionMoves, original: original)
         var reloadedSections: [Int: Int] = [:]
         for x in inserts where x.op.isSection { if let r = x.reload { reloadedSections[x.op.section] = r.section } }
-        return .valid(ValidatedBatch(itemDeletes: itemDeletes, itemInserts: itemInserts, itemMoves: itemMoves,
-                                     oldToNew: oldToNew, newToOld: newToOld, reloadedSections: reloadedSections))
+        return .valid(
+            ValidatedBatch(
+                itemDeletes: itemDeletes, itemInserts: itemInserts, itemMoves: itemMoves,
+                oldToNew: oldToNew, newToOld: newToOld, reloadedSections: reloadedSections))
     }
 
     private mutating func validateDeletes(_ all: [TaggedOp], moves: MoveIndex) -> [TaggedOp]? {
@@ -170,8 +181,9 @@ struct BatchValidator {
                     report(
                         "R5",
                         .exception,
-                        text.uikit("attempt to delete row \(op.item) from section \(op.section), but there are only "
-                            + "\(oldCounts.count) sections before the update")
+                        text.uikit(
+                            "attempt to delete row \(op.item) from section \(op.section), but there are only "
+                                + "\(oldCounts.count) sections before the update")
                     )
                     return nil
                 }
@@ -179,8 +191,9 @@ struct BatchValidator {
                     report(
                         "R6",
                         .exception,
-                        text.uikit("attempt to delete row \(op.item) from section \(op.section) which only contains "
-                            + "\(oldCounts[op.section]) rows before the update")
+                        text.uikit(
+                            "attempt to delete row \(op.item) from section \(op.section) which only contains "
+                                + "\(oldCounts[op.section]) rows before the update")
                     )
                     return nil
                 }
@@ -232,8 +245,9 @@ struct BatchValidator {
                     report(
                         "R11",
                         .exception,
-                        text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only "
-                            + "\(newCounts.count) sections after the update")
+                        text.uikit(
+                            "attempt to insert row \(op.item) into section \(op.section), but there are only "
+                                + "\(newCounts.count) sections after the update")
                     )
                     return nil
                 }
@@ -241,8 +255,9 @@ struct BatchValidator {
                     report(
                         "R12",
                         .exception,
-                        text.uikit("attempt to insert row \(op.item) into section \(op.section), but there are only "
-                            + "\(newCounts[op.section]) rows in section \(op.section) after the update")
+                        text.uikit(
+                            "attempt to insert row \(op.item) into section \(op.section), but there are only "
+                                + "\(newCounts[op.section]) rows in section \(op.section) after the update")
                     )
                     return nil
                 }
@@ -278,10 +293,13 @@ struct BatchValidator {
                     report(
                         "R15b",
                         .exception,
-                        m.from.isSection ? "attempt to move section \(m.from.section) to both section \(m.to.section) "
-                            + "and section \(moves[b].to.section)" : text.uikit("attempt to move row at index path "
-                            + "\(Messages.path(m.from)) to both \(Messages.path(m.to)) and "
-                            + "\(Messages.path(moves[b].to))")
+                        m.from.isSection
+                            ? "attempt to move section \(m.from.section) to both section \(m.to.section) "
+                                + "and section \(moves[b].to.section)"
+                            : text.uikit(
+                                "attempt to move row at index path "
+                                    + "\(Messages.path(m.from)) to both \(Messages.path(m.to)) and "
+                                    + "\(Messages.path(moves[b].to))")
                     )
                     return nil
                 }
@@ -289,10 +307,13 @@ struct BatchValidator {
                     report(
                         "R15c",
                         .exception,
-                        m.from.isSection ? "attempt to move both section \(m.from.section) and section "
-                            + "\(moves[b].from.section) to section \(m.to.section)" : text.uikit("attempt to move "
-                            + "both row at index path \(Messages.path(m.from)) and "
-                            + "\(Messages.path(moves[b].from)) to \(Messages.path(m.to))")
+                        m.from.isSection
+                            ? "attempt to move both section \(m.from.section) and section "
+                                + "\(moves[b].from.section) to section \(m.to.section)"
+                            : text.uikit(
+                                "attempt to move "
+                                    + "both row at index path \(Messages.path(m.from)) and "
+                                    + "\(Messages.path(moves[b].from)) to \(Messages.path(m.to))")
                     )
                     return nil
                 }
@@ -339,8 +360,9 @@ struct BatchValidator {
             report(
                 "R14d",
                 .exception,
-                text.uikit("attempt to move index path (\(from)) that does not exist - there are only "
-                    + "\(oldCounts[m.from.section]) rows in section \(m.from.section) before the update")
+                text.uikit(
+                    "attempt to move index path (\(from)) that does not exist - there are only "
+                        + "\(oldCounts[m.from.section]) rows in section \(m.from.section) before the update")
             )
         } else if m.to.section < 0 || m.to.section >= nS {
             report(
@@ -353,8 +375,9 @@ struct BatchValidator {
             report(
                 "R14f",
                 .exception,
-                text.uikit("attempt to move index path (\(from)) to index path (\(to)) that does not exist - there "
-                    + "are only \(newCounts[m.to.section]) rows in section \(m.to.section) after the update")
+                text.uikit(
+                    "attempt to move index path (\(from)) to index path (\(to)) that does not exist - there "
+                        + "are only \(newCounts[m.to.section]) rows in section \(m.to.section) after the update")
             )
         } else {
             return true
@@ -383,8 +406,10 @@ struct BatchValidator {
         return (oldToNew, newToOld)
     }
 
-    private mutating func checkRowCounts(_ deletes: [TaggedOp], _ inserts: [TaggedOp], _ moves: [OpMove],
-                                         _ oldToNew: [Int], _ newToOld: [Int]) -> Bool {
+    private mutating func checkRowCounts(
+        _ deletes: [TaggedOp], _ inserts: [TaggedOp], _ moves: [OpMove],
+        _ oldToNew: [Int], _ newToOld: [Int]
+    ) -> Bool {
         var inserted = [Int](repeating: 0, count: newCounts.count)
         var deleted = [Int](repeating: 0, count: oldCounts.count)
         var movedIn = [Int](repeating: 0, count: newCounts.count)
@@ -421,21 +446,25 @@ struct BatchValidator {
         return true
     }
 
-    private mutating func checkHazards(_ deletes: [TaggedOp], _ inserts: [TaggedOp], _ moves: [OpMove],
-                                       _ sectionMoves: [OpMove], original: BatchUpdate) {
+    private mutating func checkHazards(
+        _ deletes: [TaggedOp], _ inserts: [TaggedOp], _ moves: [OpMove],
+        _ sectionMoves: [OpMove], original: BatchUpdate
+    ) {
         if !sectionMoves.isEmpty {
             let sources = Set(sectionMoves.map(\.from.section)), targets = Set(sectionMoves.map(\.to.section))
-            let touched = deletes.first { sources.contains($0.op.section) }.map {
-                "deletes row \($0.op.item) of moved section \($0.op.section)"
-            }
+            let touched =
+                deletes.first { sources.contains($0.op.section) }.map {
+                    "deletes row \($0.op.item) of moved section \($0.op.section)"
+                }
                 ?? inserts.first { targets.contains($0.op.section) }.map {
                     "inserts row \($0.op.item) into moved section \($0.op.section)"
                 }
                 ?? moves.first { sources.contains($0.from.section) || targets.contains($0.to.section) }
-                    .map { "moves row \(Messages.path($0.from)) to \(Messages.path($0.to)) while its section moves" }
+                .map { "moves row \(Messages.path($0.from)) to \(Messages.path($0.to)) while its section moves" }
             if let touched {
                 // No UIKit assertion: what libraries report (`bench rules` R18 gives the sources).
-                let effect = target == .collection
+                let effect =
+                    target == .collection
                     ? "IGListKit reports heap corruption or a cell animated twice in UICollectionView"
                     : "MUKDataSource (2015) reports UITableView raising \"-[__NSArrayM insertObject:atIndex:]: "
                         + "object cannot be nil\""
@@ -448,9 +477,10 @@ struct BatchValidator {
             if !rest.isEmpty {
                 // Lint, not a failure: UIKit accepts the batch, and the section-level rules (R1,
                 // R2, R3, R8, R9) already fail every real conflict of a section reload.
-                report("R19", .lint,
+                report(
+                    "R19", .lint,
                     "reloadSections mixed with other operations in one batch "
-                    + "(IGListKit: \"reloadSections: is unsafe to use within performBatchUpdates:\")")
+                        + "(IGListKit: \"reloadSections: is unsafe to use within performBatchUpdates:\")")
             }
         }
     }

@@ -107,8 +107,9 @@ public struct ConformanceChecker: Sendable {
                     carrying: preserved
                 )
             } else {
-                (preserved, stop) = checkStage(before: current, after: next, update: stage.update, stage: k,
-                                              carrying: preserved, stale: &stale, into: &log)
+                (preserved, stop) = checkStage(
+                    before: current, after: next, update: stage.update, stage: k,
+                    carrying: preserved, stale: &stale, into: &log)
             }
             let updateEnds = isLast || !stages[k + 1].continuesUpdate
             if stop || updateEnds {
@@ -121,13 +122,18 @@ public struct ConformanceChecker: Sendable {
             }
             current = next
         }
-        if !stages.isEmpty && !reached && !log.findings.contains(where: { $0.rule == "FINAL"
-            || $0.severity == .exception }) {
+        if !stages.isEmpty && !reached
+            && !log.findings.contains(where: {
+                $0.rule == "FINAL"
+                    || $0.severity == .exception
+            })
+        {
             log.report("FINAL", .misrender, stage: stages.count - 1, "the changeset does not end in the new snapshot")
         }
         let share = Self.share(preserved, finalState: new, old: old)
-        return ConformanceReport(findings: log.finished(), reachedTarget: reached,
-                                 identityPreserved: share.preserved, keptInPlace: share.inPlace)
+        return ConformanceReport(
+            findings: log.finished(), reachedTarget: reached,
+            identityPreserved: share.preserved, keptInPlace: share.inPlace)
     }
 
     /// Validates and replays one stage; returns the preservation flags of `after` and whether to stop.
@@ -148,8 +154,9 @@ public struct ConformanceChecker: Sendable {
             return (freshFlags, true)
         case .success(let batch): normalized = batch
         }
-        var validator = BatchValidator(oldCounts: oldCounts, newCounts: newCounts, target: target, stage: stage,
-                                       limit: findingLimit)
+        var validator = BatchValidator(
+            oldCounts: oldCounts, newCounts: newCounts, target: target, stage: stage,
+            limit: findingLimit)
         let outcome = validator.validate(normalized, original: update)
         log.append(contentsOf: validator.findings)
         switch outcome {
@@ -159,12 +166,15 @@ public struct ConformanceChecker: Sendable {
             stale = StaleContent()
             return (freshFlags, false)
         case .valid(let batch):
-            let skip = replaysUntouchedSections ? [Bool](repeating: false, count: after.sections.count)
+            let skip =
+                replaysUntouchedSections
+                ? [Bool](repeating: false, count: after.sections.count)
                 : untouchedSections(before: before, after: after, batch: batch, update: update)
             let slots = replay(batch, oldCounts: oldCounts, newCounts: newCounts, skip: skip)
             let flags = IdentityCheck(target: target, stage: stage)
-                .run(before: before, after: after, batch: batch, slots: slots, skip: skip, update: update,
-                     carrying: preserved, stale: &stale, into: &log)
+                .run(
+                    before: before, after: after, batch: batch, slots: slots, skip: skip, update: update,
+                    carrying: preserved, stale: &stale, into: &log)
             return (flags, false)
         }
     }
@@ -185,15 +195,17 @@ public struct ConformanceChecker: Sendable {
         for p in update.deleteItems + update.reloadItems where p.item == Op.all {
             return (
                 "R6",
-                words.uikit("attempt to delete row \(p.item) from section \(p.section) which only contains "
-                    + "\(rows(oldCounts, p.section)) rows before the update")
+                words.uikit(
+                    "attempt to delete row \(p.item) from section \(p.section) which only contains "
+                        + "\(rows(oldCounts, p.section)) rows before the update")
             )
         }
         for p in update.insertItems + update.reconfigureItems where p.item == Op.all {
             return (
                 "R12",
-                words.uikit("attempt to insert row \(p.item) into section \(p.section), but there are only "
-                    + "\(rows(newCounts, p.section)) rows in section \(p.section) after the update")
+                words.uikit(
+                    "attempt to insert row \(p.item) into section \(p.section), but there are only "
+                        + "\(rows(newCounts, p.section)) rows in section \(p.section) after the update")
             )
         }
         for m in update.moveItems where m.from.item == Op.all || m.to.item == Op.all {
@@ -204,8 +216,9 @@ public struct ConformanceChecker: Sendable {
             ) = m.from.item == Op.all ? (m.from, oldCounts, "before") : (m.to, newCounts, "after")
             return (
                 m.from.item == Op.all ? "R14d" : "R14f",
-                words.uikit("attempt to move index path (\(Messages.path(Op(path)))) that does not exist - there are "
-                    + "only \(rows(counts, path.section)) rows in section \(path.section) \(when) the update")
+                words.uikit(
+                    "attempt to move index path (\(Messages.path(Op(path)))) that does not exist - there are "
+                        + "only \(rows(counts, path.section)) rows in section \(path.section) \(when) the update")
             )
         }
         return nil

@@ -114,19 +114,22 @@ enum DiffableRules {
             }
             refreshed[numbering.old[afterStart[c.section] + c.item]] = true
         }
-        let reloadedSections = Set(update.reloadSections.compactMap {
-            before.sections.indices.contains($0) ? before.sections[$0].model.diffID : nil
-        })
+        let reloadedSections = Set(
+            update.reloadSections.compactMap {
+                before.sections.indices.contains($0) ? before.sections[$0].model.diffID : nil
+            })
         // Headers the app rebinds in place (no snapshot call) show their new content.
-        let reboundSections = Set(update.reconfigureSections.compactMap {
-            after.sections.indices.contains($0) ? after.sections[$0].model.diffID : nil
-        })
+        let reboundSections = Set(
+            update.reconfigureSections.compactMap {
+                after.sections.indices.contains($0) ? after.sections[$0].model.diffID : nil
+            })
         var afterSections = [Model.DiffID: Model]()
         for section in after.sections { afterSections[section.model.diffID] = section.model }
         for (i, section) in before.sections.enumerated() {
             let reloaded = reloadedSections.contains(section.model.diffID)
             if let now = afterSections[section.model.diffID], !section.model.isContentEqual(to: now), !reloaded,
-               !reboundSections.contains(section.model.diffID) {
+                !reboundSections.contains(section.model.diffID)
+            {
                 log.report(
                     "D6",
                     .stale,
@@ -163,23 +166,29 @@ enum DiffableRules {
         }
         var deleted = Set<ItemPath>(minimumCapacity: update.deleteItems.count)
         for d in update.deleteItems where !deleted.insert(d).inserted {
-            log.report("D8", .exception, stage: stage,
-                       "\(name(d)) is deleted twice: the second delete names an identifier the snapshot no "
-                           + "longer holds")
+            log.report(
+                "D8", .exception, stage: stage,
+                "\(name(d)) is deleted twice: the second delete names an identifier the snapshot no "
+                    + "longer holds")
         }
         for r in update.reloadItems where deleted.contains(r) {
-            log.report("D8", .exception, stage: stage,
-                       "\(name(r)) is deleted and reloaded: the reload names an identifier the snapshot no "
-                           + "longer holds")
+            log.report(
+                "D8", .exception, stage: stage,
+                "\(name(r)) is deleted and reloaded: the reload names an identifier the snapshot no "
+                    + "longer holds")
         }
     }
 
     /// Diffable animates by identity: an item keeps its cell when its identity survives.
     static func preservation<Model: DiffElement, Item: DiffElement>(
-        before: Snapshot<Model,
-        Item>,
-        after: Snapshot<Model,
-        Item>,
+        before: Snapshot<
+            Model,
+            Item
+        >,
+        after: Snapshot<
+            Model,
+            Item
+        >,
         update: BatchUpdate,
         carrying preserved: [[Continuity]]
     ) -> [[Continuity]] {

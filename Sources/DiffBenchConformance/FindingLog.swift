@@ -31,12 +31,13 @@ struct FindingLog {
         var result = findings
         for (key, (severity, stage, extra)) in overflow.sorted(by: { $0.key < $1.key }) {
             let rule = String(key.split(separator: "/")[1])
-            result.append(Finding(
-                rule: rule,
-                severity: severity,
-                stage: stage,
-                message: "... and \(extra) more \(rule) findings in this stage"
-            ))
+            result.append(
+                Finding(
+                    rule: rule,
+                    severity: severity,
+                    stage: stage,
+                    message: "... and \(extra) more \(rule) findings in this stage"
+                ))
         }
         return result
     }

@@ -24,8 +24,10 @@ struct IdentityCheck {
         stale = StaleContent()
         let rebound = Set(update.reconfigureSections)
         for j in update.reconfigureSections where !after.sections.indices.contains(j) || batch.newToOld[j] < 0 {
-            log.report("R23", .lint, stage: stage, "the header of section \(j) is rebound in place, but the section "
-                + (after.sections.indices.contains(j) ? "is new in this batch" : "does not exist after the update"))
+            log.report(
+                "R23", .lint, stage: stage,
+                "the header of section \(j) is rebound in place, but the section "
+                    + (after.sections.indices.contains(j) ? "is new in this batch" : "does not exist after the update"))
         }
         for (j, i) in batch.newToOld.enumerated() where i >= 0 {
             let was = before.sections[i].model, now = after.sections[j].model
@@ -41,7 +43,8 @@ struct IdentityCheck {
             } else if let earlier = incoming.headers[i] {
                 stale.headers[j] = earlier
             } else if !was.isContentEqual(to: now) {
-                stale.headers[j] = StaleContent.Finding(stage: stage,
+                stale.headers[j] = StaleContent.Finding(
+                    stage: stage,
                     message: "section \(now.diffID) at \(j) changed content but is neither reloaded nor replaced")
             }
         }
@@ -52,8 +55,9 @@ struct IdentityCheck {
                     "R12",
                     .exception,
                     stage: stage,
-                    words.uikit("attempt to reconfigure row \(c.item) in section \(c.section), which does not exist "
-                        + "after the update")
+                    words.uikit(
+                        "attempt to reconfigure row \(c.item) in section \(c.section), which does not exist "
+                            + "after the update")
                 )
                 continue
             }
@@ -64,8 +68,9 @@ struct IdentityCheck {
                     "R23",
                     .lint,
                     stage: stage,
-                    words.uikit("reconfigure of row \(c.item) in section \(c.section) has no existing cell to "
-                        + "reconfigure")
+                    words.uikit(
+                        "reconfigure of row \(c.item) in section \(c.section) has no existing cell to "
+                            + "reconfigure")
                 )
             }
         }
@@ -78,7 +83,8 @@ struct IdentityCheck {
 
         // A skipped section (untouched, the same items) keeps its cells, its flags and its stale rows.
         var flags = after.sections.indices.map { j in
-            skip[j] ? preserved[batch.newToOld[j]]
+            skip[j]
+                ? preserved[batch.newToOld[j]]
                 : [Continuity](repeating: .lost, count: after.sections[j].items.count)
         }
         for (path, earlier) in incoming.rows {
@@ -97,17 +103,20 @@ struct IdentityCheck {
                             "R21",
                             .misrender,
                             stage: stage,
-                            words.uikit("row \(q) of section \(j) shows the cell of \(was.diffID) (from \(slot.from)) "
-                                + "where the data source has \(now.diffID)")
+                            words.uikit(
+                                "row \(q) of section \(j) shows the cell of \(was.diffID) (from \(slot.from)) "
+                                    + "where the data source has \(now.diffID)")
                         )
                     } else if reconfigured.contains(ItemPath(j, q)) {
                         // Refreshed by this batch, whatever it showed before.
                     } else if let earlier = incoming.rows[slot.from] {
                         stale.rows[ItemPath(j, q)] = earlier
                     } else if !was.isContentEqual(to: now) {
-                        stale.rows[ItemPath(j, q)] = StaleContent.Finding(stage: stage, message: words.uikit(
-                            "row \(q) of section \(j) (\(now.diffID)) changed content but is not reloaded or "
-                                + "reconfigured"))
+                        stale.rows[ItemPath(j, q)] = StaleContent.Finding(
+                            stage: stage,
+                            message: words.uikit(
+                                "row \(q) of section \(j) (\(now.diffID)) changed content but is not reloaded or "
+                                    + "reconfigured"))
                     }
                     if was.diffID == now.diffID {
                         let carried = preserved[slot.from.section][slot.from.item]
@@ -120,8 +129,9 @@ struct IdentityCheck {
                             "R20",
                             .misrender,
                             stage: stage,
-                            words.uikit("the reload of \(was.diffID) at \(slot.from) lands on row \(q) of section "
-                                + "\(j), where the data source has \(now.diffID)")
+                            words.uikit(
+                                "the reload of \(was.diffID) at \(slot.from) lands on row \(q) of section "
+                                    + "\(j), where the data source has \(now.diffID)")
                         )
                     }
                     if was.diffID == now.diffID { flags[j][q] = preserved[slot.from.section][slot.from.item] }
@@ -137,7 +147,8 @@ struct IdentityCheck {
                 case .sectionInsert:
                     // A reloaded section redraws its rows where they were, as an item reload does.
                     if let i = batch.reloadedSections[j], q < before.sections[i].items.count,
-                       before.sections[i].items.count == row.count, before.sections[i].items[q].diffID == now.diffID {
+                        before.sections[i].items.count == row.count, before.sections[i].items[q].diffID == now.diffID
+                    {
                         flags[j][q] = preserved[i][q]
                     }
                 case .empty:

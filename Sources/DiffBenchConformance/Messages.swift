@@ -30,7 +30,8 @@ struct Messages {
 
     /// An `NSIndexPath` description as UIKit prints it.
     static func path(_ op: Op) -> String {
-        op.isSection ? "<NSIndexPath: 0x…> {length = 1, path = \(op.section)}"
+        op.isSection
+            ? "<NSIndexPath: 0x…> {length = 1, path = \(op.section)}"
             : "<NSIndexPath: 0x…> {length = 2, path = \(op.section) - \(op.item)}"
     }
 
@@ -38,26 +39,31 @@ struct Messages {
         "attempt to delete and reload the same index path (\(Messages.path(op)))"
     }
     func deleteAndMove(_ op: Op) -> String {
-        op.isSection ? "attempt to perform a delete and a move from the same section (\(op.section))"
+        op.isSection
+            ? "attempt to perform a delete and a move from the same section (\(op.section))"
             : "attempt to perform a delete and a move from the same index path (\(Messages.path(op)))"
     }
     func moveFromDeletedSection(_ section: Int) -> String {
-        target == .collection ? "cannot move an item from a deleted section (\(section))"
+        target == .collection
+            ? "cannot move an item from a deleted section (\(section))"
             : "cannot move a row from a deleted section (\(section)); UITableView falls back to reloadData"
     }
     func insertAndMove(_ op: Op) -> String {
-        op.isSection ? "attempt to perform an insert and a move to the same section (\(op.section))"
+        op.isSection
+            ? "attempt to perform an insert and a move to the same section (\(op.section))"
             : "attempt to perform an insert and a move to the same index path (\(Messages.path(op)))"
     }
     func moveIntoInsertedSection(_ section: Int) -> String {
-        target == .collection ? "cannot move an item into a newly inserted section (\(section))"
+        target == .collection
+            ? "cannot move an item into a newly inserted section (\(section))"
             : "cannot move a row into a newly inserted section (\(section)); UITableView falls back to reloadData"
     }
     func sectionCount(new: Int, old: Int, inserted: Int, deleted: Int) -> String {
-        uikit("Invalid update: invalid number of sections.  The number of sections contained in the table view after "
-            + "the update (\(new)) must be equal to the number of sections contained in the table view before the "
-            + "update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, "
-            + "\(deleted) deleted).")
+        uikit(
+            "Invalid update: invalid number of sections.  The number of sections contained in the table view after "
+                + "the update (\(new)) must be equal to the number of sections contained in the table view before the "
+                + "update (\(old)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, "
+                + "\(deleted) deleted).")
     }
     func rowCount(
         section: Int,
@@ -68,10 +74,11 @@ struct Messages {
         movedIn: Int,
         movedOut: Int
     ) -> String {
-        uikit("Invalid update: invalid number of rows in section \(section).  The number of rows contained in an "
-            + "existing section after the update (\(new)) must be equal to the number of rows contained in that "
-            + "section before the update (\(old)), plus or minus the number of rows inserted or deleted from that "
-            + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved "
-            + "into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+        uikit(
+            "Invalid update: invalid number of rows in section \(section).  The number of rows contained in an "
+                + "existing section after the update (\(new)) must be equal to the number of rows contained in that "
+                + "section before the update (\(old)), plus or minus the number of rows inserted or deleted from that "
+                + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved "
+                + "into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
     }
 }

@@ -45,12 +45,14 @@ struct MoveIndex {
 
     /// The positions `lo..<hi` in `moves` whose source is `op`.
     func withSource(_ op: Op) -> Range<Int> {
-        lowerBound(moves.count) { moves[$0].from < op } ..< lowerBound(moves.count) { !(op < moves[$0].from) }
+        lowerBound(moves.count) { moves[$0].from < op }..<lowerBound(moves.count) { !(op < moves[$0].from) }
     }
 
     /// The positions in `byTarget` whose moves go to `op`.
     func withTarget(_ op: Op) -> Range<Int> {
-        lowerBound(byTarget.count) { moves[byTarget[$0]].to < op } ..< lowerBound(byTarget.count) {
+        lowerBound(byTarget.count) {
+            moves[byTarget[$0]].to < op
+        }..<lowerBound(byTarget.count) {
             !(op < moves[byTarget[$0]].to)
         }
     }

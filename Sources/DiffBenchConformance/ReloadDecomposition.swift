@@ -22,7 +22,8 @@ enum ReloadDecomposition {
         deletes.append(contentsOf: batch.deleteItems.lazy.map { TaggedOp(op: Op($0), reload: nil) })
         var inserts = batch.insertSections.map { TaggedOp(op: Op(section: $0), reload: nil) }
         inserts.append(contentsOf: batch.insertItems.lazy.map { TaggedOp(op: Op($0), reload: nil) })
-        let moves = batch.moveSections.map { OpMove(from: Op(section: $0.from), to: Op(section: $0.to)) }
+        let moves =
+            batch.moveSections.map { OpMove(from: Op(section: $0.from), to: Op(section: $0.to)) }
             + batch.moveItems.map { OpMove(from: Op($0.from), to: Op($0.to)) }
 
         if !reloads.isEmpty {
@@ -43,8 +44,10 @@ enum ReloadDecomposition {
         // ascending (a stable order among equal operations is not needed: equal ones are repeats).
         deletes.sort { $0.op > $1.op }
         inserts.sort { $0.op < $1.op }
-        return .success(NormalizedBatch(deletes: deletes, inserts: inserts, moves: moves,
-                                        itemReloads: reloads.filter { !$0.isSection }))
+        return .success(
+            NormalizedBatch(
+                deletes: deletes, inserts: inserts, moves: moves,
+                itemReloads: reloads.filter { !$0.isSection }))
     }
 }
 
@@ -52,11 +55,11 @@ enum ReloadDecomposition {
 private struct Shifter {
     let d0Descending: [Op]
     let i0Ascending: [Op]
-    let sectionDeletes: [Int]     // ascending
-    let sectionInserts: [Int]     // ascending
+    let sectionDeletes: [Int]  // ascending
+    let sectionInserts: [Int]  // ascending
     let deletedSections: Set<Int>
     let insertedSections: Set<Int>
-    let itemDeletes: [Int: Group] // per section
+    let itemDeletes: [Int: Group]  // per section
     let itemInserts: [Int: Group]
     let hasDuplicateSections: Bool
 
@@ -67,7 +70,8 @@ private struct Shifter {
         sectionInserts = inserts.filter(\.isSection).map(\.section).sorted()
         deletedSections = Set(sectionDeletes)
         insertedSections = Set(sectionInserts)
-        hasDuplicateSections = deletedSections.count != sectionDeletes.count
+        hasDuplicateSections =
+            deletedSections.count != sectionDeletes.count
             || insertedSections.count != sectionInserts.count
         itemDeletes = Shifter.group(deletes)
         itemInserts = Shifter.group(inserts)

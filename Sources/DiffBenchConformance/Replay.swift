@@ -26,12 +26,15 @@ func replay(_ batch: ValidatedBatch, oldCounts: [Int], newCounts: [Int], skip: [
     for m in batch.itemMoves { gone[m.from.section][m.from.item] = true }
 
     var slots = newCounts.indices.map { j in
-        skip?[j] == true ? []
-            : [Slot](repeating: batch.newToOld[j] < 0 ? Slot(kind: .sectionInsert, from: ItemPath(-1, -1)) : .empty,
-                     count: newCounts[j])
+        skip?[j] == true
+            ? []
+            : [Slot](
+                repeating: batch.newToOld[j] < 0 ? Slot(kind: .sectionInsert, from: ItemPath(-1, -1)) : .empty,
+                count: newCounts[j])
     }
     for x in batch.itemInserts {
-        slots[x.op.section][x.op.item] = x.reload.map { Slot(kind: .reload, from: ItemPath($0.section, $0.item)) }
+        slots[x.op.section][x.op.item] =
+            x.reload.map { Slot(kind: .reload, from: ItemPath($0.section, $0.item)) }
             ?? Slot(kind: .insert, from: ItemPath(-1, -1))
     }
     for m in batch.itemMoves {

@@ -40,25 +40,28 @@ public struct RuleSource: Sendable, Equatable {
     ///
     /// - Complexity: O(1).
     static func issue(_ repo: String, _ number: Int, _ note: String, shows: Bool = true) -> RuleSource {
-        RuleSource(.report, "\(repo)#\(number) (\(note))", "https://github.com/\(repo)/issues/\(number)",
-                   showsMessage: shows)
+        RuleSource(
+            .report, "\(repo)#\(number) (\(note))", "https://github.com/\(repo)/issues/\(number)",
+            showsMessage: shows)
     }
 
     /// An Open Radar, through its public mirror on GitHub.
     ///
     /// - Complexity: O(1).
     static func radar(_ number: Int, mirror: Int, _ note: String, shows: Bool = false) -> RuleSource {
-        RuleSource(.radar, "rdar://\(number) (\(note))",
-                   "https://github.com/lionheart/openradar-mirror/issues/\(mirror)", showsMessage: shows)
+        RuleSource(
+            .radar, "rdar://\(number) (\(note))",
+            "https://github.com/lionheart/openradar-mirror/issues/\(mirror)", showsMessage: shows)
     }
 
     /// OpenUXKit's reconstruction of UICollectionView's batch checks, at the commit read.
     ///
     /// - Complexity: O(1).
     static func uxkit(_ line: Int, shows: Bool = true) -> RuleSource {
-        RuleSource(.reconstruction, "OpenUXKit UXCollectionView+BatchUpdates.m:\(line) (collection-view wording)",
-                   "https://github.com/OpenUXKit/OpenUXKit/blob/6d117727b7e2f86615d483c0e129dcd3460a2fdf/Sources/"
-                       + "OpenUXKit/Components/Public/UXCollectionView%2BBatchUpdates.m#L\(line)", showsMessage: shows)
+        RuleSource(
+            .reconstruction, "OpenUXKit UXCollectionView+BatchUpdates.m:\(line) (collection-view wording)",
+            "https://github.com/OpenUXKit/OpenUXKit/blob/6d117727b7e2f86615d483c0e129dcd3460a2fdf/Sources/"
+                + "OpenUXKit/Components/Public/UXCollectionView%2BBatchUpdates.m#L\(line)", showsMessage: shows)
     }
 
     /// A page of DiffBench's own documentation, `docs/NAME.md`; the link is relative to docs/, where

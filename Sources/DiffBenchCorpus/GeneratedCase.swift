@@ -59,10 +59,12 @@ package struct GeneratedCase: Sendable {
         _ make: (Int, UInt64) -> ID
     ) -> (old: Snapshot<Element<ID>, Element<ID>>, new: Snapshot<Element<ID>, Element<ID>>) {
         func convert(_ snapshot: IntSnapshot) -> Snapshot<Element<ID>, Element<ID>> {
-            Snapshot(snapshot.sections.map { section in
-                Section(Element(make(section.model.id, 0x5EC7), rev: section.model.rev),
+            Snapshot(
+                snapshot.sections.map { section in
+                    Section(
+                        Element(make(section.model.id, 0x5EC7), rev: section.model.rev),
                         items: section.items.map { Element(make($0.id, 0x17E4), rev: $0.rev) })
-            })
+                })
         }
         return (convert(old), convert(new))
     }
@@ -72,15 +74,19 @@ package struct GeneratedCase: Sendable {
         var x = UInt64(bitPattern: Int64(id)) &+ salt &* 0x9E37_79B9_7F4A_7C15
         let high = SeededGenerator.splitMix64(&x), low = SeededGenerator.splitMix64(&x)
         func byte(_ word: UInt64, _ k: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> UInt64(56 - 8 * k)) }
-        return UUID(uuid: (byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
-                           byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
-                           byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)))
+        return UUID(
+            uuid: (
+                byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
+                byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
+                byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)
+            ))
     }
 
     /// The case in case-file form.
     public func caseFile(ids: IdentityKind) -> CaseFile {
-        CaseFile(name: "\(label) ids=\(ids.rawValue)", old: GeneratedCase.caseSnapshot(old, ids: ids),
-                 new: GeneratedCase.caseSnapshot(new, ids: ids), duplicates: scenario == .duplicates)
+        CaseFile(
+            name: "\(label) ids=\(ids.rawValue)", old: GeneratedCase.caseSnapshot(old, ids: ids),
+            new: GeneratedCase.caseSnapshot(new, ids: ids), duplicates: scenario == .duplicates)
     }
 
     /// A generated snapshot in case-file form: `int` and `sparse` identities are integers; `string`
@@ -97,10 +103,12 @@ package struct GeneratedCase: Sendable {
             case .key: return .string(key(id, salt: salt))
             }
         }
-        return CaseSnapshot(snapshot.sections.map { section in
-            Section(CaseElement(identity(section.model.id, salt: 0x5EC7), rev: section.model.rev),
+        return CaseSnapshot(
+            snapshot.sections.map { section in
+                Section(
+                    CaseElement(identity(section.model.id, salt: 0x5EC7), rev: section.model.rev),
                     items: section.items.map { CaseElement(identity($0.id, salt: 0x17E4), rev: $0.rev) })
-        })
+            })
     }
 
     /// A non-negative 63-bit integer derived from `id`: a bijection of `0..<2^63` (each step, an

@@ -34,8 +34,10 @@ struct Mutator {
         for s in picked { lifted[s] = true }
         var arriving = picked.reversed().map { sections[$0] }
         sections = sections.indices.filter { !lifted[$0] }.map { sections[$0] }
-        let inserts = Int((Double(old.count) * rates.sectionInsert).rounded()) + (old.isEmpty
-            && rates.sectionInsert > 0 ? 1 : 0)
+        let inserts =
+            Int((Double(old.count) * rates.sectionInsert).rounded())
+            + (old.isEmpty
+                && rates.sectionInsert > 0 ? 1 : 0)
         for _ in 0..<inserts {
             let items = (0..<averageSize).map { _ in IntElement(freshItem()) }
             arriving.append(Section(IntElement(freshSection()), items: items))

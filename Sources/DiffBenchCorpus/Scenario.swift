@@ -6,16 +6,25 @@ import DiffBenchFileFormats
 /// Names are stable: they appear on the command line, in suites and in CSV reports.
 public enum Scenario: String, CaseIterable, Sendable {
     case mixed, append, prepend, filter, unfilter, shuffle, reverse, replace, update
-    case swipeDelete = "swipe-delete", dragMove = "drag-move", insertOne = "insert-one"
-    case sectionShuffle = "section-shuffle", expandCollapse = "expand-collapse", crossMove = "cross-move"
-    case duplicates, emptyToFull = "empty-to-full", fullToEmpty = "full-to-empty", differencekit
-    case unchanged, touchOne = "touch-one"
+    case swipeDelete = "swipe-delete"
+    case dragMove = "drag-move"
+    case insertOne = "insert-one"
+    case sectionShuffle = "section-shuffle"
+    case expandCollapse = "expand-collapse"
+    case crossMove = "cross-move"
+    case duplicates
+    case emptyToFull = "empty-to-full"
+    case fullToEmpty = "full-to-empty"
+    case differencekit
+    case unchanged
+    case touchOne = "touch-one"
 
     /// Which app action it models and which rates it uses.
     public var summary: String {
         switch self {
-        case .mixed: return "a busy feed refresh: 5% deletes, 5% inserts, 2% moves within and 1% across sections "
-            + "(both ways, 1 in 4 also updated), 5% updates, 2% each of section inserts, deletes, moves and updates"
+        case .mixed:
+            return "a busy feed refresh: 5% deletes, 5% inserts, 2% moves within and 1% across sections "
+                + "(both ways, 1 in 4 also updated), 5% updates, 2% each of section inserts, deletes, moves and updates"
         case .append: return "loading the next page: 10% new items appended after the last"
         case .prepend: return "pull to refresh: 10% new items on top of the first section"
         case .filter: return "search narrowing: keep 30% of the items, drop sections left empty"
@@ -29,16 +38,19 @@ public enum Scenario: String, CaseIterable, Sendable {
         case .insertOne: return "compose: one new item inserted"
         case .sectionShuffle: return "re-grouping: section order shuffled, items unchanged"
         case .expandCollapse: return "accordion: a quarter of the sections collapse, another quarter expand"
-        case .crossMove: return "re-categorizing: 10% of items move to earlier and later sections (1 in 4 also "
-            + "updated), 2% move within"
-        case .duplicates: return "a buggy model: ids drawn from a pool of n/4, then the mixed rates, 5% of new ids "
-            + "repeated"
+        case .crossMove:
+            return "re-categorizing: 10% of items move to earlier and later sections (1 in 4 also "
+                + "updated), 2% move within"
+        case .duplicates:
+            return "a buggy model: ids drawn from a pool of n/4, then the mixed rates, 5% of new ids "
+                + "repeated"
         case .emptyToFull: return "first load: nothing to everything"
         case .fullToEmpty: return "logout: everything to nothing"
         case .unchanged: return "re-applying what is shown: the same items, rebuilt one by one (equal, not shared)"
         case .touchOne: return "a live counter: one item in the middle half changes content, nothing else moves"
-        case .differencekit: return "DifferenceKit's published benchmark: delete [0.4n, 0.6n), insert 0.2n new at "
-            + "0.6n, shuffle the first 0.04n (flat)"
+        case .differencekit:
+            return "DifferenceKit's published benchmark: delete [0.4n, 0.6n), insert 0.2n new at "
+                + "0.6n, shuffle the first 0.04n (flat)"
         }
     }
 
@@ -57,8 +69,9 @@ public enum Scenario: String, CaseIterable, Sendable {
         // Memory, not time, sets the limit: a 10,000,000-item case and one algorithm's diff
         // take several GB (README, Limits).
         guard size <= Scenario.maximumSize else {
-            throw CorpusError("size \(size): at most 10,000,000 items (about 1 GB of memory per million; README, "
-                + "Limits)")
+            throw CorpusError(
+                "size \(size): at most 10,000,000 items (about 1 GB of memory per million; README, "
+                    + "Limits)")
         }
         guard sections >= 1 && sections <= size else {
             throw CorpusError("sections \(sections): must be between 1 and the size (\(size))")
@@ -78,8 +91,9 @@ public enum Scenario: String, CaseIterable, Sendable {
         var mutator = Mutator(rng: rng, nextItemID: size, nextSectionID: sections)
         var old = base, new: [Section<IntElement, IntElement>]
         if let evolved = evolve(base, size: size, mutator: &mutator, rng: &rng) {
-            return GeneratedCase(scenario: self, size: size, sections: sections, seed: seed, old: Snapshot(base),
-                                 new: Snapshot(evolved))
+            return GeneratedCase(
+                scenario: self, size: size, sections: sections, seed: seed, old: Snapshot(base),
+                new: Snapshot(evolved))
         }
         switch self {
         case .unfilter:
@@ -102,12 +116,12 @@ public enum Scenario: String, CaseIterable, Sendable {
             old = base.map { Section($0.model, items: $0.items.map { _ in IntElement(rng.below(pool)) }) }
             var rates = MutationRates()
             rates.delete = 0.05; rates.insert = 0.05; rates.moveWithin = 0.02; rates.moveAcross = 0.01
-                rates.update = 0.05
+            rates.update = 0.05
             mutator.rng = rng
             new = mutator.apply(rates, to: old)
             rng = mutator.rng
-            for s in new.indices { for k in
-                new[s].items.indices where rng.chance(0.05) { new[s].items[k].id = rng.below(pool) }
+            for s in new.indices {
+                for k in new[s].items.indices where rng.chance(0.05) { new[s].items[k].id = rng.below(pool) }
             }
         case .emptyToFull:
             old = []
@@ -116,7 +130,7 @@ public enum Scenario: String, CaseIterable, Sendable {
             new = []
         case .differencekit:
             var items = base[0].items
-            items.removeSubrange(size * 4 / 10 ..< size * 6 / 10)
+            items.removeSubrange(size * 4 / 10..<size * 6 / 10)
             let inserted = (0..<size / 5).map { _ in IntElement(mutator.freshItem()) }
             items.insert(contentsOf: inserted, at: min(items.count, size * 6 / 10))
             var head = Array(items[0..<size / 25])
@@ -124,7 +138,7 @@ public enum Scenario: String, CaseIterable, Sendable {
             items.replaceSubrange(0..<size / 25, with: head)
             new = [Section(base[0].model, items: items)]
         case .mixed, .crossMove, .append, .prepend, .filter, .shuffle, .reverse, .replace, .update, .swipeDelete,
-             .dragMove, .insertOne, .sectionShuffle, .unchanged, .touchOne:
+            .dragMove, .insertOne, .sectionShuffle, .unchanged, .touchOne:
             preconditionFailure("\(rawValue) is made by evolve(_:size:mutator:rng:)")
         }
         return GeneratedCase(
@@ -141,7 +155,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// step (`bench corpus write-trace`); the others need a particular old snapshot.
     public static let streamable: [Scenario] = [
         .mixed, .crossMove, .append, .prepend, .filter, .shuffle, .reverse, .replace, .update, .swipeDelete, .dragMove,
-        .insertOne, .sectionShuffle, .unchanged, .touchOne,
+        .insertOne, .sectionShuffle, .unchanged, .touchOne
     ]
 
     /// The change of a streamable scenario applied to `base`; `nil` for the other scenarios.
@@ -149,8 +163,10 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// for the single-item changes, no items) comes back unchanged.
     ///
     /// - Complexity: O(*n*) for most scenarios; O(*n* log *n*) where items are scattered.
-    func evolve(_ base: [Section<IntElement, IntElement>], size: Int, mutator: inout Mutator,
-                rng: inout SeededGenerator) -> [Section<IntElement, IntElement>]? {
+    func evolve(
+        _ base: [Section<IntElement, IntElement>], size: Int, mutator: inout Mutator,
+        rng: inout SeededGenerator
+    ) -> [Section<IntElement, IntElement>]? {
         var new = base
         let hasItems = base.contains { !$0.items.isEmpty }
         switch self {
@@ -177,8 +193,9 @@ public enum Scenario: String, CaseIterable, Sendable {
             new = base.reversed().map { Section($0.model, items: $0.items.reversed()) }
         case .replace:
             new = base.map { section in
-                Section(IntElement(mutator.freshSection()),
-                        items: section.items.map { _ in IntElement(mutator.freshItem()) })
+                Section(
+                    IntElement(mutator.freshSection()),
+                    items: section.items.map { _ in IntElement(mutator.freshItem()) })
             }
         case .update:
             for s in new.indices { for k in new[s].items.indices where rng.chance(0.2) { new[s].items[k].rev += 1 } }

@@ -19,8 +19,9 @@ package struct ScenarioStream: Sendable {
     public init(scenario: Scenario, size: Int, sections: Int, seed: UInt64) throws(CorpusError) {
         guard Scenario.streamable.contains(scenario) else {
             let names = Scenario.streamable.map(\.rawValue).joined(separator: ", ")
-            throw CorpusError("\(scenario.rawValue) needs a particular old snapshot and does not repeat as a stream "
-                              + "(streamable: \(names))")
+            throw CorpusError(
+                "\(scenario.rawValue) needs a particular old snapshot and does not repeat as a stream "
+                    + "(streamable: \(names))")
         }
         try scenario.validate(size: size, sections: sections)
         self.scenario = scenario
@@ -34,7 +35,8 @@ package struct ScenarioStream: Sendable {
     ///
     /// - Complexity: as one step of ``Scenario/generate(size:sections:seed:)``.
     public mutating func next() -> IntSnapshot {
-        let next = current.map { scenario.evolve($0, size: size, mutator: &mutator, rng: &rng) ?? $0 }
+        let next =
+            current.map { scenario.evolve($0, size: size, mutator: &mutator, rng: &rng) ?? $0 }
             ?? Scenario.base(size: size, sections: sections)
         current = next
         return Snapshot(next)

@@ -60,11 +60,12 @@ public struct Suite: Sendable {
         body = body.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         var seen: [String: Int] = [:]
         for (number, raw) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.split(
-                separator: "#",
-                maxSplits: 1,
-                omittingEmptySubsequences: false
-            ).first.map(String.init) ?? ""
+            let line =
+                raw.split(
+                    separator: "#",
+                    maxSplits: 1,
+                    omittingEmptySubsequences: false
+                ).first.map(String.init) ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let first = words.first else { continue }
             func fault(_ message: String) -> InputError {
@@ -94,30 +95,42 @@ public struct Suite: Sendable {
                         .filter { !$0.isEmpty }
                 case "max-time-per-cell:":
                     guard let s = Double(value), s.isFinite, s > 0, s <= 86_400 else {
-                        throw fault("max-time-per-cell: expected seconds, more than 0 and at most 86400, found "
-                            + "\"\(value)\"")
+                        throw fault(
+                            "max-time-per-cell: expected seconds, more than 0 and at most 86400, found "
+                                + "\"\(value)\"")
                     }
                     suite.maxTimePerCell = s
                 default:
-                    throw fault("unknown directive \"\(first)\" (expected algorithms:, samples:, rounds:, "
-                                + "max-time-per-cell: or expect-timeouts:)")
+                    throw fault(
+                        "unknown directive \"\(first)\" (expected algorithms:, samples:, rounds:, "
+                            + "max-time-per-cell: or expect-timeouts:)")
                 }
                 continue
             }
             if first == "file" {
                 let path = line.drop { $0 == " " || $0 == "\t" }.dropFirst(4).trimmingCharacters(in: [" ", "\t"])
                 guard !path.isEmpty else { throw fault("file: expected a path to a case or trace file") }
-                let resolved = path.hasPrefix("/") ? path
+                let resolved =
+                    path.hasPrefix("/")
+                    ? path
                     : (file.contains("/") ? String(file[...file.lastIndex(of: "/")!]) : "") + path
-                if let earlier = seen["file "
-                    + resolved] { throw fault("repeats the file of line \(earlier) (\(path))") }
+                if let earlier = seen[
+                    "file "
+                        + resolved]
+                {
+                    throw fault("repeats the file of line \(earlier) (\(path))")
+                }
                 seen["file " + resolved] = number + 1
                 suite.files.append(resolved)
                 continue
             }
             guard let scenario = Scenario(rawValue: first) else {
-                throw fault("unknown scenario \"\(first)\"" + Suggestion.didYouMean(String(first),
-                    among: Scenario.allCases.map(\.rawValue)) + " (a case or trace file is named as: file PATH)")
+                throw fault(
+                    "unknown scenario \"\(first)\""
+                        + Suggestion.didYouMean(
+                            String(first),
+                            among: Scenario.allCases.map(\.rawValue)) + " (a case or trace file is named as: file PATH)"
+                )
             }
             guard words.count >= 2, let size = Format.size(String(words[1])) else {
                 throw fault("expected SCENARIO SIZE [sections=K] [seed=S] [ids=int|sparse|string|key|uuid]")
@@ -127,9 +140,11 @@ public struct Suite: Sendable {
                 let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
                 guard parts.count == 2 else { throw fault("expected key=value, found \"\(option)\"") }
                 switch parts[0] {
-                case "sections": guard let k = Int(parts[1]) else { throw fault("sections=\(parts[1]): not a number") }
+                case "sections":
+                    guard let k = Int(parts[1]) else { throw fault("sections=\(parts[1]): not a number") }
                     sections = k
-                case "seed": guard let s = UInt64(parts[1]) else { throw fault("seed=\(parts[1]): not a number") }
+                case "seed":
+                    guard let s = UInt64(parts[1]) else { throw fault("seed=\(parts[1]): not a number") }
                     seed = s
                 case "ids":
                     guard let kind = IdentityKind(rawValue: parts[1]) else {
@@ -143,14 +158,18 @@ public struct Suite: Sendable {
             do { try scenario.validate(size: cell.size, sections: cell.sections) } catch {
                 throw fault(error.description)
             }
-            let key = "\(scenario.rawValue) \(cell.size) sections=\(cell.sections) seed=\(cell.seed) "
+            let key =
+                "\(scenario.rawValue) \(cell.size) sections=\(cell.sections) seed=\(cell.seed) "
                 + "ids=\(cell.ids.rawValue)"
             if let earlier = seen[key] { throw fault("repeats the cell of line \(earlier) (\(key))") }
             seen[key] = number + 1
             suite.cells.append(cell)
         }
-        guard !suite.cells.isEmpty || !suite.files.isEmpty else { throw InputError(file: file, location: "line 1",
-            message: "the suite has no cells") }
+        guard !suite.cells.isEmpty || !suite.files.isEmpty else {
+            throw InputError(
+                file: file, location: "line 1",
+                message: "the suite has no cells")
+        }
         return suite
     }
 }

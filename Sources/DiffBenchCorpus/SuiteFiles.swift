@@ -20,9 +20,10 @@ package enum SuiteFiles {
         let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".suite")
         let path = isPath ? nameOrPath : "\(directory)/\(nameOrPath).suite"
         if !isPath && !FileManager.default.fileExists(atPath: path) {
-            throw .badInput("--suite \(nameOrPath): no such suite"
-                + Suggestion.didYouMean(nameOrPath, among: available())
-                + " (known: \(available().joined(separator: ", ")))")
+            throw .badInput(
+                "--suite \(nameOrPath): no such suite"
+                    + Suggestion.didYouMean(nameOrPath, among: available())
+                    + " (known: \(available().joined(separator: ", ")))")
         }
         let bytes = try FileAccess.read(path)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

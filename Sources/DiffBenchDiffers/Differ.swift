@@ -26,8 +26,9 @@ public struct Differ: Sendable {
     /// Registers a ``DiffAlgorithm``: the corpus snapshot is its input and its changeset its
     /// output, so both conversions are the identity.
     public init(_ algorithm: some DiffAlgorithm) {
-        self.init(name: algorithm.name, summary: algorithm.summary, subject: AlgorithmSubject(algorithm: algorithm),
-                  algorithm: algorithm)
+        self.init(
+            name: algorithm.name, summary: algorithm.summary, subject: AlgorithmSubject(algorithm: algorithm),
+            algorithm: algorithm)
     }
 
     /// Registers an adapter whose input does not depend on the identity type (it converts the
@@ -39,9 +40,10 @@ public struct Differ: Sendable {
     /// - Complexity: O(1); the conversions run per cell, untimed.
     @inlinable
     public init(adapting adapter: some DifferAdapter) {
-        self.init(adapter: adapter,
-                  int: { try adapter.preparedCall($0, $1) }, string: { try adapter.preparedCall($0, $1) },
-                  uuid: { try adapter.preparedCall($0, $1) }, caseID: { try adapter.preparedCall($0, $1) })
+        self.init(
+            adapter: adapter,
+            int: { try adapter.preparedCall($0, $1) }, string: { try adapter.preparedCall($0, $1) },
+            uuid: { try adapter.preparedCall($0, $1) }, caseID: { try adapter.preparedCall($0, $1) })
     }
 
     /// Registers an adapter generic over the identity type (its input built from the corpus'
@@ -55,9 +57,10 @@ public struct Differ: Sendable {
     /// - Complexity: O(1); the conversions run per cell, untimed.
     @inlinable
     public init(adapting adapter: some GenericDifferAdapter) {
-        self.init(generic: adapter,
-                  int: { try adapter.prepare($0, $1) }, string: { try adapter.prepare($0, $1) },
-                  uuid: { try adapter.prepare($0, $1) }, caseID: { try adapter.prepare($0, $1) })
+        self.init(
+            generic: adapter,
+            int: { try adapter.prepare($0, $1) }, string: { try adapter.prepare($0, $1) },
+            uuid: { try adapter.prepare($0, $1) }, caseID: { try adapter.prepare($0, $1) })
     }
 
     /// An adapter's entry from the four instantiations its `init(adapting:)` made in the
@@ -69,9 +72,11 @@ public struct Differ: Sendable {
         uuid: @escaping @Sendable (UUIDSnapshot, UUIDSnapshot) throws -> PreparedCall<UUID>,
         caseID: @escaping @Sendable (CaseSnapshot, CaseSnapshot) throws -> PreparedCall<CaseID>
     ) {
-        self.init(name: adapter.name, summary: adapter.summary, subject: SpecializedSubject(
-            int: int, string: string, uuid: uuid, caseID: caseID, other: AdapterSubject(adapter: adapter)),
-                  algorithm: nil)
+        self.init(
+            name: adapter.name, summary: adapter.summary,
+            subject: SpecializedSubject(
+                int: int, string: string, uuid: uuid, caseID: caseID, other: AdapterSubject(adapter: adapter)),
+            algorithm: nil)
     }
 
     /// As ``init(adapter:int:string:uuid:caseID:)``, for a ``GenericDifferAdapter``.
@@ -82,9 +87,11 @@ public struct Differ: Sendable {
         uuid: @escaping @Sendable (UUIDSnapshot, UUIDSnapshot) throws -> PreparedCall<UUID>,
         caseID: @escaping @Sendable (CaseSnapshot, CaseSnapshot) throws -> PreparedCall<CaseID>
     ) {
-        self.init(name: adapter.name, summary: adapter.summary, subject: SpecializedSubject(
-            int: int, string: string, uuid: uuid, caseID: caseID, other: GenericAdapterSubject(adapter: adapter)),
-                  algorithm: nil)
+        self.init(
+            name: adapter.name, summary: adapter.summary,
+            subject: SpecializedSubject(
+                int: int, string: string, uuid: uuid, caseID: caseID, other: GenericAdapterSubject(adapter: adapter)),
+            algorithm: nil)
     }
 
     /// The differ's changeset from `old` to `new`, converted to DiffBench's form.
@@ -99,8 +106,10 @@ public struct Differ: Sendable {
 
 /// One case made ready for a differ: its timed call and the untimed conversion of its result.
 package struct PreparedDiff<ID: Hashable & Sendable, Output> {
-    package init(run: @escaping () throws -> Output,
-                 convert: @escaping (Output) throws -> Changeset<Element<ID>, Element<ID>>) {
+    package init(
+        run: @escaping () throws -> Output,
+        convert: @escaping (Output) throws -> Changeset<Element<ID>, Element<ID>>
+    ) {
         self.run = run
         self.convert = convert
     }
@@ -137,7 +146,8 @@ struct AlgorithmSubject<Algorithm: DiffAlgorithm>: DifferSubject {
     let algorithm: Algorithm
 
     func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> any PreparedCase<ID> {
+        -> any PreparedCase<ID>
+    {
         PreparedDiff(run: { try algorithm.diff(from: old, to: new) }, convert: { $0 })
     }
 }
@@ -148,7 +158,8 @@ struct AdapterSubject<Adapter: DifferAdapter>: DifferSubject {
     let adapter: Adapter
 
     func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
-        -> any PreparedCase<ID> {
+        -> any PreparedCase<ID>
+    {
         try adapter.preparedCall(old, new).prepared
     }
 }
@@ -159,7 +170,8 @@ struct GenericAdapterSubject<Adapter: GenericDifferAdapter>: DifferSubject {
     let adapter: Adapter
 
     func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
-        -> any PreparedCase<ID> {
+        -> any PreparedCase<ID>
+    {
         try adapter.prepare(old, new).prepared
     }
 }
@@ -173,11 +185,13 @@ struct SpecializedSubject: DifferSubject {
     let caseID: @Sendable (CaseSnapshot, CaseSnapshot) throws -> PreparedCall<CaseID>
     let other: any DifferSubject
 
-    init(int: @escaping @Sendable (IntSnapshot, IntSnapshot) throws -> PreparedCall<Int>,
-         string: @escaping @Sendable (StringSnapshot, StringSnapshot) throws -> PreparedCall<String>,
-         uuid: @escaping @Sendable (UUIDSnapshot, UUIDSnapshot) throws -> PreparedCall<UUID>,
-         caseID: @escaping @Sendable (CaseSnapshot, CaseSnapshot) throws -> PreparedCall<CaseID>,
-         other: any DifferSubject) {
+    init(
+        int: @escaping @Sendable (IntSnapshot, IntSnapshot) throws -> PreparedCall<Int>,
+        string: @escaping @Sendable (StringSnapshot, StringSnapshot) throws -> PreparedCall<String>,
+        uuid: @escaping @Sendable (UUIDSnapshot, UUIDSnapshot) throws -> PreparedCall<UUID>,
+        caseID: @escaping @Sendable (CaseSnapshot, CaseSnapshot) throws -> PreparedCall<CaseID>,
+        other: any DifferSubject
+    ) {
         self.int = int
         self.string = string
         self.uuid = uuid
@@ -187,9 +201,11 @@ struct SpecializedSubject: DifferSubject {
 
     /// Picks the instantiation for `ID` (a type test per case, untimed).
     func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
-        -> any PreparedCase<ID> {
+        -> any PreparedCase<ID>
+    {
         func call<Known>(_ body: (ElementSnapshot<Known>, ElementSnapshot<Known>) throws -> PreparedCall<Known>)
-            rethrows -> any PreparedCase<ID> {
+            rethrows -> any PreparedCase<ID>
+        {
             // `ID` is `Known` here: the casts only restate it to the type checker.
             let made = try body(old as! ElementSnapshot<Known>, new as! ElementSnapshot<Known>)
             return (made as! PreparedCall<ID>).prepared

@@ -60,17 +60,20 @@ extension DifferAdapter {
     /// caller, so that it is specialized there for each identity type.
     @inlinable
     func preparedCall<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
-        -> PreparedCall<ID> {
+        -> PreparedCall<ID>
+    {
         let input: (old: Input, new: Input)
         // Any error but an AdapterError is input the differ does not take and passes through.
         do { input = (try makeInput(old), try makeInput(new)) } catch let error as AdapterError {
             throw AdapterError("\(name): converting the case into its input failed: \(error)")
         }
-        return PreparedCall(diff: { try self.diff(from: input.old, to: input.new) }, changeset: { output in
-            do { return try self.changeset(for: output, old: old, new: new) } catch {
-                throw AdapterError("\(self.name): converting its output into a changeset failed: \(error)")
-            }
-        })
+        return PreparedCall(
+            diff: { try self.diff(from: input.old, to: input.new) },
+            changeset: { output in
+                do { return try self.changeset(for: output, old: old, new: new) } catch {
+                    throw AdapterError("\(self.name): converting its output into a changeset failed: \(error)")
+                }
+            })
     }
 }
 

@@ -35,9 +35,10 @@ public struct DifferRegistry: Sendable {
 
     /// Whether `name` can name a differ: not empty, lowercase letters, digits, `-`, `_` and `.`.
     public static func isValidName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
-        }
+        !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+            }
     }
 
     /// The differ called `name`, if registered.

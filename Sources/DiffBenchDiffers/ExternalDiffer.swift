@@ -85,8 +85,9 @@ public final class ExternalDiffer: @unchecked Sendable {
     /// Runs the command on one case.
     public func run(caseJSON: [UInt8]) -> Outcome {
         guard timeoutsInARow < Self.timeoutsBeforeGivingUp else {
-            return .failed("not answering: \(Self.timeoutsBeforeGivingUp) cases in a row got no answer within "
-                           + "\(Format.seconds(timeout)); no more cases are sent")
+            return .failed(
+                "not answering: \(Self.timeoutsBeforeGivingUp) cases in a row got no answer within "
+                    + "\(Format.seconds(timeout)); no more cases are sent")
         }
         let outcome: Outcome
         switch mode {
@@ -114,8 +115,10 @@ public final class ExternalDiffer: @unchecked Sendable {
         let special: Set<Character> = [";", "&", "|", "(", ")", "<", ">", "`", "$", "\n", "{", "}", "!", "#", "\\"]
         guard !text.isEmpty, !text.contains(where: special.contains) else { return command }
         let first = String(text.prefix { $0 != " " && $0 != "\t" })
-        let reserved: Set<String> = ["if", "then", "else", "elif", "fi", "while", "until", "for", "do", "done",
-                                     "case", "esac", "in", "exec", "time"]
+        let reserved: Set<String> = [
+            "if", "then", "else", "elif", "fi", "while", "until", "for", "do", "done",
+            "case", "esac", "in", "exec", "time"
+        ]
         guard !first.contains("="), !reserved.contains(first) else { return command }
         return "exec " + text
     }
@@ -210,8 +213,10 @@ public final class ExternalDiffer: @unchecked Sendable {
                 outcome = .failed("\(Self.noAnswer) \(Format.seconds(timeout)) (killed)")
             } else {
                 _ = try group.pump(until: Clock.seconds() + 1, done: { group.exited })
-                outcome = .failed(group.exited ? group.failure ?? "exited before answering"
-                                  : "closed its output without answering (killed)")
+                outcome = .failed(
+                    group.exited
+                        ? group.failure ?? "exited before answering"
+                        : "closed its output without answering (killed)")
             }
         } catch {
             outcome = .failed("wrote more than \(error.cap >> 20) MiB on one line (killed)")

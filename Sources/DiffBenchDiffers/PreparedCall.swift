@@ -20,8 +20,10 @@ public struct PreparedCall<ID: Hashable & Sendable> {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public init<Output>(diff: @escaping () throws -> Output,
-                        changeset: @escaping (Output) throws -> Changeset<Element<ID>, Element<ID>>) {
+    public init<Output>(
+        diff: @escaping () throws -> Output,
+        changeset: @escaping (Output) throws -> Changeset<Element<ID>, Element<ID>>
+    ) {
         timed = { keepAlive(try diff()) }
         checked = { try changeset(try diff()) }
     }

@@ -32,10 +32,12 @@ struct GuardCase<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*n*) for *n* rows, expected.
     func convert(_ snapshot: Snapshot<Model, Item>) -> CaseSnapshot {
-        Snapshot(snapshot.sections.map { section in
-            Section(CaseElement(.string("S\(sections.number(section.model))"), rev: sections.revision(section.model)),
+        Snapshot(
+            snapshot.sections.map { section in
+                Section(
+                    CaseElement(.string("S\(sections.number(section.model))"), rev: sections.revision(section.model)),
                     items: section.items.map { CaseElement(.int(rows.number($0)), rev: rows.revision($0)) })
-        })
+            })
     }
 
     /// The case file (`diffbench-case/1`) of `old` to `new`.
@@ -64,7 +66,9 @@ struct GuardCase<Model: DiffElement, Item: DiffElement> {
         mutating func register(_ element: Element, isNew: Bool) {
             let id = element.diffID
             if numbers[id] == nil { numbers[id] = numbers.count + 1 }
-            if isNew { if firstNew[id] == nil { firstNew[id] = element } } else if firstOld[id] == nil {
+            if isNew {
+                if firstNew[id] == nil { firstNew[id] = element }
+            } else if firstOld[id] == nil {
                 firstOld[id] = element
             }
         }

@@ -78,8 +78,10 @@ public final class RecordingView<Model: DiffElement, Item: DiffElement>: BatchUp
     /// read. The last state must be `new`.
     ///
     /// - Complexity: O((*n* + *k*) log *k*) per run of batches, for *n* rows and *k* operations.
-    public func judge(from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>,
-                      target: Target = .table) -> [Finding] {
+    public func judge(
+        from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>,
+        target: Target = .table
+    ) -> [Finding] {
         let checker = ConformanceChecker(target: target)
         var findings: [Finding] = [], shown = old
         var run: [Stage<Model, Item>] = [], runStart = 0, runFrom = old
@@ -110,8 +112,10 @@ public final class RecordingView<Model: DiffElement, Item: DiffElement>: BatchUp
         }
         close()
         if !shown.isIdentical(to: new) {
-            findings.append(Finding(rule: "FINAL", severity: .misrender, stage: max(events.count - 1, 0),
-                                    message: "the view does not end at the new snapshot"))
+            findings.append(
+                Finding(
+                    rule: "FINAL", severity: .misrender, stage: max(events.count - 1, 0),
+                    message: "the view does not end at the new snapshot"))
         }
         return findings
     }

@@ -43,9 +43,11 @@ public struct UpdateGuard: Sendable {
     /// A guard; `caseFolder` defaults to `DiffBenchGuard` in the temporary directory.
     ///
     /// - Complexity: O(1).
-    public init(isEnabled: Bool = true, target: Target = .table,
-                caseFolder: String? = UpdateGuard.defaultCaseFolder,
-                onViolation: @escaping @Sendable (GuardViolation) -> Void = UpdateGuard.printToStandardError) {
+    public init(
+        isEnabled: Bool = true, target: Target = .table,
+        caseFolder: String? = UpdateGuard.defaultCaseFolder,
+        onViolation: @escaping @Sendable (GuardViolation) -> Void = UpdateGuard.printToStandardError
+    ) {
         self.isEnabled = isEnabled
         self.target = target
         self.caseFolder = caseFolder
@@ -81,18 +83,22 @@ public struct UpdateGuard: Sendable {
     ) -> GuardViolation? {
         let report = ConformanceChecker(target: target, findingLimit: 1).check(old: old, new: new, changeset: changeset)
         guard !report.passed else { return nil }
-        let finding = report.firstFailure
-            ?? Finding(rule: "FINAL", severity: .misrender, stage: max(changeset.stages.count - 1, 0),
-                       message: "the batches do not end at the new snapshot")
+        let finding =
+            report.firstFailure
+            ?? Finding(
+                rule: "FINAL", severity: .misrender, stage: max(changeset.stages.count - 1, 0),
+                message: "the batches do not end at the new snapshot")
         var violation = GuardViolation(finding: finding)
         if let caseFolder {
             let files = GuardCase(old: old, new: new)
             do {
                 let name = "guard-\(Int(Date().timeIntervalSince1970 * 1000))-\(UInt16.random(in: 0...UInt16.max))"
-                violation.caseFile = try write(files.caseFile(name: "guard: \(finding.rule)", old: old, new: new),
-                                               named: name + ".json", into: caseFolder)
-                violation.changesetFile = try write(files.changesetFile(changeset), named: name + ".changeset.json",
-                                                    into: caseFolder)
+                violation.caseFile = try write(
+                    files.caseFile(name: "guard: \(finding.rule)", old: old, new: new),
+                    named: name + ".json", into: caseFolder)
+                violation.changesetFile = try write(
+                    files.changesetFile(changeset), named: name + ".changeset.json",
+                    into: caseFolder)
             } catch {
                 violation.writeError = "\(error)"
             }

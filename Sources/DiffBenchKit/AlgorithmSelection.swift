@@ -5,8 +5,10 @@ import DiffBenchFileFormats
 /// Resolves `--algorithms a,b` against the registry.
 enum AlgorithmSelection {
     /// `flag` is the option the user typed (`--algorithms`, `--algorithm`), for the message.
-    static func resolve(_ names: [String]?, in registry: DifferRegistry,
-                        flag: String = "--algorithms") throws(DiffBenchError) -> [Differ] {
+    static func resolve(
+        _ names: [String]?, in registry: DifferRegistry,
+        flag: String = "--algorithms"
+    ) throws(DiffBenchError) -> [Differ] {
         guard let names else { return registry.all }
         var result: [Differ] = []
         for (k, name) in names.enumerated() {
@@ -14,9 +16,10 @@ enum AlgorithmSelection {
                 throw .usage("\(flag): \"\(name)\" is named twice (each differ runs once per cell)")
             }
             guard let differ = registry.named(name) else {
-                throw .usage("\(flag): unknown algorithm \"\(name)\""
-                    + Suggestion.didYouMean(name, among: registry.names)
-                    + " (known: \(registry.names.joined(separator: ", ")))")
+                throw .usage(
+                    "\(flag): unknown algorithm \"\(name)\""
+                        + Suggestion.didYouMean(name, among: registry.names)
+                        + " (known: \(registry.names.joined(separator: ", ")))")
             }
             result.append(differ)
         }

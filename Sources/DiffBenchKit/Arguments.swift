@@ -32,15 +32,18 @@ struct Arguments {
                 flags.insert(name)
             } else if options.contains(name) {
                 let value: String
-                if let inline { value = inline } else {
+                if let inline {
+                    value = inline
+                } else {
                     guard index < tokens.count else { throw .usage("--\(name) needs a value") }
                     value = tokens[index]
                     index += 1
                 }
                 // Output goes to a named file; what a command prints goes to standard output already.
                 if ["out", "report", "save-minimal", "save-failures"].contains(name) && value == "-" {
-                    throw .usage("--\(name) -: name a file or folder (standard output already gets what this "
-                                 + "command prints; a file named - is not written)")
+                    throw .usage(
+                        "--\(name) -: name a file or folder (standard output already gets what this "
+                            + "command prints; a file named - is not written)")
                 }
                 repeated[name, default: values[name].map { [$0] } ?? []].append(value)
                 values[name] = value
@@ -48,8 +51,11 @@ struct Arguments {
                 let names = (options.union(switches)).sorted()
                 let guess = Suggestion.didYouMean(name, among: names + ["help"])
                 let known = names.map { "--\($0)" }.joined(separator: " ")
-                throw .usage("unknown option --\(name)" + (guess.isEmpty ? known.isEmpty ? "" : " (known: \(known))"
-                    : guess.replacingOccurrences(of: "mean \"", with: "mean \"--")))
+                throw .usage(
+                    "unknown option --\(name)"
+                        + (guess.isEmpty
+                            ? known.isEmpty ? "" : " (known: \(known))"
+                            : guess.replacingOccurrences(of: "mean \"", with: "mean \"--")))
             }
         }
         wantsHelp = help
@@ -61,11 +67,13 @@ struct Arguments {
     func has(_ name: String) -> Bool { flags.contains(name) }
 
     func int(_ name: String, default fallback: Int, range: ClosedRange<Int> = 0...Int.max)
-        throws(DiffBenchError) -> Int {
+        throws(DiffBenchError) -> Int
+    {
         guard let text = values[name] else { return fallback }
         guard let number = Int(text.replacingUnderscores()), range.contains(number) else {
-            throw .usage("--\(name) \(text): expected a whole number in "
-                + "\(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound))")
+            throw .usage(
+                "--\(name) \(text): expected a whole number in "
+                    + "\(range.lowerBound)...\(range.upperBound == Int.max ? "" : String(range.upperBound))")
         }
         return number
     }

@@ -40,7 +40,8 @@ enum CaseCommand {
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         Signals.dieWithParent()
         guard tokens.count == 2,
-              let spec = try? JSONDecoder().decode(SideBySideSpec.self, from: Data(tokens[0].utf8)) else {
+            let spec = try? JSONDecoder().decode(SideBySideSpec.self, from: Data(tokens[0].utf8))
+        else {
             throw .usage("_case is internal: bench _case SIDE_BY_SIDE_SPEC_JSON OUT_FILE")
         }
         let results = SideBySide.run(spec, registry: registry)

@@ -9,19 +9,19 @@ import DiffBenchPlatform
 /// `bench check`: judges a changeset file (from any tool) against a case file.
 enum CheckCommand {
     static let help = """
-    USAGE: bench check CASE.json CHANGESET.json [--target table|collection|diffable]
-                       [--format text|json]
+        USAGE: bench check CASE.json CHANGESET.json [--target table|collection|diffable]
+                           [--format text|json]
 
-    Replays the changeset (format diffbench-changeset/1) on the case's old snapshot under
-    UIKit's batch-update rules and prints every finding with its rule, severity and UIKit's
-    message, then the quality figures. --format json prints the shape "diffbench-check/1"
-    (see the README, JSON output).
+        Replays the changeset (format diffbench-changeset/1) on the case's old snapshot under
+        UIKit's batch-update rules and prints every finding with its rule, severity and UIKit's
+        message, then the quality figures. --format json prints the shape "diffbench-check/1"
+        (see the README, JSON output).
 
-    A case with duplicate identities is unsupported input on the diffable target (a diffable
-    data source cannot hold it): exit 1 with the reason, whatever the changeset.
+        A case with duplicate identities is unsupported input on the diffable target (a diffable
+        data source cannot hold it): exit 1 with the reason, whatever the changeset.
 
-    Exit status: 0 pass, 1 usage or input error, 3 the changeset fails.
-    """
+        Exit status: 0 pass, 1 usage or input error, 3 the changeset fails.
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["target", "format"])
@@ -41,8 +41,12 @@ enum CheckCommand {
             // Swapped arguments are the likeliest slip: name it rather than fault a changeset as a case
             // (a file only: standard input is read once).
             let first = args.positional[0]
-            let head = first == "-" ? "" : String(decoding: (try? FileAccess.read(first).prefix(4096)) ?? [],
-                                                  as: UTF8.self)
+            let head =
+                first == "-"
+                ? ""
+                : String(
+                    decoding: (try? FileAccess.read(first).prefix(4096)) ?? [],
+                    as: UTF8.self)
             if head.contains("\"diffbench-changeset/1\"") {
                 throw .usage("\(first) is a changeset: the case comes first (bench check CASE.json CHANGESET.json)")
             }
@@ -60,7 +64,8 @@ enum CheckCommand {
         if format == "text" { for finding in report.findings { Console.out(finding.description) } }
         // Diffable animates by identity and has no notion of a row left in place: the
         // relocation figures come from the table-view replay.
-        let placement = target == .diffable
+        let placement =
+            target == .diffable
             ? ConformanceChecker(target: .table).check(old: loaded.old, new: loaded.new, changeset: changeset) : report
         var q = QualityFigures.measure(old: loaded.old, new: loaded.new, changeset: changeset, report: placement)
         q.identityPreserved = report.identityPreserved
@@ -68,12 +73,16 @@ enum CheckCommand {
             Console.out(CheckCommand.json(report, quality: q, target: target), terminator: "")
             return report.passed ? .pass : .wrong
         }
-        Console.out("quality: stages \(q.stages), item deletes \(q.itemDeletes), inserts \(q.itemInserts), "
-                    + "moves \(q.itemMoves), relocations \(q.relocations) (minimum \(q.minimumRelocations), "
-                    + "excess \(q.excessMoves)), reloads \(q.itemReloads), section ops \(q.sectionOperations), "
-                    + "identity preserved \(Format.percent(q.identityPreserved))")
-        Console.out(report.passed ? "PASS (\(target.rawValue))" : "FAIL (\(target.rawValue)): "
-            + "\(report.firstFailure?.description ?? "does not end in the new snapshot")")
+        Console.out(
+            "quality: stages \(q.stages), item deletes \(q.itemDeletes), inserts \(q.itemInserts), "
+                + "moves \(q.itemMoves), relocations \(q.relocations) (minimum \(q.minimumRelocations), "
+                + "excess \(q.excessMoves)), reloads \(q.itemReloads), section ops \(q.sectionOperations), "
+                + "identity preserved \(Format.percent(q.identityPreserved))")
+        Console.out(
+            report.passed
+                ? "PASS (\(target.rawValue))"
+                : "FAIL (\(target.rawValue)): "
+                    + "\(report.firstFailure?.description ?? "does not end in the new snapshot")")
         return report.passed ? .pass : .wrong
     }
 }

@@ -6,19 +6,19 @@ import DiffBenchFileFormats
 /// `bench clean`: prunes old results in Results/, keeping the baseline and the newest runs.
 enum CleanCommand {
     static let help = """
-    USAGE: bench clean [--keep N] [--dir DIR] [--dry-run]
+        USAGE: bench clean [--keep N] [--dir DIR] [--dry-run]
 
-    Removes old run files from DIR (default Results): every file and report folder whose name
-    starts with a run stamp (20261122T030304Z-...), except those of the newest N stamps
-    (default 10). Results/baseline.csv, anything not named by a stamp, and anything git tracks
-    (listed and skipped: a committed file is the repository's, not a run's) are never touched.
+        Removes old run files from DIR (default Results): every file and report folder whose name
+        starts with a run stamp (20261122T030304Z-...), except those of the newest N stamps
+        (default 10). Results/baseline.csv, anything not named by a stamp, and anything git tracks
+        (listed and skipped: a committed file is the repository's, not a run's) are never touched.
 
-      --keep N     stamps to keep (default 10; 0 removes every stamped file)
-      --dir DIR    the results folder (default Results)
-      --dry-run    list what would be removed, remove nothing
+          --keep N     stamps to keep (default 10; 0 removes every stamped file)
+          --dir DIR    the results folder (default Results)
+          --dry-run    list what would be removed, remove nothing
 
-    Exit status: 0 done, 1 usage error or a file that could not be removed.
-    """
+        Exit status: 0 done, 1 usage error or a file that could not be removed.
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["keep", "dir"], switches: ["dry-run"])
@@ -48,9 +48,10 @@ enum CleanCommand {
                 failed += 1
             }
         }
-        Console.err("bench: clean: \(args.has("dry-run") ? "would remove" : "removed") \(doomed.count - failed) of "
-            + "\(stamped.count) stamped entries in \(directory)/, kept the newest \(kept.count) of \(stamps.count) "
-            + "runs")
+        Console.err(
+            "bench: clean: \(args.has("dry-run") ? "would remove" : "removed") \(doomed.count - failed) of "
+                + "\(stamped.count) stamped entries in \(directory)/, kept the newest \(kept.count) of \(stamps.count) "
+                + "runs")
         return failed > 0 ? .usage : .pass
     }
 

@@ -27,8 +27,10 @@ enum CloseCalls {
     /// cell, of the case's fastest other algorithm: one such cell made the leader look 12% slow.
     ///
     /// - Complexity: O(*c* log *c*) for *c* cells (the verdicts of the run).
-    static func cells(_ specs: [CellSpec], _ results: [CellResult], meta: RunMetadata,
-                      options: RankingOptions, excluded: Set<String>) -> [Int] {
+    static func cells(
+        _ specs: [CellSpec], _ results: [CellResult], meta: RunMetadata,
+        options: RankingOptions, excluded: Set<String>
+    ) -> [Int] {
         let figures = specs.indices.map { n in
             CellFigures.gather(ResultRow.rows(for: specs[n], results[n], meta: meta, loadAverage: nil, rounds: 1))
         }
@@ -48,23 +50,27 @@ enum CloseCalls {
             guard !(verdict.closeCalls + verdict.undecided).isEmpty else { continue }
             close[verdict.scenario] = Set(verdict.closeCalls + verdict.undecided + verdict.fastest.prefix(1))
         }
-        var chosen = Set(specs.indices.filter { n in
-            guard eligible(n), let cell = figures[n].first else { return false }
-            let scenario = cell.scenarioLabel
-            return close[scenario]?.contains(cell.algorithm) == true
-                || pivots[scenario]?.contains(cell.algorithm + "|" + cell.caseKey) == true
-                || (leaders[scenario] == cell.algorithm && pivotCases[scenario]?.contains(cell.caseKey) == true)
-        })
+        var chosen = Set(
+            specs.indices.filter { n in
+                guard eligible(n), let cell = figures[n].first else { return false }
+                let scenario = cell.scenarioLabel
+                return close[scenario]?.contains(cell.algorithm) == true
+                    || pivots[scenario]?.contains(cell.algorithm + "|" + cell.caseKey) == true
+                    || (leaders[scenario] == cell.algorithm && pivotCases[scenario]?.contains(cell.caseKey) == true)
+            })
         let byCase = Dictionary(grouping: specs.indices.filter(eligible), by: { specs[$0].caseKey })
         for n in specs.indices where eligible(n) {
             guard let cell = figures[n].first, let cpu = cell.cpu, let leader = leaders[cell.scenarioLabel],
-                  let rivals = byCase[specs[n].caseKey] else { continue }
+                let rivals = byCase[specs[n].caseKey]
+            else { continue }
             let times = rivals.compactMap { figures[$0].first?.cpu?.median }
             guard let fastest = times.min(), cpu.median < CellMeasurement.outOfRace * fastest,
-                  (cpu.ciHigh - cpu.ciLow) / 2 > unsettled * cpu.median else { continue }
+                (cpu.ciHigh - cpu.ciLow) / 2 > unsettled * cpu.median
+            else { continue }
             let others = rivals.filter { $0 != n }
             func time(_ k: Int) -> Double { figures[k].first?.cpu?.median ?? .infinity }
-            let partner = others.first { specs[$0].algorithm == leader && leader != specs[n].algorithm }
+            let partner =
+                others.first { specs[$0].algorithm == leader && leader != specs[n].algorithm }
                 ?? others.min { time($0) < time($1) }
             chosen.insert(n)
             if let partner { chosen.insert(partner) }

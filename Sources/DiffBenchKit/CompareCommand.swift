@@ -9,67 +9,72 @@ import DiffBenchPlatform
 /// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
 enum CompareCommand {
     static let help = """
-    USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
-                         [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
-                         [--allow-missing] [--allow-unavailable METRIC,...] [--stale-baseline-fails]
-                         [--thresholds FILE] [--allow-different-builds] [--force]
-           bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
+        USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
+                             [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
+                             [--allow-missing] [--allow-unavailable METRIC,...] [--stale-baseline-fails]
+                             [--thresholds FILE] [--allow-different-builds] [--force]
+               bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
 
-    Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
-    per side (shards, repeated runs) pool their samples; one run given twice is refused, and so
-    are files of one side from different builds (build_id, a hash of the executable; else the
-    commit and dirty flag) unless --allow-different-builds, which says so on stderr. CPU
-    time is gated (wall time is not: it counts other processes):
-      - paired run (bench run --paired-with, at least 5 rounds): each round gives the ratio of
-        the two sides' fastest samples; a cell regresses when the median of those ratios is
-        >= 1 + threshold, at least three rounds in four are slower, and the ratio of the two
-        sides' fastest samples over all rounds is >= 1 + threshold too;
-      - otherwise: the ratio of the minimums, divided by the run-wide drift, must be >= 1 +
-        threshold times the cell's noise floor, the raw ratio >= 1 + threshold, and a
-        Mann-Whitney U test must give p < 0.01.
-    The ratio printed (and charted, and written to --out) is the one judged, named in the
-    "ratio is" column; "base" and "new" are the figures it is made of. Timings under 1 µs are
-    not gated; timings from different machines or build configurations are refused (exit 4;
-    exact metrics are still compared). Exact metrics regress on any change in the bad direction (instructions
-    and allocated bytes beyond 1%, peak RSS beyond 25%); instructions counted by different
-    counters (perf, callgrind) are not compared. Prints the changed rows and a summary; --out writes the comparison CSV,
-    --markdown a Markdown summary for CI pages, --report DIR a folder with README.md and a chart
-    of every timed cell's ratio (regressions and improvements coloured); --format json prints
-    the shape "diffbench-compare/1" instead of the Markdown.
+        Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
+        per side (shards, repeated runs) pool their samples; one run given twice is refused, and so
+        are files of one side from different builds (build_id, a hash of the executable; else the
+        commit and dirty flag) unless --allow-different-builds, which says so on stderr. CPU
+        time is gated (wall time is not: it counts other processes):
+          - paired run (bench run --paired-with, at least 5 rounds): each round gives the ratio of
+            the two sides' fastest samples; a cell regresses when the median of those ratios is
+            >= 1 + threshold, at least three rounds in four are slower, and the ratio of the two
+            sides' fastest samples over all rounds is >= 1 + threshold too;
+          - otherwise: the ratio of the minimums, divided by the run-wide drift, must be >= 1 +
+            threshold times the cell's noise floor, the raw ratio >= 1 + threshold, and a
+            Mann-Whitney U test must give p < 0.01.
+        The ratio printed (and charted, and written to --out) is the one judged, named in the
+        "ratio is" column; "base" and "new" are the figures it is made of. Timings under 1 µs are
+        not gated; timings from different machines or build configurations are refused (exit 4;
+        exact metrics are still compared). Exact metrics regress on any change in the bad direction
+        (instructions and allocated bytes beyond 1%, peak RSS beyond 25%); instructions counted by
+        different counters (perf, callgrind) are not compared. Prints the changed rows and a
+        summary; --out writes the comparison CSV,
+        --markdown a Markdown summary for CI pages, --report DIR a folder with README.md and a chart
+        of every timed cell's ratio (regressions and improvements coloured); --format json prints
+        the shape "diffbench-compare/1" instead of the Markdown.
 
-    Growth: where both sides measured an (algorithm, scenario) at three or more sizes, the
-    exponent k of t = c n^k is fitted on CPU time (and on instructions). Each round gives one
-    change of k (paired: the slope of that round's ratios; unpaired: the difference of the two
-    sides' slopes, its interval widened by the run's cell-to-cell noise); a median change of at
-    least +0.02 whose 99% interval lies above 0, with the largest size not faster, is a
-    regression of its own kind (instructions: +0.02), listed as "heckel mixed: n^1.04 -> n^1.52",
-    even when no cell crossed its threshold.
+        Growth: where both sides measured an (algorithm, scenario) at three or more sizes, the
+        exponent k of t = c n^k is fitted on CPU time (and on instructions). Each round gives one
+        change of k (paired: the slope of that round's ratios; unpaired: the difference of the two
+        sides' slopes, its interval widened by the run's cell-to-cell noise); a median change of at
+        least +0.02 whose 99% interval lies above 0, with the largest size not faster, is a
+        regression of its own kind (instructions: +0.02), listed as "heckel mixed: n^1.04 -> n^1.52",
+        even when no cell crossed its threshold.
 
-    --thresholds FILE: per-cell thresholds measured on this machine kind (bench calibrate,
-    run-bench.sh --calibrate N); a cell the file names is judged at its own threshold, never
-    below --threshold.
+        --thresholds FILE: per-cell thresholds measured on this machine kind (bench calibrate,
+        run-bench.sh --calibrate N); a cell the file names is judged at its own threshold, never
+        below --threshold.
 
-    --allow-unavailable METRIC,...: these metrics may be unavailable in NEW where BASE measured
-    them (skipped and listed, not broken): run-bench.sh passes instructions when valgrind is
-    missing. Any other figure BASE measured and NEW does not is a broken measurement (exit 4).
+        --allow-unavailable METRIC,...: these metrics may be unavailable in NEW where BASE measured
+        them (skipped and listed, not broken): run-bench.sh passes instructions when valgrind is
+        missing. Any other figure BASE measured and NEW does not is a broken measurement (exit 4).
 
-    --stale-baseline-fails: BASE is a stored baseline; an exact metric that improved means it
-    no longer matches the code (exit 4, with the command that refreshes it), so that a later
-    regression of the same size cannot pass unseen. run-bench.sh passes it under CI.
+        --stale-baseline-fails: BASE is a stored baseline; an exact metric that improved means it
+        no longer matches the code (exit 4, with the command that refreshes it), so that a later
+        regression of the same size cannot pass unseen. run-bench.sh passes it under CI.
 
-    --threshold takes 10% or 0.10 (the same), more than 0% and at most 100%. --out, --markdown
-    and --report keep what exists unless --force (and never replace a device, FIFO or link).
+        --threshold takes 10% or 0.10 (the same), more than 0% and at most 100%. --out, --markdown
+        and --report keep what exists unless --force (and never replace a device, FIFO or link).
 
-    Exit status: 0 pass, 1 usage or malformed file (negative, non-finite or all-zero samples,
-    the same run twice on one side), 2 regression, 3 a wrong cell (wins over 2 and 4),
-    4 not comparable: schema, corpus or rows differ (--allow-missing lists missing rows
-    instead), timings from different machines or builds, or a broken measurement in NEW (a cell
-    BASE measured is error, timeout or skipped in NEW, or has fewer than 3 timing samples).
-    """
+        Exit status: 0 pass, 1 usage or malformed file (negative, non-finite or all-zero samples,
+        the same run twice on one side), 2 regression, 3 a wrong cell (wins over 2 and 4),
+        4 not comparable: schema, corpus or rows differ (--allow-missing lists missing rows
+        instead), timings from different machines or builds, or a broken measurement in NEW (a cell
+        BASE measured is error, timeout or skipped in NEW, or has fewer than 3 timing samples).
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["threshold", "out", "markdown", "metrics", "report", "format",
-                                                   "thresholds", "allow-unavailable"],
+        let args = try Arguments(
+            tokens,
+            options: [
+                "threshold", "out", "markdown", "metrics", "report", "format",
+                "thresholds", "allow-unavailable"
+            ],
             switches: ["allow-missing", "force", "stale-baseline-fails", "allow-different-builds"])
         if args.wantsHelp { Console.out(help); return .pass }
         var base: [String], new: [String]
@@ -88,8 +93,9 @@ enum CompareCommand {
             return x == y
         }
         if let same = base.first(where: { b in new.contains { sameFile($0, b) } }) {
-            Console.err("bench: compare: BASE and NEW are the same file (\(same)): this compares a run with itself, "
-                + "so it passes whatever changed")
+            Console.err(
+                "bench: compare: BASE and NEW are the same file (\(same)): this compares a run with itself, "
+                    + "so it passes whatever changed")
         }
         let percent = try threshold(args.value("threshold") ?? "10%") * 100
         guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {
@@ -114,47 +120,58 @@ enum CompareCommand {
                 Console.err("bench: compare: \(note)")
             }
         }
-        var comparison = try Comparison.compare(base: baseRows, new: newRows, threshold: percent / 100,
-                                                scope: scope, allowMissing: args.has("allow-missing"),
-                                                thresholds: thresholds, mayBeUnavailable: mayBeUnavailable)
+        var comparison = try Comparison.compare(
+            base: baseRows, new: newRows, threshold: percent / 100,
+            scope: scope, allowMissing: args.has("allow-missing"),
+            thresholds: thresholds, mayBeUnavailable: mayBeUnavailable)
         comparison.baselineMustMatch = args.has("stale-baseline-fails")
-        if format == "json" { Console.out(JSONOutput.comparison(comparison), terminator: "") } else {
+        if format == "json" {
+            Console.out(JSONOutput.comparison(comparison), terminator: "")
+        } else {
             Console.out(comparison.markdown())
         }
         if let refused = comparison.timingRefused { Console.err("bench: compare: \(refused)") }
         if let ignored = comparison.thresholdsIgnored { Console.err("bench: compare: \(ignored)") }
         if let seeds = comparison.hashSeedsDiffer { Console.err("bench: compare: \(seeds)") }
         if comparison.baselineMustMatch && !comparison.staleRows.isEmpty {
-            Console.err("bench: compare: BASE is stale: \(comparison.staleRows.count) exact metrics improved; "
-                        + "refresh it "
-                        + "with ./run-bench.sh --update-baseline and commit Results/baseline.csv")
+            Console.err(
+                "bench: compare: BASE is stale: \(comparison.staleRows.count) exact metrics improved; "
+                    + "refresh it "
+                    + "with ./run-bench.sh --update-baseline and commit Results/baseline.csv")
         }
         for c in comparison.scaling where c.verdict == .regression {
             Console.err("bench: compare: STEEPER \(c.description)")
         }
         for e in comparison.entries where e.verdict == .broken {
             let r = e.new ?? e.base!
-            Console.err("bench: compare: BROKEN \(r.algorithm) \(r.scenario) n=\(r.size) sections=\(r.sections) "
-                        + "seed=\(r.seed) ids=\(r.ids) \(r.metric): \(e.note)")
+            Console.err(
+                "bench: compare: BROKEN \(r.algorithm) \(r.scenario) n=\(r.size) sections=\(r.sections) "
+                    + "seed=\(r.seed) ids=\(r.ids) \(r.metric): \(e.note)")
         }
         if !comparison.driftNote.isEmpty && comparison.timingRefused == nil {
             Console.err("bench: compare: \(comparison.driftNote)")
         }
         if abs(comparison.drift - 1) > percent / 100 && comparison.timingRefused == nil {
-            Console.err("bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all "
-                + "timed cells: the two runs "
-                + "saw different machines or load. Verdicts are relative to that drift, so a change that slows "
-                + "every cell " + "alike is not visible here; run-bench.sh --against REV measures both in one "
-                + "paired run.")
+            Console.err(
+                "bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all "
+                    + "timed cells: the two runs "
+                    + "saw different machines or load. Verdicts are relative to that drift, so a change that slows "
+                    + "every cell " + "alike is not visible here; run-bench.sh --against REV measures both in one "
+                    + "paired run.")
         }
-        if let out = args.value("out") { try FileAccess.writeAtomically(Array(comparison.csv().utf8), to: out,
-            replace: force) }
+        if let out = args.value("out") {
+            try FileAccess.writeAtomically(
+                Array(comparison.csv().utf8), to: out,
+                replace: force)
+        }
         if let md = args.value("markdown") {
             try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md, replace: force)
         }
         if let directory = args.value("report") {
-            try CompareReport(comparison, threshold: percent / 100, baseName: base.joined(separator: " "),
-                              newName: new.joined(separator: " ")).write(to: directory)
+            try CompareReport(
+                comparison, threshold: percent / 100, baseName: base.joined(separator: " "),
+                newName: new.joined(separator: " ")
+            ).write(to: directory)
             Console.err("bench: compare: report in \(directory)/README.md")
         }
         return ExitCode(comparison.outcome)
@@ -205,8 +222,9 @@ enum CompareCommand {
             }
             for run in Set(decoded.map(\.meta.runID)) where !run.isEmpty {
                 if let earlier = runs[run] {
-                    throw .usage("\(file): run \(run) is also in \(earlier): "
-                                 + "pooling a run with itself doubles its samples")
+                    throw .usage(
+                        "\(file): run \(run) is also in \(earlier): "
+                            + "pooling a run with itself doubles its samples")
                 }
                 runs[run] = file
             }

@@ -9,37 +9,41 @@ import DiffBenchFileFormats
 /// `bench corpus list | show | write`: the seeded scenarios.
 enum CorpusCommand {
     static let help = """
-    USAGE: bench corpus list
-           bench corpus show SCENARIO --size N [--sections K] [--seed S]
-                             [--ids int|sparse|string|key|uuid]
-           bench corpus write SCENARIO --size N [--sections K] [--seed S]
-                              [--ids int|sparse|string|key|uuid] --out FILE.json [--force]
-           bench corpus write-trace SCENARIO --size N --steps K [--sections K] [--seed S]
-                                    [--ids int|sparse|string|key|uuid] --out FILE.json [--force]
+        USAGE: bench corpus list
+               bench corpus show SCENARIO --size N [--sections K] [--seed S]
+                                 [--ids int|sparse|string|key|uuid]
+               bench corpus write SCENARIO --size N [--sections K] [--seed S]
+                                  [--ids int|sparse|string|key|uuid] --out FILE.json [--force]
+               bench corpus write-trace SCENARIO --size N --steps K [--sections K] [--seed S]
+                                        [--ids int|sparse|string|key|uuid] --out FILE.json [--force]
 
-    list   every scenario with the app action it models and its rates
-    show   counts of each mutation kind in the generated case and a short preview
-    write  the case in the case-file format (diffbench-case/1), written atomically
-    write-trace
-           a trace (diffbench-trace/1) of K steps: the scenario's base list, then its change
-           applied to the previous snapshot K times (an app's stream of updates, not K
-           independent cases), written one snapshot at a time; `bench run FILE` times it.
-           Scenarios that need a particular old snapshot (unfilter, expand-collapse,
-           duplicates, empty-to-full, full-to-empty, differencekit) are refused
+        list   every scenario with the app action it models and its rates
+        show   counts of each mutation kind in the generated case and a short preview
+        write  the case in the case-file format (diffbench-case/1), written atomically
+        write-trace
+               a trace (diffbench-trace/1) of K steps: the scenario's base list, then its change
+               applied to the previous snapshot K times (an app's stream of updates, not K
+               independent cases), written one snapshot at a time; `bench run FILE` times it.
+               Scenarios that need a particular old snapshot (unfilter, expand-collapse,
+               duplicates, empty-to-full, full-to-empty, differencekit) are refused
 
-    --sections defaults to about 100 items per section (1 for flat scenarios); --seed to 1;
-    --ids to int. The same parameters give byte-identical files on every machine.
-    """
+        --sections defaults to about 100 items per section (1 for flat scenarios); --seed to 1;
+        --ids to int. The same parameters give byte-identical files on every machine.
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["size", "sections", "seed", "ids", "out", "steps"],
+        let args = try Arguments(
+            tokens, options: ["size", "sections", "seed", "ids", "out", "steps"],
             switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard let action = args.positional.first else {
             throw .usage("corpus needs list, show, write or write-trace (see bench corpus --help)")
         }
         if action != "write-trace"
-            && args.value("steps") != nil { throw .usage("--steps goes with corpus write-trace") }
+            && args.value("steps") != nil
+        {
+            throw .usage("--steps goes with corpus write-trace")
+        }
         switch action {
         case "list":
             for scenario in Scenario.allCases { Console.out("\(scenario.rawValue.padding(17))\(scenario.summary)") }
@@ -84,8 +88,11 @@ enum CorpusCommand {
         let steps = try args.int("steps", default: 1, range: 1...1_000_000)
         guard let out = args.value("out") else { throw .usage("corpus write-trace needs --out FILE.json") }
         var stream: ScenarioStream
-        do { stream = try ScenarioStream(scenario: scenario, size: size, sections: sections,
-            seed: UInt64(seed)) } catch {
+        do {
+            stream = try ScenarioStream(
+                scenario: scenario, size: size, sections: sections,
+                seed: UInt64(seed))
+        } catch {
             throw .usage("\(scenario.rawValue): \(error.description)")
         }
         try FileAccess.checkWritable(out, replace: args.has("force"))
@@ -105,16 +112,19 @@ enum CorpusCommand {
     /// The scenario, size, sections, seed and identity kind of `corpus show`, `write` and
     /// `write-trace`.
     static func parameters(_ args: Arguments) throws(DiffBenchError)
-        -> (Scenario, size: Int, sections: Int, seed: UInt64, ids: IdentityKind) {
+        -> (Scenario, size: Int, sections: Int, seed: UInt64, ids: IdentityKind)
+    {
         let name = args.positional[1]
         guard let scenario = Scenario(rawValue: name) else {
-            throw .usage("unknown scenario \"\(name)\" (known: "
-                + "\(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
+            throw .usage(
+                "unknown scenario \"\(name)\" (known: "
+                    + "\(Scenario.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard args.value("size") != nil else { throw .usage("corpus \(args.positional[0]) needs --size N") }
         let size = try args.int("size", default: 0, range: Int.min...Int.max)
-        let sections = try args.int("sections", default: scenario.defaultSections(size: max(size, 1)),
-                                    range: Int.min...Int.max)
+        let sections = try args.int(
+            "sections", default: scenario.defaultSections(size: max(size, 1)),
+            range: Int.min...Int.max)
         let seed = try args.seed(default: 1)
         guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else {
             throw .usage("--ids \(args.value("ids")!): expected int, sparse, string, key or uuid")
@@ -134,8 +144,10 @@ enum CorpusCommand {
     static func show(_ generated: GeneratedCase, ids: IdentityKind) {
         let old = generated.old, new = generated.new
         var oldItems = [Int: (section: Int, rev: Int)](), count = [Int: Int]()
-        for section in old.sections { for item in
-            section.items { oldItems[item.id] = (section.model.id, item.rev); count[item.id, default: 0] += 1 }
+        for section in old.sections {
+            for item in section.items {
+                oldItems[item.id] = (section.model.id, item.rev); count[item.id, default: 0] += 1
+            }
         }
         var kept = 0, updated = 0, crossSection = 0, inserted = 0
         for section in new.sections {
@@ -148,19 +160,24 @@ enum CorpusCommand {
         }
         let oldSections = Set(old.sections.map(\.model.id)), newSections = Set(new.sections.map(\.model.id))
         Console.out("\(generated.label) ids=\(ids.rawValue)  checksum \(String(generated.checksum, radix: 16))")
-        Console.out("old: \(old.itemCount) items in \(old.sections.count) sections; new: \(new.itemCount) items in "
-            + "\(new.sections.count) sections")
-        Console.out("items: \(old.itemCount - kept) deleted, \(inserted) inserted, \(kept) kept (\(updated) updated, "
-            + "\(crossSection) in another section), minimum relocations \(minimumMoves(generated))")
-        Console.out("sections: \(oldSections.subtracting(newSections).count) deleted, "
-            + "\(newSections.subtracting(oldSections).count) inserted")
+        Console.out(
+            "old: \(old.itemCount) items in \(old.sections.count) sections; new: \(new.itemCount) items in "
+                + "\(new.sections.count) sections")
+        Console.out(
+            "items: \(old.itemCount - kept) deleted, \(inserted) inserted, \(kept) kept (\(updated) updated, "
+                + "\(crossSection) in another section), minimum relocations \(minimumMoves(generated))")
+        Console.out(
+            "sections: \(oldSections.subtracting(newSections).count) deleted, "
+                + "\(newSections.subtracting(oldSections).count) inserted")
         if generated.scenario == .duplicates {
             Console.out("repeated ids in old: \(count.values.filter { $0 > 1 }.count)")
         }
         func preview(_ snapshot: IntSnapshot) -> String {
-            snapshot.sections.prefix(3).map { s in "S\(s.model.id): "
-                + s.items.prefix(8).map { "\($0.id)\($0.rev > 0 ? "'" : "")" }.joined(separator: " ")
-                + (s.items.count > 8 ? " …" : "") }.joined(separator: " | ")
+            snapshot.sections.prefix(3).map { s in
+                "S\(s.model.id): "
+                    + s.items.prefix(8).map { "\($0.id)\($0.rev > 0 ? "'" : "")" }.joined(separator: " ")
+                    + (s.items.count > 8 ? " …" : "")
+            }.joined(separator: " | ")
         }
         Console.out("old preview: \(preview(old))")
         Console.out("new preview: \(preview(new))")

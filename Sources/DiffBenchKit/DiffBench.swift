@@ -59,8 +59,9 @@ public enum DiffBench {
                 let provenance = Provenance.current()
                 Console.out(provenance.versionLine)
                 if provenance.built != provenance.diffBench {
-                    Console.out("built in a package at commit \(provenance.built.commit)"
-                                + (provenance.built.dirty == "true" ? " with uncommitted changes" : ""))
+                    Console.out(
+                        "built in a package at commit \(provenance.built.commit)"
+                            + (provenance.built.dirty == "true" ? " with uncommitted changes" : ""))
                 }
                 return .pass
             }
@@ -70,8 +71,10 @@ public enum DiffBench {
             if let name = tokens.first, !name.hasPrefix("-") {
                 let names = commands.keys.filter { !$0.hasPrefix("_") }.sorted()
                 let guess = Suggestion.didYouMean(name, among: names)
-                throw DiffBenchError.usage("unknown subcommand \"\(name)\"" + (guess.isEmpty
-                    ? " (known: \(names.joined(separator: ", ")); see bench --help)" : guess))
+                throw DiffBenchError.usage(
+                    "unknown subcommand \"\(name)\""
+                        + (guess.isEmpty
+                            ? " (known: \(names.joined(separator: ", ")); see bench --help)" : guess))
             }
             return try RunCommand.run(tokens, registry)
         } catch let error as DiffBenchError {
@@ -104,34 +107,34 @@ public enum DiffBench {
         "_case": CaseCommand.run,
         "_instructions": InstructionsCommand.run,
         "_fuzz": FuzzCommand.run,
-        "_protocol": ProtocolCommand.run,
+        "_protocol": ProtocolCommand.run
     ]
 
     static let usage = """
-DiffBench: the benchmark and UIKit conformance suite for list-diffing algorithms.
+        DiffBench: the benchmark and UIKit conformance suite for list-diffing algorithms.
 
-USAGE: bench [run] [options]            benchmark a suite (default: the default suite)
-       bench verify [CASE|DIR ...]      run differs on cases and check their changesets
-                                        (--external "CMD": a differ in any language)
-       bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
-       bench rules [--format markdown]  every rule the checker reports (R1-R23, D1-D7, ...)
-       bench diff CASE --algorithm NAME write one algorithm's changeset
-       bench corpus list|show|write|write-trace
-                                        the seeded scenarios, as cases or as traces
-       bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
-       bench calibrate B1 N1 B2 N2 ...  per-cell thresholds from same-binary runs (--out FILE)
-       bench history RESULTS|DIR ...    trends over commits and change points (exit 2 open
-                                        regression; --out DIR for Markdown and SVG)
-       bench merge A.csv B.csv --out F  join shards or repeated runs into one results file
-       bench report RESULTS.csv...      Markdown summary and SVG charts (--out DIR)
-       bench export RESULTS.csv --format github-action-benchmark|bencher|jmh
-                                        results for the dashboards people use
-       bench clean [--keep N]           prune old run files from Results/ (the baseline stays)
-       bench list                       algorithms, scenarios and suites
-       bench --version                  DiffBench's version and the commit it was built from
+        USAGE: bench [run] [options]            benchmark a suite (default: the default suite)
+               bench verify [CASE|DIR ...]      run differs on cases and check their changesets
+                                                (--external "CMD": a differ in any language)
+               bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
+               bench rules [--format markdown]  every rule the checker reports (R1-R23, D1-D7, ...)
+               bench diff CASE --algorithm NAME write one algorithm's changeset
+               bench corpus list|show|write|write-trace
+                                                the seeded scenarios, as cases or as traces
+               bench compare BASE.csv NEW.csv   compare two runs and gate (exit 2 slower, 3 wrong)
+               bench calibrate B1 N1 B2 N2 ...  per-cell thresholds from same-binary runs (--out FILE)
+               bench history RESULTS|DIR ...    trends over commits and change points (exit 2 open
+                                                regression; --out DIR for Markdown and SVG)
+               bench merge A.csv B.csv --out F  join shards or repeated runs into one results file
+               bench report RESULTS.csv...      Markdown summary and SVG charts (--out DIR)
+               bench export RESULTS.csv --format github-action-benchmark|bencher|jmh
+                                                results for the dashboards people use
+               bench clean [--keep N]           prune old run files from Results/ (the baseline stays)
+               bench list                       algorithms, scenarios and suites
+               bench --version                  DiffBench's version and the commit it was built from
 
-Run `bench <subcommand> --help` for a subcommand's options.
-Exit status: 0 pass, 1 usage or input error, 2 performance regression, 3 wrong output,
-4 not comparable.
-"""
+        Run `bench <subcommand> --help` for a subcommand's options.
+        Exit status: 0 pass, 1 usage or input error, 2 performance regression, 3 wrong output,
+        4 not comparable.
+        """
 }

@@ -8,16 +8,16 @@ import DiffBenchFileFormats
 /// `bench diff`: one algorithm's changeset for a case, as a changeset file.
 enum DiffCommand {
     static let help = """
-    USAGE: bench diff CASE.json --algorithm NAME [--out CHANGESET.json [--force]] [--timeout S]
+        USAGE: bench diff CASE.json --algorithm NAME [--out CHANGESET.json [--force]] [--timeout S]
 
-    Runs one algorithm on the case and writes its changeset (format diffbench-changeset/1)
-    to --out (written atomically; an existing file is kept unless --force) or to standard
-    output. --timeout S: seconds the algorithm may take (default 60); past them bench
-    stops with exit 1 and writes nothing.
+        Runs one algorithm on the case and writes its changeset (format diffbench-changeset/1)
+        to --out (written atomically; an existing file is kept unless --force) or to standard
+        output. --timeout S: seconds the algorithm may take (default 60); past them bench
+        stops with exit 1 and writes nothing.
 
-    Exit status: 0 written, 1 usage or input error (including input the algorithm rejects
-    and an algorithm past --timeout).
-    """
+        Exit status: 0 written, 1 usage or input error (including input the algorithm rejects
+        and an algorithm past --timeout).
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["algorithm", "out", "timeout"], switches: ["force"])
@@ -31,8 +31,9 @@ enum DiffCommand {
         let (old, new) = (loaded.old, loaded.new)
         guard let outcome = TimeLimit.run(seconds: limit, { Result { try algorithm.changeset(from: old, to: new) } })
         else {
-            throw .usage("\(args.positional[0]): \(algorithm.name) did not finish within \(TimeLimit.seconds(limit)) "
-                         + "(--timeout); nothing written")
+            throw .usage(
+                "\(args.positional[0]): \(algorithm.name) did not finish within \(TimeLimit.seconds(limit)) "
+                    + "(--timeout); nothing written")
         }
         let changeset: ChangesetOf
         do { changeset = try outcome.get() } catch { throw .usage("\(args.positional[0]): \(error)") }

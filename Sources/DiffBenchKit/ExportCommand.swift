@@ -6,23 +6,23 @@ import DiffBenchFileFormats
 /// viewer.
 enum ExportCommand {
     static let help = """
-    USAGE: bench export RESULTS.csv... --format github-action-benchmark|bencher|jmh
-                        [--metric cpu_ns] [--out FILE [--force]]
+        USAGE: bench export RESULTS.csv... --format github-action-benchmark|bencher|jmh
+                            [--metric cpu_ns] [--out FILE [--force]]
 
-    Writes one entry per timed cell of the metric (default cpu_ns; wall_ns, self_reported_ns,
-    or an exact metric such as instructions also work), named
-    heckel/mixed/1000/sections=10/seed=1/ids=int, with the median and the 95% CI of the median:
-      github-action-benchmark  its customSmallerIsBetter input: [{"name", "unit", "value",
-                               "range", "extra"}]
-      bencher                  Bencher Metric Format: {NAME: {MEASURE: {"value", "lower_value",
-                               "upper_value"}}}, the measure named after the metric (cpu-ns)
-      jmh                      JMH's result JSON (benchmark diffbench.NAME, mode sample)
-    Cells without samples (errors, skips, timeouts before a sample) are left out and counted on
-    stderr. Several files are pooled as bench merge pools them. Prints to stdout, or --out FILE
-    (an existing file is kept unless --force).
+        Writes one entry per timed cell of the metric (default cpu_ns; wall_ns, self_reported_ns,
+        or an exact metric such as instructions also work), named
+        heckel/mixed/1000/sections=10/seed=1/ids=int, with the median and the 95% CI of the median:
+          github-action-benchmark  its customSmallerIsBetter input: [{"name", "unit", "value",
+                                   "range", "extra"}]
+          bencher                  Bencher Metric Format: {NAME: {MEASURE: {"value", "lower_value",
+                                   "upper_value"}}}, the measure named after the metric (cpu-ns)
+          jmh                      JMH's result JSON (benchmark diffbench.NAME, mode sample)
+        Cells without samples (errors, skips, timeouts before a sample) are left out and counted on
+        stderr. Several files are pooled as bench merge pools them. Prints to stdout, or --out FILE
+        (an existing file is kept unless --force).
 
-    Exit status: 0 written, 1 usage or malformed file, 4 files of different corpora.
-    """
+        Exit status: 0 written, 1 usage or malformed file, 4 files of different corpora.
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["format", "metric", "out"], switches: ["force"])
@@ -48,8 +48,9 @@ enum ExportCommand {
         } else {
             Console.out(text2, terminator: "")
         }
-        Console.err("bench: export: \(written) of \(all) cells (\(metric), \(format.rawValue))"
-                    + (written < all ? "; \(all - written) without samples left out" : ""))
+        Console.err(
+            "bench: export: \(written) of \(all) cells (\(metric), \(format.rawValue))"
+                + (written < all ? "; \(all - written) without samples left out" : ""))
         return .pass
     }
 }

@@ -10,20 +10,20 @@ import DiffBenchFileFormats
 /// through `.ci/fuzz.sh`).
 enum FuzzCommand {
     static let help = """
-    USAGE: bench _fuzz [--count N] [--seed S] [--crash-file FILE]
-           bench _fuzz --structural [--count N] [--seed S]
+        USAGE: bench _fuzz [--count N] [--seed S] [--crash-file FILE]
+               bench _fuzz --structural [--count N] [--seed S]
 
-    Mutates the seed inputs (Corpus/cases, Corpus/changesets, Corpus/suites, the first 12 lines of
-    Results/baseline.csv) and reads each mutant with the matching reader, checking every case
-    and changeset that still parses on every target. Deterministic for a seed. Before each
-    input the crash file holds its kind (first line) and bytes; after a clean run it is removed.
-    A crash leaves it behind. Exit status: 0 no crash, 1 usage error.
+        Mutates the seed inputs (Corpus/cases, Corpus/changesets, Corpus/suites, the first 12 lines of
+        Results/baseline.csv) and reads each mutant with the matching reader, checking every case
+        and changeset that still parses on every target. Deterministic for a seed. Before each
+        input the crash file holds its kind (first line) and bytes; after a clean run it is removed.
+        A crash leaves it behind. Exit status: 0 no crash, 1 usage error.
 
-    --structural checks generated changesets instead (built as values: repeated operations,
-    indices near Int.max or below zero, reloads mixed with repeated deletes and moves, section
-    and item operations together, wrong `after` snapshots), on every target. A trap prints the
-    seed and the input's number; `--seed S --count N` repeats it.
-    """
+        --structural checks generated changesets instead (built as values: repeated operations,
+        indices near Int.max or below zero, reloads mixed with repeated deletes and moves, section
+        and item operations together, wrong `after` snapshots), on every target. A trap prints the
+        seed and the input's number; `--seed S --count N` repeats it.
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["count", "seed", "crash-file"], switches: ["quiet", "structural"])
@@ -35,8 +35,9 @@ enum FuzzCommand {
             let progress = Progress(total: count, label: "fuzz --structural", quiet: args.has("quiet"))
             let (passed, failed) = fuzzer.run(count: count) { progress.advance(to: $0) }
             progress.finish()
-            Console.out("fuzz --structural: \(count) changesets (seed \(seed)), no trap: "
-                        + "\(passed) passed and \(failed) failed the table-view checker")
+            Console.out(
+                "fuzz --structural: \(count) changesets (seed \(seed)), no trap: "
+                    + "\(passed) passed and \(failed) failed the table-view checker")
             return .pass
         }
         let crashPath = args.value("crash-file") ?? "fuzz-crash.bin"

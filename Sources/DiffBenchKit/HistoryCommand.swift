@@ -9,44 +9,44 @@ import DiffBenchCompare
 /// `bench history RESULTS.csv|DIR ... [--out DIR]`: trends over commits and their change points.
 enum HistoryCommand {
     static let help = """
-    USAGE: bench history RESULTS.csv|DIR ... [--out DIR] [--threshold 10%] [--force]
-                         [--allow-different-builds]
+        USAGE: bench history RESULTS.csv|DIR ... [--out DIR] [--threshold 10%] [--force]
+                             [--allow-different-builds]
 
-    Reads results files (a folder: every results CSV in it; other CSVs such as comparisons are
-    skipped and counted) and follows every cell's CPU time per diff and exact metrics over the
-    commits that made them (the git_commit column; several runs of one commit pool). Commits are
-    ordered by commit time when git in the current folder knows every one, else by the time of
-    their first run. The runs of one commit must come from one build (build_id, a hash of the
-    executable): a run with uncommitted changes, another compiler or other flags beside a clean
-    run of the same commit is refused, both builds named; --allow-different-builds makes each
-    build a point of its own.
+        Reads results files (a folder: every results CSV in it; other CSVs such as comparisons are
+        skipped and counted) and follows every cell's CPU time per diff and exact metrics over the
+        commits that made them (the git_commit column; several runs of one commit pool). Commits are
+        ordered by commit time when git in the current folder knows every one, else by the time of
+        their first run. The runs of one commit must come from one build (build_id, a hash of the
+        executable): a run with uncommitted changes, another compiler or other flags beside a clean
+        run of the same commit is refused, both builds named; --allow-different-builds makes each
+        build a point of its own.
 
-    A change point is a level that moved beyond the series' noise and stayed moved for at least
-    two runs: CPU time by at least the larger of --threshold and three times the series' own
-    run-to-run noise, away from the median of up to 5 earlier runs since the last move; exact
-    metrics by any change beyond their tolerance (instructions and allocated bytes 1%, peak RSS
-    25%). A one-run blip is not a move. The last point alone away in the bad direction is listed
-    as "last point only"; it fails the history only when its series has a noise estimate (an
-    exact metric, or a timing of 4 runs or more). As in bench compare, the run-wide drift between
-    two points (the median ratio of the timed cells when the differs moved alike, the least-moved
-    differ's when they did not, none for one differ) is taken out of the timings first: a load
-    that slowed every differ of one run is no regression.
+        A change point is a level that moved beyond the series' noise and stayed moved for at least
+        two runs: CPU time by at least the larger of --threshold and three times the series' own
+        run-to-run noise, away from the median of up to 5 earlier runs since the last move; exact
+        metrics by any change beyond their tolerance (instructions and allocated bytes 1%, peak RSS
+        25%). A one-run blip is not a move. The last point alone away in the bad direction is listed
+        as "last point only"; it fails the history only when its series has a noise estimate (an
+        exact metric, or a timing of 4 runs or more). As in bench compare, the run-wide drift between
+        two points (the median ratio of the timed cells when the differs moved alike, the least-moved
+        differ's when they did not, none for one differ) is taken out of the timings first: a load
+        that slowed every differ of one run is no regression.
 
-    Prints the change points (Markdown) and a verdict; --out DIR writes README.md with the
-    commits and change points and, per scenario, cpu-SCENARIO.svg (CPU time per diff against
-    commit: median and 95% CI, moves ringed) and exact-SCENARIO.svg (instructions, or
-    allocations, as steps), each line relative to its own median (its level in the label).
-    --out keeps an existing folder's files unless --force.
+        Prints the change points (Markdown) and a verdict; --out DIR writes README.md with the
+        commits and change points and, per scenario, cpu-SCENARIO.svg (CPU time per diff against
+        commit: median and 95% CI, moves ringed) and exact-SCENARIO.svg (instructions, or
+        allocations, as steps), each line relative to its own median (its level in the label).
+        --out keeps an existing folder's files unless --force.
 
-    In CI, keep one results file per commit in a folder and gate on it:
-      swift run -c release bench --suite quick --out history/$(git rev-parse --short=12 HEAD).csv
-      swift run -c release bench history history --out history-report
-      (exit 2 fails the job: the newest commit sits in a regression)
+        In CI, keep one results file per commit in a folder and gate on it:
+          swift run -c release bench --suite quick --out history/$(git rev-parse --short=12 HEAD).csv
+          swift run -c release bench history history --out history-report
+          (exit 2 fails the job: the newest commit sits in a regression)
 
-    Exit status: 0 no open regression, 1 usage or malformed file, 2 the last point sits in a
-    regression (one that began at its commit, or an earlier one still open), 4 not comparable
-    (one commit's runs from different builds).
-    """
+        Exit status: 0 no open regression, 1 usage or malformed file, 2 the last point sits in a
+        regression (one that began at its commit, or an earlier one still open), 4 not comparable
+        (one commit's runs from different builds).
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "threshold"], switches: ["force", "allow-different-builds"])
@@ -89,14 +89,17 @@ enum HistoryCommand {
         var times: [String: Double?] = [:]
         let history = History.build(rows, threshold: threshold) { commit in
             if let known = times[commit] { return known }
-            let seconds = commit == "unknown" ? nil
+            let seconds =
+                commit == "unknown"
+                ? nil
                 : RunMetadata.shell("git", ["log", "-1", "--format=%ct", commit]).flatMap(Double.init)
             times[commit] = seconds
             return seconds
         }
         let others = skipped > 0 ? " (\(skipped) other CSVs skipped)" : ""
-        Console.err("bench: history: \(files.count) results files\(others), "
-                    + "\(Format.count(history.points.count, "commit")), \(history.series.count) series")
+        Console.err(
+            "bench: history: \(files.count) results files\(others), "
+                + "\(Format.count(history.points.count, "commit")), \(history.series.count) series")
         Console.out(HistoryReport.changeTable(history))
         Console.out("")
         Console.out(HistoryReport.verdictLine(history).replacingOccurrences(of: "**", with: ""))

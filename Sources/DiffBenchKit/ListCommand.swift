@@ -7,10 +7,10 @@ import DiffBenchFileFormats
 /// `bench list`: the registered algorithms, scenarios and suites.
 enum ListCommand {
     static let help = """
-    USAGE: bench list
+        USAGE: bench list
 
-    Lists the registered algorithms, the corpus scenarios and the suites.
-    """
+        Lists the registered algorithms, the corpus scenarios and the suites.
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: [])
@@ -31,8 +31,9 @@ enum ListCommand {
             let algorithms = suite.algorithms?.count ?? registry.all.count
             let cases = suite.cells.count + suite.files.count
             let sizes = Set(suite.cells.map(\.size)).sorted().map { Format.sizeLabel($0) }.joined(separator: ", ")
-            Console.out("  \(name.padding(9))\(cases) cases x \(algorithms) algorithms = \(cases * algorithms) cells"
-                + (sizes.isEmpty ? "" : " (sizes \(sizes))"))
+            Console.out(
+                "  \(name.padding(9))\(cases) cases x \(algorithms) algorithms = \(cases * algorithms) cells"
+                    + (sizes.isEmpty ? "" : " (sizes \(sizes))"))
         }
         return .pass
     }

@@ -5,16 +5,16 @@ import DiffBenchFileFormats
 /// `bench rules [--format text|markdown]`: every rule the checker can report.
 enum RulesCommand {
     static let help = """
-    USAGE: bench rules [--format text|markdown]
+        USAGE: bench rules [--format text|markdown]
 
-    Prints every rule the conformance checker can report: its id (as FAIL lines cite it), the
-    severities it is reported with, its targets, what is checked, UIKit's message (table-view
-    wording) or what goes wrong without one, and where the knowledge comes from. The table is
-    the one the checker uses. --format markdown prints docs/conformance-rules.md:
-      swift run -c release bench rules --format markdown > docs/conformance-rules.md
+        Prints every rule the conformance checker can report: its id (as FAIL lines cite it), the
+        severities it is reported with, its targets, what is checked, UIKit's message (table-view
+        wording) or what goes wrong without one, and where the knowledge comes from. The table is
+        the one the checker uses. --format markdown prints docs/conformance-rules.md:
+          swift run -c release bench rules --format markdown > docs/conformance-rules.md
 
-    Exit status: 0, 1 usage.
-    """
+        Exit status: 0, 1 usage.
+        """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["format"], switches: [])

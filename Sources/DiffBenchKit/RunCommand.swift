@@ -19,8 +19,9 @@ enum RunCommand {
         if args.wantsHelp { Console.out(help); return .pass }
         #if DEBUG
         if !args.has("allow-debug") {
-            throw .usage("this is a debug build: timing it misleads. Use `swift run -c release bench`, or pass "
-                + "--allow-debug")
+            throw .usage(
+                "this is a debug build: timing it misleads. Use `swift run -c release bench`, or pass "
+                    + "--allow-debug")
         }
         #endif
         let format = args.value("format") ?? "table"
@@ -57,18 +58,21 @@ enum RunCommand {
     /// What the run is about to do, on standard error.
     static func announce(_ plan: RunPlan) {
         let grace = CellBudget.grace(budget: plan.budget)
-        Console.err("bench: suite \(plan.suiteName)\(plan.shard.map { " shard \($0.index)/\($0.count)" } ?? ""): "
-            + "\(plan.specs.count) cells (\(plan.caseCount) cases x \(plan.algorithms.count) algorithms), "
-            + "\(plan.samples) samples\(plan.rounds > 1 ? " x \(plan.rounds) rounds" : ""), budget "
-            + "\(Format.seconds(plan.budget)) + \(Format.seconds(grace)) grace per cell, instructions: "
-            + "\(plan.counter.rawValue)")
+        Console.err(
+            "bench: suite \(plan.suiteName)\(plan.shard.map { " shard \($0.index)/\($0.count)" } ?? ""): "
+                + "\(plan.specs.count) cells (\(plan.caseCount) cases x \(plan.algorithms.count) algorithms), "
+                + "\(plan.samples) samples\(plan.rounds > 1 ? " x \(plan.rounds) rounds" : ""), budget "
+                + "\(Format.seconds(plan.budget)) + \(Format.seconds(grace)) grace per cell, instructions: "
+                + "\(plan.counter.rawValue)")
         if plan.counter == .off && !plan.counterChosen {
-            Console.err("bench: instructions are not counted: this kernel refuses perf counters (--instructions "
-                + "callgrind counts them under valgrind)")
+            Console.err(
+                "bench: instructions are not counted: this kernel refuses perf counters (--instructions "
+                    + "callgrind counts them under valgrind)")
         }
         if !CellRunner.fixedLayoutSupported {
-            Console.err("bench: address-space randomization stays on for the measuring processes (the kernel "
-                + "refused to turn it off): a cell may land on a slower memory layout on one run than on another")
+            Console.err(
+                "bench: address-space randomization stays on for the measuring processes (the kernel "
+                    + "refused to turn it off): a cell may land on a slower memory layout on one run than on another")
         }
     }
 
@@ -79,12 +83,15 @@ enum RunCommand {
         case "json": Console.out(JSONOutput.results(rows), terminator: "")
         default:
             if let shard = plan.shard {
-                Console.out("(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench "
-                    + "merge` joins shards)")
+                Console.out(
+                    "(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench "
+                        + "merge` joins shards)")
             }
             let markdown = format == "markdown"
-            Console.out(ResultTable.render(rows, markdown: markdown, colour: format == "table" && Console.colour,
-                                           options: plan.ranking))
+            Console.out(
+                ResultTable.render(
+                    rows, markdown: markdown, colour: format == "table" && Console.colour,
+                    options: plan.ranking))
             Console.out("")
             Console.out(ResultTable.footer(rows, markdown: markdown, options: plan.ranking))
         }
@@ -104,8 +111,9 @@ enum RunCommand {
             return false
         }
         let failed = outcome.errored.count + outcome.timedOut.count
-        Console.err("bench: wrote \(out) (\(outcome.rows.count) rows); \(outcome.wrong.count) wrong, \(failed) error "
-            + "or timeout")
+        Console.err(
+            "bench: wrote \(out) (\(outcome.rows.count) rows); \(outcome.wrong.count) wrong, \(failed) error "
+                + "or timeout")
         return true
     }
 }

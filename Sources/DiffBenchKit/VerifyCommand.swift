@@ -13,70 +13,74 @@ import DiffBenchPlatform
 /// changeset; `--external` adds a differ in any language, run as a command.
 enum VerifyCommand {
     static let help = """
-    USAGE: bench verify [CASE_FILE|DIR ...] [--suite NAME|FILE] [--random N] [--seed N]
-                        [--algorithms a,b] [--external "COMMAND"] [--external-name NAME]
-                        [--external-mode per-case|lines] [--timeout S]
-                        [--target table|collection|diffable] [--save-failures DIR]
-                        [--save-minimal DIR [--force]] [--format text|json [--out FILE]]
-                        [--quiet]
+        USAGE: bench verify [CASE_FILE|DIR ...] [--suite NAME|FILE] [--random N] [--seed N]
+                            [--algorithms a,b] [--external "COMMAND"] [--external-name NAME]
+                            [--external-mode per-case|lines] [--timeout S]
+                            [--target table|collection|diffable] [--save-failures DIR]
+                            [--save-minimal DIR [--force]] [--format text|json [--out FILE]]
+                            [--quiet]
 
-    Runs each differ on each case and judges its changeset with the UIKit conformance
-    checker. Without paths, --suite or --random it reads every *.json under Corpus/cases/.
+        Runs each differ on each case and judges its changeset with the UIKit conformance
+        checker. Without paths, --suite or --random it reads every *.json under Corpus/cases/.
 
-      --algorithms a,b   differs to run (default: all registered; none with --external)
-      --suite NAME|FILE  also check every case of a suite (quick, default, full or a file)
-      --random N         also check N seeded random cases: half from a generator of small
-                         mixed cases (duplicates in 1 of 8), half from every scenario
-      --seed N           first seed of the random cases (default 1)
-      --external CMD     a differ in any language: /bin/sh -c CMD reads each case as
-                         diffbench-case/1 JSON on stdin and writes a diffbench-changeset/1
-                         changeset on stdout (an optional "elapsed_ns" is its own timing,
-                         shown apart as "self-reported")
-      --external-name N  its name in the output (default external)
-      --external-mode M  per-case (default: one process per case) or lines (one process;
-                         each case is one line of JSON, each answer must be one line)
-      --timeout S        seconds a differ may take per case: the external command (default
-                         10; it is then killed with its children) and each built-in differ
-                         (default 60; it cannot be stopped in-process, so the case is an
-                         error and that differ's later cases are not run)
-      --target T         table (default), collection or diffable
-      --save-failures D  write every case that fails or errs as a case file in folder D,
-                         named by seed (or case) and differ (seed-17-heckel.json); `bench
-                         verify D` reproduces the failures, `bench diff` and `bench check`
-                         take the files too
-      --save-minimal D   per differ and rule it breaks, shrink the failing cases (drop
-                         sections, items and updates while the same rule still fails) and
-                         write the smallest as D/DIFFER-RULE.json (in-process differs)
-      --force            let --save-failures, --save-minimal and --out replace files of an
-                         earlier run (without it, a --save-failures folder that holds case
-                         files is refused)
-      --format F         text (default) or json: diffbench-verify/1 on stdout (per differ
-                         its verdicts, each rule it breaks with UIKit's message, the first
-                         case and the minimal case file; reasons for unsupported input);
-                         the per-case lines then go to stderr
-      --out FILE         with --format json: write the JSON to FILE (whole or not at all)
-                         instead of stdout; an existing FILE is replaced only with --force
-      --quiet            print only failures and the summary
+          --algorithms a,b   differs to run (default: all registered; none with --external)
+          --suite NAME|FILE  also check every case of a suite (quick, default, full or a file)
+          --random N         also check N seeded random cases: half from a generator of small
+                             mixed cases (duplicates in 1 of 8), half from every scenario
+          --seed N           first seed of the random cases (default 1)
+          --external CMD     a differ in any language: /bin/sh -c CMD reads each case as
+                             diffbench-case/1 JSON on stdin and writes a diffbench-changeset/1
+                             changeset on stdout (an optional "elapsed_ns" is its own timing,
+                             shown apart as "self-reported")
+          --external-name N  its name in the output (default external)
+          --external-mode M  per-case (default: one process per case) or lines (one process;
+                             each case is one line of JSON, each answer must be one line)
+          --timeout S        seconds a differ may take per case: the external command (default
+                             10; it is then killed with its children) and each built-in differ
+                             (default 60; it cannot be stopped in-process, so the case is an
+                             error and that differ's later cases are not run)
+          --target T         table (default), collection or diffable
+          --save-failures D  write every case that fails or errs as a case file in folder D,
+                             named by seed (or case) and differ (seed-17-heckel.json); `bench
+                             verify D` reproduces the failures, `bench diff` and `bench check`
+                             take the files too
+          --save-minimal D   per differ and rule it breaks, shrink the failing cases (drop
+                             sections, items and updates while the same rule still fails) and
+                             write the smallest as D/DIFFER-RULE.json (in-process differs)
+          --force            let --save-failures, --save-minimal and --out replace files of an
+                             earlier run (without it, a --save-failures folder that holds case
+                             files is refused)
+          --format F         text (default) or json: diffbench-verify/1 on stdout (per differ
+                             its verdicts, each rule it breaks with UIKit's message, the first
+                             case and the minimal case file; reasons for unsupported input);
+                             the per-case lines then go to stderr
+          --out FILE         with --format json: write the JSON to FILE (whole or not at all)
+                             instead of stdout; an existing FILE is replaced only with --force
+          --quiet            print only failures and the summary
 
-    A changeset also fails when it relocates fewer items than the case's minimum (which would
-    mean the bound is wrong; table and collection targets). An external command that crashes,
-    hangs or prints something that is not a changeset is an error for that case (with the
-    last line of its stderr, for Python the exception); the run goes on. So is a built-in
-    differ past --timeout.
+        A changeset also fails when it relocates fewer items than the case's minimum (which would
+        mean the bound is wrong; table and collection targets). An external command that crashes,
+        hangs or prints something that is not a changeset is an error for that case (with the
+        last line of its stderr, for Python the exception); the run goes on. So is a built-in
+        differ past --timeout.
 
-    Exit status: 0 every changeset passes (unsupported input is reported, not failed),
-    1 usage or input error, 3 a changeset fails the checker, or a differ errs or runs past
-    --timeout.
-    """
+        Exit status: 0 every changeset passes (unsupported input is reported, not failed),
+        1 usage or input error, 3 a changeset fails the checker, or a differ errs or runs past
+        --timeout.
+        """
 
     /// Seconds a built-in differ may take per case without `--timeout`.
     static let builtInTimeLimit = 60.0
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
-        let args = try Arguments(tokens, options: ["algorithms", "random", "seed", "target", "suite", "external",
-                                                   "external-name", "external-mode", "timeout",
-                                                   "save-failures", "save-minimal", "format", "out"],
-                                 switches: ["quiet", "force"])
+        let args = try Arguments(
+            tokens,
+            options: [
+                "algorithms", "random", "seed", "target", "suite", "external",
+                "external-name", "external-mode", "timeout",
+                "save-failures", "save-minimal", "format", "out"
+            ],
+            switches: ["quiet", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
         let external = try ExternalOption(args)
         // A helper the external differ starts in a session of its own is killed with it.
@@ -92,10 +96,12 @@ enum VerifyCommand {
         let random = try args.int("random", default: 0)
         let seed = try args.seed(default: 1)
         let suite = try args.value("suite").map { name throws(DiffBenchError) in try SuiteFiles.load(name) }
-        let verification = Verification(differs: differs, checker: ConformanceChecker(target: target),
-                                        timeLimit: try args.seconds("timeout") ?? builtInTimeLimit)
-        var run = VerifyRun(verification: verification,
-                            external: external, quiet: args.has("quiet"), listPasses: random == 0)
+        let verification = Verification(
+            differs: differs, checker: ConformanceChecker(target: target),
+            timeLimit: try args.seconds("timeout") ?? builtInTimeLimit)
+        var run = VerifyRun(
+            verification: verification,
+            external: external, quiet: args.has("quiet"), listPasses: random == 0)
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
         let format = args.value("format") ?? "text"
         guard format == "text" || format == "json" else { throw .usage("--format \(format): expected text or json") }
@@ -105,8 +111,9 @@ enum VerifyCommand {
             let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
                 .filter { $0.hasSuffix(".json") }
             if !earlier.isEmpty && !args.has("force") {
-                throw .usage("--save-failures \(folder): holds \(earlier.count) case files of an earlier run "
-                             + "(\(earlier.sorted()[0]), ...); add --force to replace them, or name another folder")
+                throw .usage(
+                    "--save-failures \(folder): holds \(earlier.count) case files of an earlier run "
+                        + "(\(earlier.sorted()[0]), ...); add --force to replace them, or name another folder")
             }
             run.saveFailures = folder
         }
@@ -135,11 +142,13 @@ enum VerifyCommand {
             let progress = Progress(total: suite.cells.count, label: "verify --suite \(suite.name)", quiet: run.quiet)
             for (n, cell) in suite.cells.enumerated() {
                 let generated: GeneratedCase
-                do { generated = try cell.scenario.generate(
-                    size: cell.size,
-                    sections: cell.sections,
-                    seed: cell.seed
-                ) } catch {
+                do {
+                    generated = try cell.scenario.generate(
+                        size: cell.size,
+                        sections: cell.sections,
+                        seed: cell.seed
+                    )
+                } catch {
                     throw .usage("--suite \(suite.name): \(error.description)")
                 }
                 let file = generated.caseFile(ids: cell.ids)
@@ -154,16 +163,18 @@ enum VerifyCommand {
                 let drawnSeed = seed &+ UInt64(n)
                 let drawn = RandomCases.drawAny(seed: drawnSeed)
                 try run.check(label: drawn.label, stem: "seed-\(drawnSeed)", old: drawn.old, new: drawn.new) {
-                    CaseFile(name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
-                             new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)
+                    CaseFile(
+                        name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
+                        new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)
                 }
                 progress.advance(to: n + 1)
             }
             progress.finish()
         }
-        let minimal = try minimalFolder.map { folder throws(DiffBenchError) in
-            try run.writeMinimal(to: folder, force: args.has("force"))
-        } ?? [:]
+        let minimal =
+            try minimalFolder.map { folder throws(DiffBenchError) in
+                try run.writeMinimal(to: folder, force: args.has("force"))
+            } ?? [:]
         if format == "json" {
             Console.err(run.summary.description)
             let json = run.summary.json(target: target.rawValue, minimalCases: minimal)

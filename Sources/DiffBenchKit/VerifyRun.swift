@@ -44,11 +44,13 @@ struct ExternalOption {
             let decoded: (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?)
             do { decoded = try ChangesetFile.decodeTimed(bytes, file: "its output") } catch {
                 let shown = String(decoding: bytes.prefix(60), as: UTF8.self).split(separator: "\n").first ?? ""
-                return VerificationResult(label: label, algorithm: name, verdict: .error,
-                                          detail: "not a changeset (\(error.description)); it printed \"\(shown)\"")
+                return VerificationResult(
+                    label: label, algorithm: name, verdict: .error,
+                    detail: "not a changeset (\(error.description)); it printed \"\(shown)\"")
             }
-            var result = verification.judge(label: label, name: name, old: file.old, new: file.new,
-                                            changeset: decoded.changeset)
+            var result = verification.judge(
+                label: label, name: name, old: file.old, new: file.new,
+                changeset: decoded.changeset)
             result.elapsedNs = decoded.elapsedNs
             return result
         }
@@ -83,9 +85,12 @@ struct VerifyRun {
 
     /// Checks one case with every differ; `caseFile` is built only for an external differ.
     /// `stem` names a saved failure (`seed-17`), with the differ's name after it.
-    mutating func check<ID: Hashable & Sendable>(label: String, stem: String? = nil, old: ElementSnapshot<ID>,
-                                                 new: ElementSnapshot<ID>, caseFile: () -> CaseFile)
-        throws(DiffBenchError) {
+    mutating func check<ID: Hashable & Sendable>(
+        label: String, stem: String? = nil, old: ElementSnapshot<ID>,
+        new: ElementSnapshot<ID>, caseFile: () -> CaseFile
+    )
+        throws(DiffBenchError)
+    {
         var results = verification.verify(label: label, old: old, new: new)
         if let external { results.append(external.result(for: caseFile(), label: label, verification: verification)) }
         summary.add(results)
@@ -139,9 +144,11 @@ struct VerifyRun {
                 continue
             }
             let name = "\(r.algorithm) breaks \(rule) (shrunk from \(file.name))"
-            minimal[key] = MinimalCase(differ: r.algorithm, rule: rule, size: smallSize, shrunkFrom: size,
-                                       file: CaseFile(name: name, old: small.old, new: small.new,
-                                                      duplicates: file.duplicates))
+            minimal[key] = MinimalCase(
+                differ: r.algorithm, rule: rule, size: smallSize, shrunkFrom: size,
+                file: CaseFile(
+                    name: name, old: small.old, new: small.new,
+                    duplicates: file.duplicates))
         }
     }
 
@@ -153,8 +160,11 @@ struct VerifyRun {
                 "\(RunReport.slug(found.differ))-\(RunReport.slug(found.rule)).json")
             try FileAccess.writeAtomically(found.file.encoded(), to: path, replace: force)
             paths[found.differ, default: [:]][found.rule] = path
-            if !quiet { Console.err("bench: saved \(found.differ)'s smallest \(found.rule) case (\(found.size) "
-                                    + "sections and items, from \(found.shrunkFrom)) to \(path)") }
+            if !quiet {
+                Console.err(
+                    "bench: saved \(found.differ)'s smallest \(found.rule) case (\(found.size) "
+                        + "sections and items, from \(found.shrunkFrom)) to \(path)")
+            }
         }
         return paths
     }

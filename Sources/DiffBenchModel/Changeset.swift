@@ -60,14 +60,18 @@ extension Changeset {
         switch self {
         case .reloadData: return .reloadData
         case .staged(let stages):
-            return .staged(try stages.map { stage in
-                guard let after = stage.after else {
-                    return Stage(stage.update, after: nil, continuesUpdate: stage.continuesUpdate)
-                }
-                return Stage(stage.update, after: Snapshot(try after.sections.map { section in
-                    Section(try model(section.model), items: try section.items.map(item))
-                }), continuesUpdate: stage.continuesUpdate)
-            })
+            return .staged(
+                try stages.map { stage in
+                    guard let after = stage.after else {
+                        return Stage(stage.update, after: nil, continuesUpdate: stage.continuesUpdate)
+                    }
+                    return Stage(
+                        stage.update,
+                        after: Snapshot(
+                            try after.sections.map { section in
+                                Section(try model(section.model), items: try section.items.map(item))
+                            }), continuesUpdate: stage.continuesUpdate)
+                })
         }
     }
 }

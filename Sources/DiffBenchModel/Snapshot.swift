@@ -44,7 +44,8 @@ public struct Snapshot<Model: DiffElement, Item: DiffElement> {
         guard sections.count == other.sections.count else { return false }
         for (a, b) in zip(sections, other.sections) {
             guard a.model.diffID == b.model.diffID, a.model.isContentEqual(to: b.model),
-                  a.items.count == b.items.count else { return false }
+                a.items.count == b.items.count
+            else { return false }
             for (x, y) in zip(a.items, b.items) where x.diffID != y.diffID || !x.isContentEqual(to: y) {
                 return false
             }

@@ -138,9 +138,10 @@ package final class ChildProcess {
         // A program file that another thread's child still holds open for writing (it forked while
         // the file was being written) cannot be executed yet (ETXTBSY): it is free a moment later.
         for attempt in 0..<5 {
-            spawned = ChildProcess.spawn(arguments, environment: environmentLines, input: childIn,
-                                         output: stdout.child, error: stderr.child, group: ownGroup,
-                                         fixedLayout: fixedLayout, dieWithParent: dieWithParent)
+            spawned = ChildProcess.spawn(
+                arguments, environment: environmentLines, input: childIn,
+                output: stdout.child, error: stderr.child, group: ownGroup,
+                fixedLayout: fixedLayout, dieWithParent: dieWithParent)
             spawnError = errno
             guard spawned <= 0 && spawnError == ETXTBSY && attempt < 4 else { break }
             usleep(20_000)
@@ -169,8 +170,9 @@ package final class ChildProcess {
     /// Starts `/bin/sh -c command` in a process group of its own that dies with this process: how
     /// external differs are run.
     public convenience init(shell command: String, input: Input, outputCap: Int) throws(SpawnError) {
-        try self.init(["/bin/sh", "-c", command], input: input, output: .capture(cap: outputCap),
-                      error: .capture(cap: 64 * 1024), ownGroup: true, dieWithParent: true)
+        try self.init(
+            ["/bin/sh", "-c", command], input: input, output: .capture(cap: outputCap),
+            error: .capture(cap: 64 * 1024), ownGroup: true, dieWithParent: true)
     }
 
     deinit { finish() }
@@ -327,9 +329,11 @@ package final class ChildProcess {
     /// The last non-empty line of `bytes` (for Python, the exception), at most 240 characters.
     public static func lastLine(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard let line = text.split(whereSeparator: \.isNewline).last(where: {
-            !$0.allSatisfy(\.isWhitespace)
-        }) else { return nil }
+        guard
+            let line = text.split(whereSeparator: \.isNewline).last(where: {
+                !$0.allSatisfy(\.isWhitespace)
+            })
+        else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         return trimmed.count <= 240 ? trimmed : String(trimmed.prefix(239)) + "…"
     }
@@ -344,7 +348,9 @@ package final class ChildProcess {
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while input >= 0 && !pendingInput.isEmpty {
             let n = pendingInput.withUnsafeBytes { write(input, $0.baseAddress!, $0.count) }
-            if n > 0 { pendingInput.removeFirst(n) } else {
+            if n > 0 {
+                pendingInput.removeFirst(n)
+            } else {
                 if n < 0 && errno != EAGAIN && errno != EINTR {
                     _ = closeDescriptor(input)
                     input = -1
@@ -376,8 +382,10 @@ package final class ChildProcess {
     }
 
     /// `dbp_spawn` with Swift strings: argv and the environment as C strings for the call.
-    private static func spawn(_ arguments: [String], environment: [String]?, input: Int32, output: Int32,
-                              error: Int32, group: Bool, fixedLayout: Bool, dieWithParent: Bool) -> Int32 {
+    private static func spawn(
+        _ arguments: [String], environment: [String]?, input: Int32, output: Int32,
+        error: Int32, group: Bool, fixedLayout: Bool, dieWithParent: Bool
+    ) -> Int32 {
         func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] { strings.map { strdup($0) } + [nil] }
         let argv = cStrings(arguments), envp = environment.map(cStrings)
         defer {
@@ -386,8 +394,9 @@ package final class ChildProcess {
         }
         return argv.withUnsafeBufferPointer { argvBuffer in
             func call(_ envpPointer: UnsafePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-                dbp_spawn(arguments[0], argvBuffer.baseAddress, envpPointer, input, output, error, group ? 1 : 0,
-                          fixedLayout ? 1 : 0, dieWithParent ? 1 : 0)
+                dbp_spawn(
+                    arguments[0], argvBuffer.baseAddress, envpPointer, input, output, error, group ? 1 : 0,
+                    fixedLayout ? 1 : 0, dieWithParent ? 1 : 0)
             }
             if let envp { return envp.withUnsafeBufferPointer { call($0.baseAddress) } }
             return call(nil)

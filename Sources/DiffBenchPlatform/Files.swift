@@ -106,7 +106,8 @@ package enum Files {
     /// Reads up to `count` bytes (default: to the end of `buffer`) into `buffer` from `offset` on;
     /// 0 at the end of the file.
     public static func read(_ fd: Int32, into buffer: inout [UInt8], offset: Int = 0, count: Int? = nil)
-        throws(SystemError) -> Int {
+        throws(SystemError) -> Int
+    {
         let length = count ?? (buffer.count - offset)
         precondition(offset >= 0 && length >= 0 && offset + length <= buffer.count, "read past the buffer")
         var result: Result<Int, SystemError> = .success(0)

@@ -43,9 +43,10 @@ package final class HardwareCounter {
 package func countedRegion(_ work: @escaping () -> Void) {
     let body = RegionBody(work)
     withExtendedLifetime(body) {
-        dbp_counted_region({ context in
-            Unmanaged<RegionBody>.fromOpaque(context!).takeUnretainedValue().work()
-        }, Unmanaged.passUnretained(body).toOpaque())
+        dbp_counted_region(
+            { context in
+                Unmanaged<RegionBody>.fromOpaque(context!).takeUnretainedValue().work()
+            }, Unmanaged.passUnretained(body).toOpaque())
     }
 }
 

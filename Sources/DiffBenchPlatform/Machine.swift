@@ -27,8 +27,10 @@ package struct Machine: Sendable, Equatable {
     public var host: String
 
     /// A machine with these facts.
-    public init(cpuModel: String, cpuCount: Int, memoryMB: Int, os: String, kernel: String, arch: String,
-                host: String) {
+    public init(
+        cpuModel: String, cpuCount: Int, memoryMB: Int, os: String, kernel: String, arch: String,
+        host: String
+    ) {
         self.cpuModel = cpuModel
         self.cpuCount = cpuCount
         self.memoryMB = memoryMB
@@ -45,9 +47,10 @@ package struct Machine: Sendable, Equatable {
         func field<T>(_ value: inout T) -> String {
             withUnsafeBytes(of: &value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         }
-        return Machine(cpuModel: cpuModelName() ?? "unknown", cpuCount: ProcessInfo.processInfo.activeProcessorCount,
-                       memoryMB: Int(ProcessInfo.processInfo.physicalMemory / 1_048_576), os: osName(),
-                       kernel: field(&name.release), arch: field(&name.machine), host: field(&name.nodename))
+        return Machine(
+            cpuModel: cpuModelName() ?? "unknown", cpuCount: ProcessInfo.processInfo.activeProcessorCount,
+            memoryMB: Int(ProcessInfo.processInfo.physicalMemory / 1_048_576), os: osName(),
+            kernel: field(&name.release), arch: field(&name.machine), host: field(&name.nodename))
     }
 
     /// The identity recorded in a results file and matched by `compare` and the thresholds file:
@@ -56,8 +59,11 @@ package struct Machine: Sendable, Equatable {
     /// machines share: an Intel and an AMD host never get the same identity.
     ///
     /// - Complexity: O(*k*) for *k* characters of the facts.
-    public var identity: String { Machine.identity(cpuModel: cpuModel, cpuCount: cpuCount, memoryMB: memoryMB,
-                                                   os: os, arch: arch) }
+    public var identity: String {
+        Machine.identity(
+            cpuModel: cpuModel, cpuCount: cpuCount, memoryMB: memoryMB,
+            os: os, arch: arch)
+    }
 
     /// ``identity`` from the facts (as read back from a results file).
     public static func identity(cpuModel: String, cpuCount: Int, memoryMB: Int, os: String, arch: String) -> String {
@@ -82,7 +88,8 @@ package struct Machine: Sendable, Equatable {
         guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else { return nil }
         for key in ["model name", "Processor", "cpu model", "Hardware"] {
             if let line = text.split(separator: "\n").first(where: { $0.hasPrefix(key) }),
-               let value = line.split(separator: ":", maxSplits: 1).last {
+                let value = line.split(separator: ":", maxSplits: 1).last
+            {
                 let trimmed = value.trimmingCharacters(in: .whitespaces)
                 if !trimmed.isEmpty { return trimmed }
             }
@@ -99,7 +106,8 @@ package struct Machine: Sendable, Equatable {
     static func osName() -> String {
         #if os(Linux)
         guard let text = try? String(contentsOfFile: "/etc/os-release", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") }) else {
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("PRETTY_NAME=") })
+        else {
             return "Linux"
         }
         return String(line.dropFirst("PRETTY_NAME=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\""))

@@ -103,7 +103,9 @@ struct ChartFrame {
     /// - Complexity: O(*n*²) for *n* labels.
     static func thinned(_ labels: [(position: Double, extent: Double)], priority: Bool = false) -> [Int] {
         var kept: [Int] = []
-        let order = priority ? Array(labels.indices)
+        let order =
+            priority
+            ? Array(labels.indices)
             : labels.indices.sorted { labels[$0].position < labels[$1].position }
         for k in order {
             let clear = kept.allSatisfy { j in
@@ -141,10 +143,11 @@ struct ChartFrame {
     /// Sizes as `1k`, `10k`, `1M`.
     static func size(_ n: Double) -> String {
         switch n {
-        case 1_000_000...: return Format.fixed(
-            n / 1_000_000,
-            n.truncatingRemainder(dividingBy: 1_000_000) == 0 ? 0 : 1
-        ) + "M"
+        case 1_000_000...:
+            return Format.fixed(
+                n / 1_000_000,
+                n.truncatingRemainder(dividingBy: 1_000_000) == 0 ? 0 : 1
+            ) + "M"
         case 1_000...: return Format.fixed(n / 1_000, n.truncatingRemainder(dividingBy: 1_000) == 0 ? 0 : 1) + "k"
         default: return Format.fixed(n, 0)
         }

@@ -21,8 +21,9 @@ package struct CompareReport: Sendable {
             ""
         ]
         if abs(comparison.drift - 1) > 0.005 {
-            md.append("Run-wide drift of CPU time (new over base, median over timed cells): "
-                      + "\(Format.fixed(comparison.drift, 3))x; verdicts are relative to it.")
+            md.append(
+                "Run-wide drift of CPU time (new over base, median over timed cells): "
+                    + "\(Format.fixed(comparison.drift, 3))x; verdicts are relative to it.")
             md.append("")
         }
         if let chart = CompareReport.ratioChart(comparison, threshold: threshold) {
@@ -32,8 +33,9 @@ package struct CompareReport: Sendable {
         }
         md.append("## Every change")
         md.append("")
-        md.append(Comparison.timingRule(threshold: threshold) + " The \"ratio\" column is the ratio judged, named in "
-                  + "\"ratio is\"; \"base\" and \"new\" are the figures it is made of.")
+        md.append(
+            Comparison.timingRule(threshold: threshold) + " The \"ratio\" column is the ratio judged, named in "
+                + "\"ratio is\"; \"base\" and \"new\" are the figures it is made of.")
         md.append("")
         md.append(comparison.markdown())
         files.insert(("README.md", md.joined(separator: "\n") + "\n"), at: 0)
@@ -52,8 +54,10 @@ package struct CompareReport: Sendable {
         let height = top + Double(rows.count) * rowHeight + 56
         var svg = SVGWriter(width: 760, height: height, title: "Time ratio new over base per cell")
         svg.text(16, 22, "CPU time per diff, new over base: dot, the ratio the gate judges", size: 14, bold: true)
-        svg.text(16, 40, "(paired: median of per-round ratios; unpaired: ratio of minimums / drift); whisker: "
-                 + "new/base from the two medians' 95% CIs", size: 11, fill: "muted")
+        svg.text(
+            16, 40,
+            "(paired: median of per-round ratios; unpaired: ratio of minimums / drift); whisker: "
+                + "new/base from the two medians' 95% CIs", size: 11, fill: "muted")
         let intervals = rows.map { e -> (Double, Double) in
             let b = e.base!.summary, n = e.new!.summary
             return (n.ciLow / max(b.ciHigh, 1e-9), n.ciHigh / max(b.ciLow, 1e-9))
@@ -61,8 +65,9 @@ package struct CompareReport: Sendable {
         let spread = intervals.flatMap { [$0.0, $0.1] }.filter { $0 > 0 && $0.isFinite } + rows.map { $0.ratio! }
         let reach = max(2, spread.map { max($0, 1 / $0) }.max() ?? 2)
         let axis = ChartFrame.Axis(low: 1 / reach, high: reach, log: true, label: { Format.fixed($0, 2) + "x" })
-        let frame = ChartFrame(left: 300, top: top, width: 430, height: Double(rows.count) * rowHeight,
-                               x: axis, y: ChartFrame.Axis(low: 0, high: 1, log: false, label: { _ in "" }))
+        let frame = ChartFrame(
+            left: 300, top: top, width: 430, height: Double(rows.count) * rowHeight,
+            x: axis, y: ChartFrame.Axis(low: 0, high: 1, log: false, label: { _ in "" }))
         // The round ticks first, so that thinning keeps 1x, 0.5x and 2x over the axis' ends.
         let ticks = [1, 0.5, 2, 0.8, 1.25, 1 / reach, reach].filter { $0 >= axis.low && $0 <= axis.high }
         let extents = ticks.map { (frame.px($0), ChartFrame.textWidth(axis.label($0), size: 10)) }
@@ -85,12 +90,14 @@ package struct CompareReport: Sendable {
         for (k, e) in rows.enumerated() {
             let y = top + (Double(k) + 0.5) * rowHeight
             let r = e.new!
-            let colour = switch e.verdict {
-            case .regression, .wrong: "#D55E00"
-            case .improvement: "#009E73"
-            default: "#7F7F7F"
-            }
-            let label = "\(r.algorithm) \(r.scenario)\(r.ids == "int" ? "" : " (\(r.ids))") "
+            let colour =
+                switch e.verdict {
+                case .regression, .wrong: "#D55E00"
+                case .improvement: "#009E73"
+                default: "#7F7F7F"
+                }
+            let label =
+                "\(r.algorithm) \(r.scenario)\(r.ids == "int" ? "" : " (\(r.ids))") "
                 + "\(ChartFrame.size(Double(r.size)))"
             svg.text(
                 frame.left - 8,

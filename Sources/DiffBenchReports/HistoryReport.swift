@@ -17,14 +17,17 @@ package struct HistoryReport: Sendable {
     ///
     /// - Complexity: O(*s* · *p*) for *s* series over *p* points.
     public init(_ history: History) {
-        var md = ["# DiffBench history", "",
-                  "\(Format.count(history.points.count, "commit")), ordered by \(history.ordering), oldest first. "
-                    + HistoryReport.verdictLine(history),
-                  "", "## Change points", "", HistoryReport.changeTable(history), "", "## Commits", "",
-                  "| # | commit | first run (UTC) | runs | run-wide drift taken out |", "|---|---|---|---|---|"]
+        var md = [
+            "# DiffBench history", "",
+            "\(Format.count(history.points.count, "commit")), ordered by \(history.ordering), oldest first. "
+                + HistoryReport.verdictLine(history),
+            "", "## Change points", "", HistoryReport.changeTable(history), "", "## Commits", "",
+            "| # | commit | first run (UTC) | runs | run-wide drift taken out |", "|---|---|---|---|---|"
+        ]
         for (k, p) in history.points.enumerated() {
             let base = p.pairedBase ? " (paired base)" : ""
-            let drift = k < history.drifts.count && history.drifts[k] != 1
+            let drift =
+                k < history.drifts.count && history.drifts[k] != 1
                 ? Format.fixed(history.drifts[k], 3) + "x" : "-"
             md.append("| \(k + 1) | `\(p.commit)`\(base) | \(p.timestamp) | \(p.runs) | \(drift) |")
         }
@@ -34,16 +37,22 @@ package struct HistoryReport: Sendable {
             let mine = history.series.filter { $0.row.scenario == scenario }
             let name = RunReport.fileSlug(scenario)
             var charts: [String] = []
-            if let svg = HistoryReport.chart(history, mine.filter { $0.row.metricName == .cpuNs }, scenario: scenario,
-                                             what: "CPU time per diff", step: false) {
+            if let svg = HistoryReport.chart(
+                history, mine.filter { $0.row.metricName == .cpuNs }, scenario: scenario,
+                what: "CPU time per diff", step: false)
+            {
                 files.append(("cpu-\(name).svg", svg))
                 charts.append("![\(scenario): CPU time per diff by commit](cpu-\(name).svg)")
             }
-            let exactMetric: MetricName = mine.contains { $0.row.metricName == .instructions } ? .instructions
+            let exactMetric: MetricName =
+                mine.contains { $0.row.metricName == .instructions }
+                ? .instructions
                 : .allocations
             let exact = mine.filter { $0.row.metricName == exactMetric }
-            if let svg = HistoryReport.chart(history, exact, scenario: scenario,
-                                             what: "\(exactMetric.rawValue) per diff", step: true) {
+            if let svg = HistoryReport.chart(
+                history, exact, scenario: scenario,
+                what: "\(exactMetric.rawValue) per diff", step: true)
+            {
                 files.append(("exact-\(name).svg", svg))
                 charts.append("![\(scenario): \(exactMetric.rawValue) by commit](exact-\(name).svg)")
             }
@@ -90,8 +99,10 @@ package struct HistoryReport: Sendable {
     /// The change points as a Markdown table, regressions first.
     public static func changeTable(_ history: History) -> String {
         guard !history.changes.isEmpty else { return "None: every series stayed within its noise." }
-        var lines = ["| verdict | algorithm | scenario | size | ids | metric | first commit after the move | before | "
-                     + "after | step | state |", "|---|---|---|---|---|---|---|---|---|---|---|"]
+        var lines = [
+            "| verdict | algorithm | scenario | size | ids | metric | first commit after the move | before | "
+                + "after | step | state |", "|---|---|---|---|---|---|---|---|---|---|---|"
+        ]
         let sorted = history.changes.sorted { a, b in
             (a.verdict == .regression ? 0 : 1, a.series.key, a.step.index)
                 < (b.verdict == .regression ? 0 : 1, b.series.key, b.step.index)
@@ -99,10 +110,12 @@ package struct HistoryReport: Sendable {
         for c in sorted {
             let r = c.series.row
             let state = !c.step.confirmed ? unconfirmed(c.step) : c.open ? "open" : "moved again later"
-            let cells = [c.verdict.rawValue, r.algorithm, r.scenario, String(r.size), r.ids, r.metric,
-                         "`\(history.points[c.step.index].commit)` (\(c.step.index + 1) of \(history.points.count))",
-                         Comparison.show(c.step.before, r), Comparison.show(c.step.after, r),
-                         Format.fixed(c.ratio, 3) + "x", state]
+            let cells = [
+                c.verdict.rawValue, r.algorithm, r.scenario, String(r.size), r.ids, r.metric,
+                "`\(history.points[c.step.index].commit)` (\(c.step.index + 1) of \(history.points.count))",
+                Comparison.show(c.step.before, r), Comparison.show(c.step.after, r),
+                Format.fixed(c.ratio, 3) + "x", state
+            ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n")
@@ -112,8 +125,10 @@ package struct HistoryReport: Sendable {
     /// median over all commits (so that a 20% step shows as one whatever the cell's level, which
     /// the label gives), on a log axis around 1; `step` draws horizontal then vertical segments
     /// (exact figures hold until the next commit). Baselines (`reload`: no diff) are left out.
-    static func chart(_ history: History, _ series: [History.Series], scenario: String, what: String,
-                      step: Bool) -> String? {
+    static func chart(
+        _ history: History, _ series: [History.Series], scenario: String, what: String,
+        step: Bool
+    ) -> String? {
         let baselines = ResultRow.baselines(in: history.series.map(\.row))
         let drawn = series.filter { !baselines.contains($0.row.algorithm) }
             .sorted { ($0.row.algorithm, $0.row.size, $0.row.ids) < ($1.row.algorithm, $1.row.size, $1.row.ids) }
@@ -127,20 +142,24 @@ package struct HistoryReport: Sendable {
         let count = history.points.count
         let height = 470.0
         var svg = SVGWriter(width: 860, height: height, title: "\(scenario): \(what) by commit")
-        svg.text(16, 22, "\(scenario): \(what) by commit, relative to each line's median (rings: change points)",
-                 size: 14, bold: true)
+        svg.text(
+            16, 22, "\(scenario): \(what) by commit, relative to each line's median (rings: change points)",
+            size: 14, bold: true)
         let low = min(0.8, lowest / 1.03), high = max(1.25, highest * 1.03)
-        let frame = ChartFrame(left: 84, top: 40, width: 560, height: 320,
-                               x: ChartFrame.Axis(low: -0.5, high: Double(count) - 0.5, log: false, label: { _ in "" }),
-                               y: ChartFrame.Axis(low: low, high: high, log: true,
-                                                  label: { Format.fixed($0, 2) + "x" }))
+        let frame = ChartFrame(
+            left: 84, top: 40, width: 560, height: 320,
+            x: ChartFrame.Axis(low: -0.5, high: Double(count) - 0.5, log: false, label: { _ in "" }),
+            y: ChartFrame.Axis(
+                low: low, high: high, log: true,
+                label: { Format.fixed($0, 2) + "x" }))
         for t in [0.1, 0.2, 0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 2, 3, 5, 10, 20] where t >= low && t <= high {
             svg.line(frame.left, frame.py(t), frame.left + frame.width, frame.py(t), stroke: t == 1 ? "ink" : "grid")
             svg.text(frame.left - 6, frame.py(t) + 4, frame.y.label(t), anchor: "end", size: 11, fill: "muted")
         }
         svg.line(frame.left, frame.top, frame.left, frame.top + frame.height)
-        svg.text(frame.left - 58, frame.top + frame.height / 2, what + " / line's median (log)", anchor: "middle",
-                 size: 12, fill: "muted", rotate: -90)
+        svg.text(
+            frame.left - 58, frame.top + frame.height / 2, what + " / line's median (log)", anchor: "middle",
+            size: 12, fill: "muted", rotate: -90)
         let every = max(1, count / 20)
         for (k, p) in history.points.enumerated() where k % every == 0 || k == count - 1 {
             let x = frame.px(Double(k))
@@ -148,8 +167,9 @@ package struct HistoryReport: Sendable {
             svg.text(x, frame.top + frame.height + 14, p.label, anchor: "end", size: 10, fill: "muted", rotate: -40)
         }
         let dirty = history.points.contains { $0.commit.hasSuffix("+changes") } ? "; +: with uncommitted changes" : ""
-        svg.text(frame.left + frame.width / 2, height - 8, "commit, oldest first (\(history.ordering)\(dirty))",
-                 anchor: "middle", size: 12, fill: "muted")
+        svg.text(
+            frame.left + frame.width / 2, height - 8, "commit, oldest first (\(history.ordering)\(dirty))",
+            anchor: "middle", size: 12, fill: "muted")
         let algorithms = Array(Set(drawn.map(\.row.algorithm))).sorted()
         var labels: [(y: Double, text: String, colour: String)] = []
         for (s, level) in zip(drawn, levels) where level > 0 {
@@ -164,21 +184,27 @@ package struct HistoryReport: Sendable {
             svg.polyline(path, stroke: colour, width: 1.5)
             for (k, v) in present where !step {
                 if let lo = s.lows[k], let hi = s.highs[k], lo > 0 {
-                    svg.line(frame.px(Double(k)), frame.py(lo / level), frame.px(Double(k)), frame.py(hi / level),
-                             stroke: colour)
+                    svg.line(
+                        frame.px(Double(k)), frame.py(lo / level), frame.px(Double(k)), frame.py(hi / level),
+                        stroke: colour)
                 }
                 svg.circle(frame.px(Double(k)), frame.py(v), radius: 2.5, fill: colour)
             }
             for c in history.changes where c.series.key == s.key {
                 guard let v = s.values[c.step.index] else { continue }
-                svg.ring(frame.px(Double(c.step.index)), frame.py(v / level), radius: 7,
-                         stroke: c.verdict == .regression ? "#D55E00" : "#009E73")
+                svg.ring(
+                    frame.px(Double(c.step.index)), frame.py(v / level), radius: 7,
+                    stroke: c.verdict == .regression ? "#D55E00" : "#009E73")
             }
             if let last = present.last {
                 let ids = s.row.ids == "int" ? "" : " \(s.row.ids)"
                 let figure = Comparison.show(level, s.row)
-                labels.append((frame.py(last.1), "\(s.row.algorithm) \(ChartFrame.size(Double(s.row.size)))\(ids): "
-                               + figure, colour))
+                labels.append(
+                    (
+                        frame.py(last.1),
+                        "\(s.row.algorithm) \(ChartFrame.size(Double(s.row.size)))\(ids): "
+                            + figure, colour
+                    ))
             }
         }
         // Labels at the right edge, pushed apart so that none overlaps.

@@ -19,8 +19,10 @@ package enum ResultTable {
     /// decides: a terminal, and `NO_COLOR` unset).
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public static func render(_ rows: [ResultRow], markdown: Bool, colour: Bool = false,
-                              options: RankingOptions = RankingOptions()) -> String {
+    public static func render(
+        _ rows: [ResultRow], markdown: Bool, colour: Bool = false,
+        options: RankingOptions = RankingOptions()
+    ) -> String {
         let cells = CellFigures.gather(rows)
         var scenarioOrder: [String: Int] = [:]
         for cell in cells where scenarioOrder[cell.scenarioLabel] == nil {
@@ -31,12 +33,15 @@ package enum ResultTable {
             return (scenarioOrder[x.scenarioLabel]!, x.size, x.sections, x.seed)
                 < (scenarioOrder[y.scenarioLabel]!, y.size, y.sections, y.seed)
         }
-        let unit = TimeUnit.fitting(cells.filter { !$0.isBaseline }.compactMap {
-            $0.time(options.time)?.median ?? ($0.status == .timeout ? $0.cellWallNs : nil)
-        })
+        let unit = TimeUnit.fitting(
+            cells.filter { !$0.isBaseline }.compactMap {
+                $0.time(options.time)?.median ?? ($0.status == .timeout ? $0.cellWallNs : nil)
+            })
         let against = options.reference.map { "x \($0)" } ?? "x fastest"
-        let header = ["scenario", "size", "sections", "algorithm", "\(options.time.rawValue) (\(unit.name))", "±CI",
-                      against, "relocations (min)", "identity", "verdict"]
+        let header = [
+            "scenario", "size", "sections", "algorithm", "\(options.time.rawValue) (\(unit.name))", "±CI",
+            against, "relocations (min)", "identity", "verdict"
+        ]
         var blocks: [[(line: [String], tone: Tone)]] = []
         for group in groups {
             let yard = Ranking.yardstick(group, options)
@@ -70,16 +75,21 @@ package enum ResultTable {
     /// note on `reload`, the rules the verdicts follow, and the run's ``Answer``.
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public static func footer(_ rows: [ResultRow], markdown: Bool,
-        options: RankingOptions = RankingOptions()) -> String {
+    public static func footer(
+        _ rows: [ResultRow], markdown: Bool,
+        options: RankingOptions = RankingOptions()
+    ) -> String {
         let cells = CellFigures.gather(rows)
         var out: [String] = []
         if let warning = RunNoise.warning(cells, cores: rows.first?.meta.cpuCount ?? 0, time: options.time) {
             out.append((markdown ? "**" : "") + warning + (markdown ? "**" : ""))
             out.append("")
         }
-        out.append(markdown ? "Per differ:" : "Per differ (score: geometric mean over cases of its time over the "
-                   + (options.reference ?? "case's fastest correct algorithm that animates fully") + "):")
+        out.append(
+            markdown
+                ? "Per differ:"
+                : "Per differ (score: geometric mean over cases of its time over the "
+                    + (options.reference ?? "case's fastest correct algorithm that animates fully") + "):")
         out.append(DifferScore.render(DifferScore.scores(cells, options), options, markdown: markdown))
         out.append("")
         let traces = TraceSteps.lines(cells, time: options.time)
@@ -96,19 +106,22 @@ package enum ResultTable {
         }
         if !baselines.isEmpty {
             let one = baselines.count == 1
-            out.append(baselines.joined(separator: ", ")
-                       + (one ? " is the baseline, not a diff" : " are baselines, not diffs")
-                       + ": reloadData animates nothing (identity preserved 0%); "
-                       + (one ? "it has" : "they have") + " no line per case.")
+            out.append(
+                baselines.joined(separator: ", ")
+                    + (one ? " is the baseline, not a diff" : " are baselines, not diffs")
+                    + ": reloadData animates nothing (identity preserved 0%); "
+                    + (one ? "it has" : "they have") + " no line per case.")
         }
-        out.append("≈ fastest: tied with the fastest (the 95% interval of its ratio to the fastest lies "
-                   + "below 1.05); undecided (noisy): neither slower beyond noise nor tied, the intervals are too "
-                   + "wide to tell; close call: 3-7% behind it, where one case's ratio moves from run to run, so "
-                   + "another run may mark it the other way. The yardstick of a case is its fastest correct "
-                   + "differ that animates fully (keeps every identity the case lets survive, as the best "
-                   + "differ of the case does). Times are "
-                   + (options.time == .cpu ? "CPU time of the diffing thread per diff (--time wall for wall time)."
-                      : "wall time per diff."))
+        out.append(
+            "≈ fastest: tied with the fastest (the 95% interval of its ratio to the fastest lies "
+                + "below 1.05); undecided (noisy): neither slower beyond noise nor tied, the intervals are too "
+                + "wide to tell; close call: 3-7% behind it, where one case's ratio moves from run to run, so "
+                + "another run may mark it the other way. The yardstick of a case is its fastest correct "
+                + "differ that animates fully (keeps every identity the case lets survive, as the best "
+                + "differ of the case does). Times are "
+                + (options.time == .cpu
+                    ? "CPU time of the diffing thread per diff (--time wall for wall time)."
+                    : "wall time per diff."))
         // The answer last, where the eye lands when the run ends (bench report says the same).
         let answer = Answer(cells, options).text
         if !answer.isEmpty {
@@ -132,8 +145,10 @@ package enum ResultTable {
         }
     }
 
-    static func line(_ cell: CellFigures, yardstick: CellFigures?, tied: [String], undecided: [String] = [],
-                     close: [String], unit: TimeUnit, options: RankingOptions) -> (line: [String], tone: Tone) {
+    static func line(
+        _ cell: CellFigures, yardstick: CellFigures?, tied: [String], undecided: [String] = [],
+        close: [String], unit: TimeUnit, options: RankingOptions
+    ) -> (line: [String], tone: Tone) {
         var median = "-", spread = "-", ratio = "-"
         let time = cell.time(options.time)
         if let time {
@@ -143,7 +158,8 @@ package enum ResultTable {
             }
             // As the verdicts take it: per round for cells timed side by side.
             if let yardstick, let base = yardstick.time(options.time), cell.rankable, base.median > 0,
-               let over = Ranking.ratio(cell, over: yardstick, options.time) {
+                let over = Ranking.ratio(cell, over: yardstick, options.time)
+            {
                 ratio = Format.fixed(over.value, 2)
             }
         } else if let ran = cell.cellWallNs, cell.status == .timeout {
@@ -172,14 +188,25 @@ package enum ResultTable {
         case .skipped, .error, .wrong, .unavailable:
             verdict = cell.status.rawValue + (cell.note.isEmpty ? "" : ": " + shortened(cell.note))
         case .ok:
-            verdict = cell.correct == false ? CellStatus.wrong.rawValue + (cell.note.isEmpty ? "" : ": "
-                + shortened(cell.note)) : cell.status.rawValue
+            verdict =
+                cell.correct == false
+                ? CellStatus.wrong.rawValue
+                    + (cell.note.isEmpty
+                        ? ""
+                        : ": "
+                            + shortened(cell.note)) : cell.status.rawValue
         }
         if let own = cell.selfReported { verdict += " (external; self-reported \(Format.nanoseconds(own)))" }
-        let tone: Tone = cell.correct == false || cell.status == .wrong ? .wrong
+        let tone: Tone =
+            cell.correct == false || cell.status == .wrong
+            ? .wrong
             : isTied ? .fastest : cell.status == .ok ? .plain : .unfinished
-        return ([cell.scenarioLabel, String(cell.size), String(cell.sections), cell.algorithm, median, spread, ratio,
-                 "\(relocations) (\(minimum))", identity, verdict], tone)
+        return (
+            [
+                cell.scenarioLabel, String(cell.size), String(cell.sections), cell.algorithm, median, spread, ratio,
+                "\(relocations) (\(minimum))", identity, verdict
+            ], tone
+        )
     }
 
     /// A reason cut to at most 60 characters, for a table cell (the footer says where the whole

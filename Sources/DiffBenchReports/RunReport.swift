@@ -32,11 +32,13 @@ package struct RunReport: Sendable {
             md.append("")
         }
         let timeName = options.time == .cpu ? "CPU time of the diffing thread" : "wall time"
-        md.append("\(cells.count) cells: \(algorithms.count) algorithms on \(Set(cells.map(\.caseKey)).count) cases. "
-                  + "Times are \(timeName) per diff (median of the samples, with the 95% confidence interval of the "
-                  + "median)"
-                      + (options.time == .cpu ? ": what the gate judges, and what a busy machine disturbs least."
-                                 : "."))
+        md.append(
+            "\(cells.count) cells: \(algorithms.count) algorithms on \(Set(cells.map(\.caseKey)).count) cases. "
+                + "Times are \(timeName) per diff (median of the samples, with the 95% confidence interval of the "
+                + "median)"
+                + (options.time == .cpu
+                    ? ": what the gate judges, and what a busy machine disturbs least."
+                    : "."))
         md.append("")
         md.append("## Which differ to use")
         md.append("")
@@ -44,40 +46,46 @@ package struct RunReport: Sendable {
         let overall = answer.overall
         if let overall { md.append(m(overall)); md.append("") }
         if let faster = answer.faster { md.append(m(faster) + "."); md.append("") }
-        md.append("The overall pick is the differ recommended in the most scenarios (below), ties broken by the "
-                  + "lower score; only differs that animate fully (keep every identity the case lets survive, as "
-                  + "the best correct differ of the case does) are yardsticks or picks.")
+        md.append(
+            "The overall pick is the differ recommended in the most scenarios (below), ties broken by the "
+                + "lower score; only differs that animate fully (keep every identity the case lets survive, as "
+                + "the best correct differ of the case does) are yardsticks or picks.")
         md.append("")
-        md.append("Score: the geometric mean, over the cases a differ finished, of its time over the case's "
-                  + (options.reference.map { "time of \($0)" } ?? "fastest correct algorithm that animates fully")
-                  + ", with a 95% interval (Student's t over the cases' log ratios; none over two cases, where it "
-                  + "would span from about 0 to millions).")
+        md.append(
+            "Score: the geometric mean, over the cases a differ finished, of its time over the case's "
+                + (options.reference.map { "time of \($0)" } ?? "fastest correct algorithm that animates fully")
+                + ", with a 95% interval (Student's t over the cases' log ratios; none over two cases, where it "
+                + "would span from about 0 to millions).")
         md.append("")
         md.append(DifferScore.render(scores, options, markdown: true))
         md.append("")
         md.append(contentsOf: RunReport.selfReported(cells))
         md.append("## Verdicts per scenario")
         md.append("")
-        md.append("Tied for fastest: within 5% of the leader, interval and all (the geometric mean over the "
-                  + "cases of each ratio's upper bound is below 1.05; 5%: what a case's ratio of two algorithms "
-                  + "moves by between two runs on 1 case in 20). Trailing: 5% slower beyond the cells' 95% CIs. "
-                  + "Neither: undecided (noisy), named in the verdict. Best animated: the fewest "
-                  + "relocations beyond the minimum per 1,000 items (mean over the cases), then the most identity "
-                  + "preserved. Use: the best animated of those tied for fastest (of several alike, the first in "
-                  + "run order). `reload` computes no diff and is not ranked.")
+        md.append(
+            "Tied for fastest: within 5% of the leader, interval and all (the geometric mean over the "
+                + "cases of each ratio's upper bound is below 1.05; 5%: what a case's ratio of two algorithms "
+                + "moves by between two runs on 1 case in 20). Trailing: 5% slower beyond the cells' 95% CIs. "
+                + "Neither: undecided (noisy), named in the verdict. Best animated: the fewest "
+                + "relocations beyond the minimum per 1,000 items (mean over the cases), then the most identity "
+                + "preserved. Use: the best animated of those tied for fastest (of several alike, the first in "
+                + "run order). `reload` computes no diff and is not ranked.")
         md.append("")
         md.append("| scenario | tied for fastest | best animated | use | why | not ranked |")
         md.append("|---|---|---|---|---|---|")
         for v in verdicts {
-            let row = [v.scenario, v.fastest.isEmpty ? "none" : v.fastest.joined(separator: ", "),
-                       v.bestAnimated.isEmpty ? "none" : v.bestAnimated.joined(separator: ", "),
-                       v.use, v.recommendation, v.problems.joined(separator: "; ")]
+            let row = [
+                v.scenario, v.fastest.isEmpty ? "none" : v.fastest.joined(separator: ", "),
+                v.bestAnimated.isEmpty ? "none" : v.bestAnimated.joined(separator: ", "),
+                v.use, v.recommendation, v.problems.joined(separator: "; ")
+            ]
             md.append("| " + row.map(m).joined(separator: " | ") + " |")
         }
         md.append("")
         md.append(contentsOf: RunReport.traces(cells, options))
-        let json = RunReport.json(scores: scores, overall: overall, verdicts: verdicts, options: options,
-                                  cells: cells)
+        let json = RunReport.json(
+            scores: scores, overall: overall, verdicts: verdicts, options: options,
+            cells: cells)
         files.append(("report.json", json))
         if let pareto = ParetoChart.render(cells, algorithms: drawn, options: options) {
             files.append(("pareto.svg", pareto))
@@ -88,8 +96,9 @@ package struct RunReport: Sendable {
         }
         md.append("## Per scenario")
         md.append("")
-        md.append("Scaling exponent k: the slope of a least-squares line through (log size, log median time), so "
-                  + "that time ≈ c·n^k over the sizes measured; with few sizes it is a guide, not a proof.")
+        md.append(
+            "Scaling exponent k: the slope of a least-squares line through (log size, log median time), so "
+                + "that time ≈ c·n^k over the sizes measured; with few sizes it is a guide, not a proof.")
         md.append("")
         var groups: [String: [CellFigures]] = [:], order: [String] = []
         for cell in cells {
@@ -132,20 +141,26 @@ package struct RunReport: Sendable {
         for cell in cells where cell.steps != nil && !seen.contains(cell.caseKey) {
             seen.insert(cell.caseKey)
             if md.isEmpty {
-                md += ["## Traces", "", "A trace is a recorded sequence of updates; each step is one diff. Per pass: "
-                       + "the sum of the steps' times (each step's median over its timed batches).", ""]
+                md += [
+                    "## Traces", "",
+                    "A trace is a recorded sequence of updates; each step is one diff. Per pass: "
+                        + "the sum of the steps' times (each step's median over its timed batches).", ""
+                ]
             }
-            md += ["### \(cell.scenarioLabel): \(cell.steps!) steps, up to \(cell.size) items", "",
-                   "| algorithm | per pass | median step | p99 step | worst step | at step | status |",
-                   "|---|---:|---:|---:|---:|---:|---|"]
+            md += [
+                "### \(cell.scenarioLabel): \(cell.steps!) steps, up to \(cell.size) items", "",
+                "| algorithm | per pass | median step | p99 step | worst step | at step | status |",
+                "|---|---:|---:|---:|---:|---:|---|"
+            ]
             for member in cells where member.caseKey == cell.caseKey {
                 guard let t = TraceSteps(member, time: options.time) else {
                     md.append("| \(member.algorithm) | - | - | - | - | - | \(member.status.rawValue) |")
                     continue
                 }
-                md.append("| \(member.algorithm) | \(Format.nanoseconds(t.total)) | \(Format.nanoseconds(t.median)) | "
-                          + "\(Format.nanoseconds(t.p99)) | \(Format.nanoseconds(t.worst)) | \(t.worstStep) | "
-                          + "\(member.status.rawValue) |")
+                md.append(
+                    "| \(member.algorithm) | \(Format.nanoseconds(t.total)) | \(Format.nanoseconds(t.median)) | "
+                        + "\(Format.nanoseconds(t.p99)) | \(Format.nanoseconds(t.worst)) | \(t.worstStep) | "
+                        + "\(member.status.rawValue) |")
             }
             md.append("")
         }
@@ -156,38 +171,66 @@ package struct RunReport: Sendable {
     /// differ's figures with its ratio to the case's yardstick, as JSON.
     ///
     /// - Complexity: O(*a* + *s* + *c*) for *a* algorithms, *s* scenarios and *c* cells.
-    public static func json(scores: [DifferScore], overall: String?, verdicts: [ScenarioVerdict],
-                            options: RankingOptions, cells: [CellFigures] = []) -> String {
+    public static func json(
+        scores: [DifferScore], overall: String?, verdicts: [ScenarioVerdict],
+        options: RankingOptions, cells: [CellFigures] = []
+    ) -> String {
         typealias V = JSONOutput.Value
-        func list(_ names: [String]) -> V { .raw("[" + names.map { JSONOutput.quote($0) }.joined(separator: ",")
-            + "]") }
+        func list(_ names: [String]) -> V {
+            .raw(
+                "[" + names.map { JSONOutput.quote($0) }.joined(separator: ",")
+                    + "]")
+        }
         let algorithms = scores.map { s in
             JSONOutput.object([
                 ("name", .string(s.name)), ("score", .number(s.isBaseline ? nil : s.score?.value)),
                 ("score_ci_low", .number(s.isBaseline ? nil : s.score?.low)),
                 ("score_ci_high", .number(s.isBaseline ? nil : s.score?.high)),
-                ("excess_moves_per_1000", .number(s.excessPer1000)), ("identity_preserved",
-                    .number(s.identityPreserved)),
+                ("excess_moves_per_1000", .number(s.excessPer1000)),
+                (
+                    "identity_preserved",
+                    .number(s.identityPreserved)
+                ),
                 ("cells_ok", .number(Double(s.cellsOK))), ("cells", .number(Double(s.cells))),
-                ("outcomes", .raw(JSONOutput.object(s.outcomes.sorted { $0.key < $1.key }
-                    .map { ($0.key, V.number(Double($0.value))) }))),
+                (
+                    "outcomes",
+                    .raw(
+                        JSONOutput.object(
+                            s.outcomes.sorted { $0.key < $1.key }
+                                .map { ($0.key, V.number(Double($0.value))) }))
+                ),
                 ("baseline", .raw(s.isBaseline ? "true" : "false")),
-                ("partial", .raw(s.partial ? "true" : "false")),
+                ("partial", .raw(s.partial ? "true" : "false"))
             ])
         }
         let scenarios = verdicts.map { v in
             JSONOutput.object([
-                ("scenario", .string(v.scenario)), ("fastest", list(v.fastest)), ("best_animated",
-                    list(v.bestAnimated)),
+                ("scenario", .string(v.scenario)), ("fastest", list(v.fastest)),
+                (
+                    "best_animated",
+                    list(v.bestAnimated)
+                ),
                 ("recommended", v.recommended.map { V.string($0) } ?? .raw("null")), ("why", .string(v.recommendation)),
-                ("not_ranked", .raw("[" + v.notRanked.map {
-                    JSONOutput.object([("name", .string($0.name)), ("reason", .string($0.reason))])
-                }.joined(separator: ",") + "]")),
-                ("close_calls", .raw("[" + v.closeCalls.map { name in
-                    JSONOutput.object([("name", .string(name)), ("behind", .number(v.gaps[name].map { $0 - 1 })),
-                                       ("tied", .raw(v.fastest.contains(name) ? "true" : "false"))])
-                }.joined(separator: ",") + "]")),
-                ("undecided", list(v.undecided)), ("undecided_between", list(v.undecidedBetween)),
+                (
+                    "not_ranked",
+                    .raw(
+                        "["
+                            + v.notRanked.map {
+                                JSONOutput.object([("name", .string($0.name)), ("reason", .string($0.reason))])
+                            }.joined(separator: ",") + "]")
+                ),
+                (
+                    "close_calls",
+                    .raw(
+                        "["
+                            + v.closeCalls.map { name in
+                                JSONOutput.object([
+                                    ("name", .string(name)), ("behind", .number(v.gaps[name].map { $0 - 1 })),
+                                    ("tied", .raw(v.fastest.contains(name) ? "true" : "false"))
+                                ])
+                            }.joined(separator: ",") + "]")
+                ),
+                ("undecided", list(v.undecided)), ("undecided_between", list(v.undecidedBetween))
             ])
         }
         return JSONOutput.object([
@@ -196,7 +239,7 @@ package struct RunReport: Sendable {
             ("overall", overall.map { V.string($0) } ?? .raw("null")),
             ("algorithms", .raw("[\n" + algorithms.joined(separator: ",\n") + "]")),
             ("scenarios", .raw("[\n" + scenarios.joined(separator: ",\n") + "]")),
-            ("cases", .raw("[\n" + caseFigures(cells, options).joined(separator: ",\n") + "]")),
+            ("cases", .raw("[\n" + caseFigures(cells, options).joined(separator: ",\n") + "]"))
         ]) + "\n"
     }
 
@@ -222,7 +265,7 @@ package struct RunReport: Sendable {
                     ("close_call", .raw(close.contains(c.algorithm) ? "true" : "false")),
                     ("relocations", .number(c.relocations)), ("minimum_relocations", .number(c.minimum)),
                     ("identity_preserved", .number(c.identity)), ("stages", .number(c.stages)),
-                    ("self_reported_ns", .number(c.selfReported)),
+                    ("self_reported_ns", .number(c.selfReported))
                 ])
             }
             let first = group[0]
@@ -231,7 +274,7 @@ package struct RunReport: Sendable {
                 ("size", .number(Double(first.size))), ("sections", .number(Double(first.sections))),
                 ("seed", .number(Double(first.seed))), ("items_diffed", .number(first.itemsDiffed)),
                 ("yardstick", yard.map { V.string($0.algorithm) } ?? .raw("null")),
-                ("differs", .raw("[" + differs.joined(separator: ",\n  ") + "]")),
+                ("differs", .raw("[" + differs.joined(separator: ",\n  ") + "]"))
             ])
         }
     }
@@ -363,16 +406,19 @@ package struct RunReport: Sendable {
         }
         do {
             for file in files {
-                try FileAccess.writeAtomically(Array(file.contents.utf8), to: staging.appendingPathComponent(file.name)
-                    .path, replace: true)
+                try FileAccess.writeAtomically(
+                    Array(file.contents.utf8),
+                    to: staging.appendingPathComponent(file.name)
+                        .path, replace: true)
             }
             if !FileManager.default.fileExists(atPath: target.path) {
                 try Files.rename(staging.path, target.path)
                 return
             }
             for file in files {
-                try Files.rename(staging.appendingPathComponent(file.name).path,
-                                 target.appendingPathComponent(file.name).path)
+                try Files.rename(
+                    staging.appendingPathComponent(file.name).path,
+                    target.appendingPathComponent(file.name).path)
             }
             try? FileManager.default.removeItem(at: staging)
         } catch let error as DiffBenchError {
@@ -391,15 +437,18 @@ package struct RunReport: Sendable {
     static func selfReported(_ cells: [CellFigures]) -> [String] {
         let own = cells.filter { $0.selfReported != nil }
         guard !own.isEmpty else { return [] }
-        var md = ["## Self-reported times", "",
-                  "These differs run outside DiffBench (`--external`) and report their own time per diff "
-                  + "(`elapsed_ns`): their clock, their loop, not DiffBench's measurement. DiffBench checks their "
-                  + "changesets like any other; the score column above puts their own time over the case's "
-                  + "yardstick.", "", "| differ | scenario | size | self-reported | correct |", "|---|---|---|---|---|"]
+        var md = [
+            "## Self-reported times", "",
+            "These differs run outside DiffBench (`--external`) and report their own time per diff "
+                + "(`elapsed_ns`): their clock, their loop, not DiffBench's measurement. DiffBench checks their "
+                + "changesets like any other; the score column above puts their own time over the case's "
+                + "yardstick.", "", "| differ | scenario | size | self-reported | correct |", "|---|---|---|---|---|"
+        ]
         for cell in own {
-            md.append("| \(MarkdownText.escape(cell.algorithm)) | \(MarkdownText.escape(cell.scenarioLabel)) | "
-                + "\(cell.size) | \(Format.nanoseconds(cell.selfReported!)) | "
-                + "\(cell.correct.map { $0 ? "yes" : "no" } ?? "-") |")
+            md.append(
+                "| \(MarkdownText.escape(cell.algorithm)) | \(MarkdownText.escape(cell.scenarioLabel)) | "
+                    + "\(cell.size) | \(Format.nanoseconds(cell.selfReported!)) | "
+                    + "\(cell.correct.map { $0 ? "yes" : "no" } ?? "-") |")
         }
         md.append("")
         return md

@@ -56,21 +56,27 @@ package struct SVGWriter: Sendable {
     }
 
     /// A line; `dashed` for reference lines, or a `dash` pattern of its own (a legend's sample).
-    public mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
-                              stroke: String = "axis", width: Double = 1, dashed: Bool = false, dash: String? = nil) {
+    public mutating func line(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
+        stroke: String = "axis", width: Double = 1, dashed: Bool = false, dash: String? = nil
+    ) {
         let pattern = dash ?? (dashed ? "4 3" : nil)
-        body.append(#"<line x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" "# + paint(stroke: stroke)
-            + #" stroke-width="\#(n(width))""# + (pattern.map { #" stroke-dasharray="\#($0)""# } ?? "") + "/>")
+        body.append(
+            #"<line x1="\#(n(x1))" y1="\#(n(y1))" x2="\#(n(x2))" y2="\#(n(y2))" "# + paint(stroke: stroke)
+                + #" stroke-width="\#(n(width))""# + (pattern.map { #" stroke-dasharray="\#($0)""# } ?? "") + "/>")
     }
 
     /// A polyline through `points`; `dash` a stroke-dasharray (`"6 3"`), so that lines that
     /// coincide stay visible.
-    public mutating func polyline(_ points: [(Double, Double)], stroke: String, width: Double = 2,
-                                  dash: String? = nil) {
+    public mutating func polyline(
+        _ points: [(Double, Double)], stroke: String, width: Double = 2,
+        dash: String? = nil
+    ) {
         guard points.count > 1 else { return }
         let list = points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " ")
-        body.append(#"<polyline points="\#(list)" fill="none" "# + paint(stroke: stroke)
-            + #" stroke-width="\#(n(width))""# + (dash.map { #" stroke-dasharray="\#($0)""# } ?? "") + "/>")
+        body.append(
+            #"<polyline points="\#(list)" fill="none" "# + paint(stroke: stroke)
+                + #" stroke-width="\#(n(width))""# + (dash.map { #" stroke-dasharray="\#($0)""# } ?? "") + "/>")
     }
 
     /// A marker of one of four shapes (circle, square, triangle, diamond) centred on (x, y): one
@@ -80,11 +86,13 @@ package struct SVGWriter: Sendable {
         case 0: circle(x, y, radius: size, fill: fill)
         case 1: rect(x - size, y - size, 2 * size, 2 * size, fill: fill)
         case 2:
-            let points = "\(n(x)),\(n(y - size * 1.2)) \(n(x - size * 1.1)),\(n(y + size * 0.8)) "
+            let points =
+                "\(n(x)),\(n(y - size * 1.2)) \(n(x - size * 1.1)),\(n(y + size * 0.8)) "
                 + "\(n(x + size * 1.1)),\(n(y + size * 0.8))"
             body.append(#"<polygon points="\#(points)" "# + paint(fill: fill) + "/>")
         default:
-            let points = "\(n(x)),\(n(y - size * 1.3)) \(n(x + size * 1.3)),\(n(y)) \(n(x)),\(n(y + size * 1.3)) "
+            let points =
+                "\(n(x)),\(n(y - size * 1.3)) \(n(x + size * 1.3)),\(n(y)) \(n(x)),\(n(y + size * 1.3)) "
                 + "\(n(x - size * 1.3)),\(n(y))"
             body.append(#"<polygon points="\#(points)" "# + paint(fill: fill) + "/>")
         }
@@ -97,20 +105,25 @@ package struct SVGWriter: Sendable {
 
     /// A hollow circle: an unfinished point (a timeout, at the time it reached).
     public mutating func ring(_ x: Double, _ y: Double, radius: Double, stroke: String) {
-        body.append(#"<circle cx="\#(n(x))" cy="\#(n(y))" r="\#(n(radius))" fill="none" "# + paint(stroke: stroke)
-                    + #" stroke-width="2"/>"#)
+        body.append(
+            #"<circle cx="\#(n(x))" cy="\#(n(y))" r="\#(n(radius))" fill="none" "# + paint(stroke: stroke)
+                + #" stroke-width="2"/>"#)
     }
 
     /// A filled rectangle.
     public mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, opacity: Double = 1) {
-        body.append(#"<rect x="\#(n(x))" y="\#(n(y))" width="\#(n(max(w, 0)))" height="\#(n(max(h, 0)))" "#
-                    + paint(fill: fill) + (opacity < 1 ? #" fill-opacity="\#(n(opacity))""# : "") + "/>")
+        body.append(
+            #"<rect x="\#(n(x))" y="\#(n(y))" width="\#(n(max(w, 0)))" height="\#(n(max(h, 0)))" "#
+                + paint(fill: fill) + (opacity < 1 ? #" fill-opacity="\#(n(opacity))""# : "") + "/>")
     }
 
     /// Text at (`x`, `y`); `anchor` is start, middle or end; `rotate` turns it about its anchor.
-    public mutating func text(_ x: Double, _ y: Double, _ string: String, anchor: String = "start",
-                              size: Double = 12, fill: String = "ink", bold: Bool = false, rotate: Double = 0) {
-        var attributes = #"x="\#(n(x))" y="\#(n(y))" font-size="\#(n(size))" text-anchor="\#(anchor)" "#
+    public mutating func text(
+        _ x: Double, _ y: Double, _ string: String, anchor: String = "start",
+        size: Double = 12, fill: String = "ink", bold: Bool = false, rotate: Double = 0
+    ) {
+        var attributes =
+            #"x="\#(n(x))" y="\#(n(y))" font-size="\#(n(size))" text-anchor="\#(anchor)" "#
             + paint(fill: fill)
         if bold { attributes += #" font-weight="bold""# }
         if rotate != 0 { attributes += #" transform="rotate(\#(n(rotate)) \#(n(x)) \#(n(y)))""# }
@@ -120,16 +133,16 @@ package struct SVGWriter: Sendable {
     /// The document.
     public func render() -> String {
         let style = """
-        <style>
-        text { font-family: -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif; }
-        .card { fill: #ffffff; } .ink { fill: #1f2328; } .muted { fill: #59636e; }
-        .axis { stroke: #59636e; } .grid { stroke: #d1d9e0; } .ink-stroke { stroke: #1f2328; }
-        @media (prefers-color-scheme: dark) {
-          .card { fill: #0d1117; } .ink { fill: #e6edf3; } .muted { fill: #9198a1; }
-          .axis { stroke: #9198a1; } .grid { stroke: #30363d; } .ink-stroke { stroke: #e6edf3; }
-        }
-        </style>
-        """
+            <style>
+            text { font-family: -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif; }
+            .card { fill: #ffffff; } .ink { fill: #1f2328; } .muted { fill: #59636e; }
+            .axis { stroke: #59636e; } .grid { stroke: #d1d9e0; } .ink-stroke { stroke: #1f2328; }
+            @media (prefers-color-scheme: dark) {
+              .card { fill: #0d1117; } .ink { fill: #e6edf3; } .muted { fill: #9198a1; }
+              .axis { stroke: #9198a1; } .grid { stroke: #30363d; } .ink-stroke { stroke: #e6edf3; }
+            }
+            </style>
+            """
         return #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
             + #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(n(width))" height="\#(n(height))" "#
             + #"viewBox="0 0 \#(n(width)) \#(n(height))" role="img">"# + "\n"

@@ -7,7 +7,8 @@ enum TextTable {
     static func render(header: [String], lines: [[String]], rightAligned: Set<Int> = [], markdown: Bool) -> String {
         if markdown {
             // Every cell escaped: a name from a case file or a CSV stays one cell of text.
-            let cells = [header.map(MarkdownText.escape), header.map { _ in "---" }]
+            let cells =
+                [header.map(MarkdownText.escape), header.map { _ in "---" }]
                 + lines.map { $0.map(MarkdownText.escape) }
             return cells.map { "| " + $0.joined(separator: " | ") + " |" }.joined(separator: "\n")
         }

@@ -54,9 +54,10 @@ package struct TraceSteps: Sendable, Equatable {
                     continue
                 }
                 let partial = member.status == .ok ? "" : " (\(member.status.rawValue): \(figures.steps) steps timed)"
-                out.append("  \(name)  \(Format.nanoseconds(figures.total)) per pass\(partial); median step "
-                           + "\(Format.nanoseconds(figures.median)), p99 \(Format.nanoseconds(figures.p99)), worst "
-                           + "\(Format.nanoseconds(figures.worst)) (step \(figures.worstStep))")
+                out.append(
+                    "  \(name)  \(Format.nanoseconds(figures.total)) per pass\(partial); median step "
+                        + "\(Format.nanoseconds(figures.median)), p99 \(Format.nanoseconds(figures.p99)), worst "
+                        + "\(Format.nanoseconds(figures.worst)) (step \(figures.worstStep))")
             }
         }
         return out

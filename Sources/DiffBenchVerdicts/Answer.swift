@@ -45,8 +45,9 @@ package struct Answer: Sendable {
         }
         var picks: [String: Int] = [:]
         for verdict in verdicts { if let use = verdict.recommended { picks[use, default: 0] += 1 } }
-        let score = Dictionary(scores.compactMap { s in s.score.map { (s.name, $0.value) } },
-                               uniquingKeysWith: { first, _ in first })
+        let score = Dictionary(
+            scores.compactMap { s in s.score.map { (s.name, $0.value) } },
+            uniquingKeysWith: { first, _ in first })
         let ranked = picks.keys.sorted {
             (picks[$0]!, -(score[$0] ?? .infinity), $1) > (picks[$1]!, -(score[$1] ?? .infinity), $0)
         }
@@ -65,7 +66,8 @@ package struct Answer: Sendable {
                     let percent = Format.fixed(abs(gap - 1) * 100, 1)
                     let how = "\(percent)% " + (gap >= 1 ? "slower" : "faster") + " over the cases both finished"
                     // A close call is what the legend says: a gap within the close band of the tie floor.
-                    sentence += Ranking.isCloseCall(gap)
+                    sentence +=
+                        Ranking.isCloseCall(gap)
                         ? ", a close call (\(how)): another run may decide some scenarios the other way"
                         : " (\(how))"
                 }
@@ -74,7 +76,8 @@ package struct Answer: Sendable {
             }
             sentence += "."
             if !undecided.isEmpty {
-                sentence += " Undecided (noisy), so no pick, in \(undecided.count) "
+                sentence +=
+                    " Undecided (noisy), so no pick, in \(undecided.count) "
                     + "scenario\(undecided.count == 1 ? "" : "s"): " + undecided.joined(separator: ", ") + "."
             }
             overall = sentence
@@ -86,10 +89,12 @@ package struct Answer: Sendable {
         let leaders = scores.filter { full.contains($0.name) && $0.score != nil }
             .sorted { $0.score!.value < $1.score!.value }
         if leaders.count >= 2,
-           let r = Answer.ratio(times[leaders[1].name] ?? [:], over: times[leaders[0].name] ?? [:], options) {
+            let r = Answer.ratio(times[leaders[1].name] ?? [:], over: times[leaders[0].name] ?? [:], options)
+        {
             let plusMinus = r.count > 1 ? " ± " + Format.fixed((r.high - r.low) / 2, 2) : ""
             let metric = options.time == .cpu ? "CPU time" : "wall time"
-            faster = "\(leaders[0].name) ran \(Format.fixed(r.value, 2))\(plusMinus) times faster than "
+            faster =
+                "\(leaders[0].name) ran \(Format.fixed(r.value, 2))\(plusMinus) times faster than "
                 + "\(leaders[1].name) (\(metric), geometric mean over \(r.count) case\(r.count == 1 ? "" : "s"))"
         }
     }
@@ -106,8 +111,10 @@ package struct Answer: Sendable {
     /// The geometric mean of `a`'s times over `b`'s, over the cases both have, with its interval:
     /// each case's ratio as the verdicts take it (``Ranking/ratio(_:over:_:)``: per-round for cells
     /// timed side by side).
-    static func ratio(_ a: [String: CellFigures], over b: [String: CellFigures],
-                      _ options: RankingOptions) -> Ranking.Score? {
+    static func ratio(
+        _ a: [String: CellFigures], over b: [String: CellFigures],
+        _ options: RankingOptions
+    ) -> Ranking.Score? {
         let ratios = a.keys.sorted().compactMap { key in
             b[key].flatMap { Ranking.ratio(a[key]!, over: $0, options.time)?.value }
         }

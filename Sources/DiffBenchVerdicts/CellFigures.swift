@@ -113,7 +113,9 @@ package struct CellFigures: Sendable {
         let baselines = ResultRow.baselines(in: rows)
         for row in rows {
             let k: Int
-            if let known = index[row.cell] { k = known } else {
+            if let known = index[row.cell] {
+                k = known
+            } else {
                 var cell = CellFigures(meta: row.meta)
                 cell.algorithm = row.algorithm; cell.scenario = row.scenario; cell.ids = row.ids
                 cell.size = row.size; cell.sections = row.sections; cell.seed = row.seed

@@ -55,10 +55,15 @@ package struct DifferScore: Sendable, Equatable {
             let checked = own.filter { $0.correct != nil }
             var outcomes: [String: Int] = [:]
             // An external differ's correct cell is finished: DiffBench checks it and does not time it.
-            for cell in own where !(cell.rankable || (cell.isBaseline && cell.correct == true)
-                || (cell.selfReported != nil && cell.correct == true && cell.status == .ok)) {
+            for cell in own
+            where
+                !(cell.rankable || (cell.isBaseline && cell.correct == true)
+                || (cell.selfReported != nil && cell.correct == true && cell.status == .ok))
+            {
                 let unfinished = cell.status == .ok
-                let status = !unfinished ? cell.status.rawValue
+                let status =
+                    !unfinished
+                    ? cell.status.rawValue
                     : cell.correct == false ? CellStatus.wrong.rawValue : "not timed"
                 outcomes[status, default: 0] += 1
             }

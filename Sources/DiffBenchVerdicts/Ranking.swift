@@ -90,7 +90,8 @@ package enum Ranking {
     public static func ratio(_ a: CellFigures, over b: CellFigures, _ metric: TimeMetric) -> Ratio? {
         guard let ta = a.time(metric), let tb = b.time(metric) else { return nil }
         if !a.timedWith.isEmpty, a.timedWith == b.timedWith,
-           let paired = PairedRatio.summary(a.samples(metric), over: b.samples(metric)) {
+            let paired = PairedRatio.summary(a.samples(metric), over: b.samples(metric))
+        {
             return Ratio(value: paired.median, low: paired.ciLow, high: paired.ciHigh, paired: true)
         }
         let interval = ratioInterval(ta, tb)
@@ -110,7 +111,9 @@ package enum Ranking {
         if let name = options.reference {
             return timed.first { $0.algorithm == name }
         }
-        let pool = timed.contains(where: \.animatesFully) ? timed.filter(\.animatesFully)
+        let pool =
+            timed.contains(where: \.animatesFully)
+            ? timed.filter(\.animatesFully)
             : timed.contains(where: \.animates) ? timed.filter(\.animates) : timed
         guard var pick = pool.min(by: { $0.time(options.time)!.median < $1.time(options.time)!.median }) else {
             return nil
@@ -120,7 +123,8 @@ package enum Ranking {
         for _ in pool.indices {
             let faster = pool.compactMap { cell -> (CellFigures, Double)? in
                 guard cell.algorithm != pick.algorithm, let r = ratio(cell, over: pick, options.time), r.paired,
-                      r.value < 1 else { return nil }
+                    r.value < 1
+                else { return nil }
                 return (cell, r.value)
             }.min { $0.1 < $1.1 }
             guard let faster else { break }
@@ -236,9 +240,11 @@ package enum Ranking {
 
     /// The 97.5% quantile of Student's t distribution (two-sided 95%).
     static func studentT975(degrees: Int) -> Double {
-        let table: [Double] = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-                               2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
-                               2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042]
+        let table: [Double] = [
+            12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+            2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086,
+            2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042
+        ]
         guard degrees >= 1 else { return .infinity }
         if degrees <= table.count { return table[degrees - 1] }
         return degrees <= 60 ? 2.000 : degrees <= 120 ? 1.980 : 1.960

@@ -37,12 +37,14 @@ package enum RunNoise {
         guard busy > 0 || tooWide || contended else { return nil }
         var reasons: [String] = []
         if contended {
-            reasons.append("on \(waited) of \(waits.count) cells the diffing thread waited for a core (wall time "
-                           + "\(Format.fixed(Summary.percentile(waits, 0.5), 2))x its CPU time at the median)")
+            reasons.append(
+                "on \(waited) of \(waits.count) cells the diffing thread waited for a core (wall time "
+                    + "\(Format.fixed(Summary.percentile(waits, 0.5), 2))x its CPU time at the median)")
         }
         if busy > 0, let peak = loads.max() {
-            reasons.append("the load average reached \(Format.fixed(peak, 1)) on \(cores) cores "
-                           + "(above the core count at \(busy) of \(cells.count) cells)")
+            reasons.append(
+                "the load average reached \(Format.fixed(peak, 1)) on \(cores) cores "
+                    + "(above the core count at \(busy) of \(cells.count) cells)")
         }
         if tooWide {
             reasons.append("\(wide) of \(timed.count) timed cells have a 95% CI wider than ±\(Int(ciBound * 100))%")

@@ -62,8 +62,10 @@ package struct ScenarioVerdict: Sendable {
     /// One verdict per scenario (with identity kind), in order of first appearance.
     ///
     /// - Complexity: O(*c* log *c*) for *c* cells.
-    public static func verdicts(_ cells: [CellFigures],
-        _ options: RankingOptions = RankingOptions()) -> [ScenarioVerdict] {
+    public static func verdicts(
+        _ cells: [CellFigures],
+        _ options: RankingOptions = RankingOptions()
+    ) -> [ScenarioVerdict] {
         var order: [String] = []
         var groups: [String: [CellFigures]] = [:]
         for cell in cells {
@@ -120,7 +122,8 @@ package struct ScenarioVerdict: Sendable {
     ///
     /// - Complexity: O(*a*) for *a* algorithms.
     static func closeCalls(_ gaps: [(name: String, ratio: Double)], tied: [String], undecided: [String] = [])
-        -> String {
+        -> String
+    {
         let close = gaps.filter { Ranking.isCloseCall($0.ratio) }
         guard !close.isEmpty else { return "" }
         let which = close.map { gap in
@@ -140,7 +143,8 @@ package struct ScenarioVerdict: Sendable {
     static func undecidedText(_ gaps: [(name: String, ratio: Double)], undecided: [String]) -> String {
         let which = gaps.filter { undecided.contains($0.name) }
         guard !which.isEmpty else { return "" }
-        return "; undecided (noisy): " + which.map { "\($0.name) \(Format.fixed(($0.ratio - 1) * 100, 1))% behind" }
+        return "; undecided (noisy): "
+            + which.map { "\($0.name) \(Format.fixed(($0.ratio - 1) * 100, 1))% behind" }
             .joined(separator: ", ") + ", but " + (which.count == 1 ? "its" : "their") + " cells' intervals are "
             + "too wide to call it slower or tied (run with --rounds 3, or on a quieter machine)"
     }
@@ -151,7 +155,9 @@ package struct ScenarioVerdict: Sendable {
         for cell in ranked where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
         var notRanked: [(name: String, reason: String)] = []
         for cell in ranked where !(cell.rankable && cell.time(options.time) != nil) {
-            let what = cell.correct == false ? CellStatus.wrong.rawValue
+            let what =
+                cell.correct == false
+                ? CellStatus.wrong.rawValue
                 : cell.status == .ok ? "not timed" : cell.status.rawValue
             // The whole reason: its end is often the advice ("use heckel or lis, which are linear").
             let whole = cell.note.replacingOccurrences(of: "\n", with: " ")
@@ -165,8 +171,12 @@ package struct ScenarioVerdict: Sendable {
             } else if let partial = own.first(where: { !$0.animatesFully }) {
                 let kept = partial.identity.map(Format.percent) ?? "-"
                 let best = partial.caseBestIdentity.map(Format.percent) ?? "-"
-                notRanked.append((name, "reloads what it could keep (identity preserved \(kept) at \(partial.size), "
-                    + "where the best differ keeps \(best)): timed, never the yardstick or the pick"))
+                notRanked.append(
+                    (
+                        name,
+                        "reloads what it could keep (identity preserved \(kept) at \(partial.size), "
+                            + "where the best differ keeps \(best)): timed, never the yardstick or the pick"
+                    ))
             }
         }
         let byAlgorithm = Dictionary(grouping: ranked, by: \.algorithm)
@@ -189,14 +199,18 @@ package struct ScenarioVerdict: Sendable {
         var pivotalCases: [String: [String]] = [:]
         if let leader {
             let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
-            let keyed = Dictionary(uniqueKeysWithValues: allTimed.map { name in
-                (name, byAlgorithm[name]!.compactMap { c -> (key: String, pair: Ranking.Ratio)? in
-                    guard let l = lead[c.caseKey], let ratio = Ranking.ratio(c, over: l, options.time) else {
-                        return nil
-                    }
-                    return (c.caseKey, ratio)
+            let keyed = Dictionary(
+                uniqueKeysWithValues: allTimed.map { name in
+                    (
+                        name,
+                        byAlgorithm[name]!.compactMap { c -> (key: String, pair: Ranking.Ratio)? in
+                            guard let l = lead[c.caseKey], let ratio = Ranking.ratio(c, over: l, options.time) else {
+                                return nil
+                            }
+                            return (c.caseKey, ratio)
+                        }
+                    )
                 })
-            })
             let pairs = keyed.mapValues { $0.map(\.pair) }
             fastest = allTimed.filter { $0 == leader || (!trails(pairs[$0]!) && tied(pairs[$0]!)) }
             undecided = allTimed.filter { $0 != leader && !trails(pairs[$0]!) && !tied(pairs[$0]!) }
@@ -211,8 +225,10 @@ package struct ScenarioVerdict: Sendable {
         }
 
         func excess(_ name: String) -> Double {
-            let values = byAlgorithm[name]!.map { c in c.excess.map { $0 / c.itemsDiffed * 1000 }
-                ?? .infinity }
+            let values = byAlgorithm[name]!.map { c in
+                c.excess.map { $0 / c.itemsDiffed * 1000 }
+                    ?? .infinity
+            }
             return values.reduce(0, +) / Double(values.count)
         }
         func identity(_ name: String) -> Double {
@@ -224,8 +240,13 @@ package struct ScenarioVerdict: Sendable {
             return identity(a) > identity(b)
         }
         let first = allCorrect.min(by: animatesBetter)
-        let bestAnimated = first.map { t in allCorrect.filter { excess($0) == excess(t)
-            && identity($0) == identity(t) } } ?? []
+        let bestAnimated =
+            first.map { t in
+                allCorrect.filter {
+                    excess($0) == excess(t)
+                        && identity($0) == identity(t)
+                }
+            } ?? []
         // Among equally animated algorithms, the fastest speaks for them.
         let top = bestAnimated.min { (speed[$0] ?? .infinity) < (speed[$1] ?? .infinity) }
         // Among those tied for fastest that animate alike, the first in run order: which of them
@@ -238,7 +259,8 @@ package struct ScenarioVerdict: Sendable {
         var sentence: String
         if let pick = recommended, !undecided.isEmpty {
             // Picked or undecided, never both: the rivals the noise hides stand beside the leader.
-            sentence = ([pick] + undecided).joined(separator: " or ") + ": undecided (noisy)"
+            sentence =
+                ([pick] + undecided).joined(separator: " or ") + ": undecided (noisy)"
                 + closeCalls(gaps, tied: fastest, undecided: undecided) + undecidedText(gaps, undecided: undecided)
         } else if let pick = recommended {
             let others = fastest.filter { $0 != pick }
@@ -247,17 +269,21 @@ package struct ScenarioVerdict: Sendable {
             } else {
                 sentence = "\(pick): tied for fastest with \(others.joined(separator: ", "))"
                 let worse = others.filter { animatesBetter(pick, $0) }
-                sentence += worse.isEmpty ? "; they animate it alike"
+                sentence +=
+                    worse.isEmpty
+                    ? "; they animate it alike"
                     : "; it animates best among them (\(per1000(excess(pick))) excess moves per 1,000 items against "
                         + worse.map { "\(per1000(excess($0))) for \($0)" }.joined(separator: ", ") + ")"
             }
             if let best = top, !bestAnimated.contains(pick), let own = speed[best], let lead = speed[pick] {
-                sentence += "; \(best) animates better (\(per1000(excess(best))) against \(per1000(excess(pick))) "
+                sentence +=
+                    "; \(best) animates better (\(per1000(excess(best))) against \(per1000(excess(pick))) "
                     + "excess moves per 1,000 items) at \(Format.fixed(own / lead, 2))x the time"
             } else if let best = top, !bestAnimated.contains(pick) {
                 sentence += "; \(best) animates better but is not timed on every case"
             }
-            sentence += closeCalls(gaps, tied: fastest, undecided: undecided)
+            sentence +=
+                closeCalls(gaps, tied: fastest, undecided: undecided)
                 + undecidedText(gaps, undecided: undecided)
         } else if let best = top {
             sentence = "\(best): the best animated correct algorithm, but not timed on every case"
@@ -265,9 +291,10 @@ package struct ScenarioVerdict: Sendable {
             sentence = "no algorithm is correct and animates on every case"
         }
         let decided = recommended == nil || undecided.isEmpty
-        var verdict = ScenarioVerdict(scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
-                                      recommended: decided ? recommended ?? top : nil, recommendation: sentence,
-                                      notRanked: notRanked)
+        var verdict = ScenarioVerdict(
+            scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
+            recommended: decided ? recommended ?? top : nil, recommendation: sentence,
+            notRanked: notRanked)
         verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
         verdict.undecided = recommended == nil ? [] : undecided
         verdict.undecidedBetween = decided ? [] : [recommended!] + undecided

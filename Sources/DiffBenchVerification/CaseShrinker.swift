@@ -139,9 +139,15 @@ package struct CaseShrinker: Sendable {
             func restore(_ e: Element<ID>) -> Element<ID> {
                 removed.contains(e.id) ? Element(e.id, rev: oldRevs[e.id] ?? e.rev) : e
             }
-            return (old, Snapshot(new.sections.map {
-                sections ? Section(restore($0.model), items: $0.items) : Section($0.model, items: $0.items.map(restore))
-            }))
+            return (
+                old,
+                Snapshot(
+                    new.sections.map {
+                        sections
+                            ? Section(restore($0.model), items: $0.items)
+                            : Section($0.model, items: $0.items.map(restore))
+                    })
+            )
         }
     }
 }

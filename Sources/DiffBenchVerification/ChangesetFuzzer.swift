@@ -74,8 +74,9 @@ package struct ChangesetFuzzer {
             let k = generator.below(stages.count)
             let before = k == 0 ? old : stages[k - 1].after ?? old
             let after = stages[k].after ?? new
-            damage(&stages[k].update, oldCounts: before.sections.map(\.items.count),
-                   newCounts: after.sections.map(\.items.count))
+            damage(
+                &stages[k].update, oldCounts: before.sections.map(\.items.count),
+                newCounts: after.sections.map(\.items.count))
         }
         if generator.chance(0.05) { stages[generator.below(stages.count)].after = nil }
         if generator.chance(0.05) { stages[stages.count - 1].after = snapshot(idPool: 0..<12) }
@@ -92,13 +93,18 @@ package struct ChangesetFuzzer {
         for s in 0..<generator.below(5) {
             var items: [IntElement] = []
             for _ in 0..<generator.below(7) {
-                let id = duplicates && generator.chance(0.3) ? idPool.lowerBound + generator.below(idPool.count)
+                let id =
+                    duplicates && generator.chance(0.3)
+                    ? idPool.lowerBound + generator.below(idPool.count)
                     : ids.popLast() ?? generator.below(100)
                 items.append(Element(id, rev: generator.below(2)))
             }
-            sections.append(Section(Element(100 + (duplicates && generator.chance(0.2) ? 0 : s),
-                rev: generator.below(2)),
-                                    items: items))
+            sections.append(
+                Section(
+                    Element(
+                        100 + (duplicates && generator.chance(0.2) ? 0 : s),
+                        rev: generator.below(2)),
+                    items: items))
         }
         return Snapshot(sections)
     }
@@ -191,7 +197,10 @@ package struct ChangesetFuzzer {
     }
 
     private mutating func dropOne(_ u: inout BatchUpdate) {
-        if !u.moveItems.isEmpty && generator.chance(0.5) { u.moveItems.remove(at: generator.below(u.moveItems.count)) }
-        else if !u.deleteItems.isEmpty { u.deleteItems.remove(at: generator.below(u.deleteItems.count)) }
+        if !u.moveItems.isEmpty && generator.chance(0.5) {
+            u.moveItems.remove(at: generator.below(u.moveItems.count))
+        } else if !u.deleteItems.isEmpty {
+            u.deleteItems.remove(at: generator.below(u.deleteItems.count))
+        }
     }
 }

@@ -13,7 +13,8 @@ import DiffBenchPlatform
 package struct Fuzzer {
     /// What an input is read as.
     public enum Kind: String, CaseIterable, Sendable {
-        case caseFile = "case", changeset, results, suite
+        case caseFile = "case"
+        case changeset, results, suite
     }
 
     /// The seed files, by kind.
@@ -26,7 +27,7 @@ package struct Fuzzer {
         #"\ud800"#, #"\udc00"#, #"\ud800\uadDa"#, #"\u0000"#, "-1", "007", "9223372036854775807",
         "9223372036854775808", "-9223372036854775808", "1e309", "nan", "inf", "-0", "1.5", "\"", ",", "[", "]",
         "{", "}", ":", "\n", "\r\n", "\u{FF}", "\u{FE}\u{FF}", "null", "true", "\"after\":", "\"stages\":[{}]",
-        "seed", "ids", "2e10", "sections=0", "size", "[[0,0],[0,0]]", "[9223372036854775807, 0]",
+        "seed", "ids", "2e10", "sections=0", "size", "[[0,0],[0,0]]", "[9223372036854775807, 0]"
     ]
 
     /// Reads the seeds and opens `crashPath`, which holds `KIND\n` and the input under test.

@@ -105,14 +105,18 @@ package struct Verification: Sendable {
             return Result { try differ.changeset(from: old, to: new) }
         }
         if let stuck = abandoned.abandonedCase(of: differ.name) {
-            return .failure(TimedOut(reason: "not run: \(differ.name) is still running on \(stuck), past the "
-                                         + "time limit"))
+            return .failure(
+                TimedOut(
+                    reason: "not run: \(differ.name) is still running on \(stuck), past the "
+                        + "time limit"))
         }
         let outcome = TimeLimit.run(seconds: limit) { Result { try differ.changeset(from: old, to: new) } }
         guard let outcome else {
             abandoned.abandon(differ.name, on: label)
-            return .failure(TimedOut(reason: "did not finish within \(TimeLimit.seconds(limit)) (--timeout); a "
-                                         + "built-in differ cannot be stopped, so its later cases are not run"))
+            return .failure(
+                TimedOut(
+                    reason: "did not finish within \(TimeLimit.seconds(limit)) (--timeout); a "
+                        + "built-in differ cannot be stopped, so its later cases are not run"))
         }
         return outcome
     }
@@ -189,8 +193,9 @@ package struct VerificationSummary: Sendable, CustomStringConvertible {
             guard let t = tallies[name] else { return nil }
             var parts = ["\(t.passed) passed"]
             if t.failed > 0 {
-                parts.append("\(t.failed) failed (" + t.rules.map { "\($0.rule) \($0.count)" }.joined(separator: ", ")
-                    + ")")
+                parts.append(
+                    "\(t.failed) failed (" + t.rules.map { "\($0.rule) \($0.count)" }.joined(separator: ", ")
+                        + ")")
             }
             if t.unsupported > 0 { parts.append("\(t.unsupported) unsupported") }
             if t.errors > 0 { parts.append("\(t.errors) errors") }
@@ -228,9 +233,13 @@ package struct DifferTally: Sendable, Equatable {
         case .fail:
             failed += 1
             let rule = r.rule ?? "FINAL"
-            if let k = rules.firstIndex(where: { $0.rule == rule }) { rules[k].count += 1 } else {
-                rules.append(RuleTally(rule: rule, severity: r.severity ?? "", count: 1,
-                                       message: r.message ?? r.detail, example: r.label))
+            if let k = rules.firstIndex(where: { $0.rule == rule }) {
+                rules[k].count += 1
+            } else {
+                rules.append(
+                    RuleTally(
+                        rule: rule, severity: r.severity ?? "", count: 1,
+                        message: r.message ?? r.detail, example: r.label))
             }
         case .unsupported, .error:
             if r.verdict == .unsupported { unsupported += 1 } else { errors += 1 }

@@ -23,7 +23,7 @@ extension VerificationSummary {
                     ("rule", .string(rule.rule)), ("severity", .string(rule.severity)),
                     ("count", .number(Double(rule.count))), ("message", .string(rule.message)),
                     ("example", .string(rule.example)),
-                    ("minimal_case", minimalCases[name]?[rule.rule].map { .string($0) } ?? .raw("null")),
+                    ("minimal_case", minimalCases[name]?[rule.rule].map { .string($0) } ?? .raw("null"))
                 ])
             }
             let reasons = tally.reasons.map {
@@ -34,13 +34,13 @@ extension VerificationSummary {
                 ("failed", .number(Double(tally.failed))), ("unsupported", .number(Double(tally.unsupported))),
                 ("errors", .number(Double(tally.errors))),
                 ("rules", .raw("[" + rules.joined(separator: ",\n  ") + "]")),
-                ("reasons", .raw("[" + reasons.joined(separator: ",\n  ") + "]")),
+                ("reasons", .raw("[" + reasons.joined(separator: ",\n  ") + "]"))
             ])
         }
         return JSONOutput.object([
             ("format", .string("diffbench-verify/1")), ("target", .string(target)),
             ("cases", .number(Double(cases))),
-            ("differs", .raw("[\n" + differs.joined(separator: ",\n") + "\n]")),
+            ("differs", .raw("[\n" + differs.joined(separator: ",\n") + "\n]"))
         ]) + "\n"
     }
 }

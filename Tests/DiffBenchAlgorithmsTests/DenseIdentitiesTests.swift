@@ -29,7 +29,8 @@ import DiffBenchModel
     /// `count` items in sections of 1,000, ids drawn from `0..<range` (duplicates when the range
     /// is small), with a seeded generator.
     static func snapshot<ID: Hashable & Sendable>(_ count: Int, range: Int, seed: UInt64, _ make: (Int) -> ID)
-        -> (ElementSnapshot<ID>, [ID]) {
+        -> (ElementSnapshot<ID>, [ID])
+    {
         var state = seed
         func next() -> Int {
             state = state &* 6364136223846793005 &+ 1442695040888963407
@@ -53,12 +54,13 @@ import DiffBenchModel
             // Half the new list repeats old identities, so that the join finds matches.
             var mixed = newIDs
             for k in stride(from: 0, to: min(mixed.count, oldIDs.count), by: 2) { mixed[k] = oldIDs[k] }
-            let newSnapshot = ElementSnapshot(stride(from: 0, to: mixed.count, by: 1000).map { start in
-                Section(
-                    Element(start, rev: 0),
-                    items: mixed[start..<min(start + 1000, mixed.count)].map { Element($0, rev: 0) }
-                )
-            })
+            let newSnapshot = ElementSnapshot(
+                stride(from: 0, to: mixed.count, by: 1000).map { start in
+                    Section(
+                        Element(start, rev: 0),
+                        items: mixed[start..<min(start + 1000, mixed.count)].map { Element($0, rev: 0) }
+                    )
+                })
             let dense = DenseIdentities(itemsOf: old, newSnapshot)
             let want = Self.expected(oldIDs, mixed)
             #expect(dense.old == want.old && dense.new == want.new, "count \(count) range \(range) seed \(seed)")
@@ -78,17 +80,24 @@ import DiffBenchModel
         let joined = join?.symbols(old: old, new: new)
         let want = Self.expected(oldIDs, newIDs)
         #expect(joined?.old == want.old && joined?.new == want.new && join?.duplicates == want.duplicates)
-        #expect(DenseIdentities.itemSources(old, new) == pairInOrder(oldSymbols: want.old, newSymbols: want.new,
-                                                                     symbolCount: 7))
+        #expect(
+            DenseIdentities.itemSources(old, new)
+                == pairInOrder(
+                    oldSymbols: want.old, newSymbols: want.new,
+                    symbolCount: 7))
     }
 
     /// With no old item every new item is new, and with no new item there is nothing to pair:
     /// no identity is looked up (old sections may be there, empty).
     @Test func anEmptySideHasNoSources() {
-        let items = ElementSnapshot([Section(Element(0, rev: 0), items: (0..<50).map { Element($0, rev: 0) }),
-                                     Section(Element(1, rev: 0), items: [Element(7, rev: 0)])])
-        let emptySections = ElementSnapshot<Int>([Section(Element(0, rev: 0), items: []),
-                                                  Section(Element(1, rev: 0), items: [])])
+        let items = ElementSnapshot([
+            Section(Element(0, rev: 0), items: (0..<50).map { Element($0, rev: 0) }),
+            Section(Element(1, rev: 0), items: [Element(7, rev: 0)])
+        ])
+        let emptySections = ElementSnapshot<Int>([
+            Section(Element(0, rev: 0), items: []),
+            Section(Element(1, rev: 0), items: [])
+        ])
         #expect(DenseIdentities.itemSources(emptySections, items) == [Int](repeating: -1, count: 51))
         #expect(DenseIdentities.itemSources(ElementSnapshot<Int>([]), items) == [Int](repeating: -1, count: 51))
         #expect(DenseIdentities.itemSources(items, emptySections).isEmpty)
@@ -108,16 +117,18 @@ import DiffBenchModel
         for k in oldIDs.indices.reversed() { oldIDs.swapAt(k, next(k + 1)) }
         let newIDs = (0..<6_000).map { _ in next(4) == 0 ? next(20_000) - 10_000 : oldIDs[next(oldIDs.count)] }
         func snapshot(_ ids: [Int]) -> ElementSnapshot<Int> {
-            ElementSnapshot(stride(from: 0, to: ids.count, by: 700).map { start in
-                let slice = ids[start..<min(start + 700, ids.count)]
-                return Section(Element(start, rev: 0), items: slice.map { Element($0, rev: 0) })
-            })
+            ElementSnapshot(
+                stride(from: 0, to: ids.count, by: 700).map { start in
+                    let slice = ids[start..<min(start + 700, ids.count)]
+                    return Section(Element(start, rev: 0), items: slice.map { Element($0, rev: 0) })
+                })
         }
         let old = snapshot(oldIDs), new = snapshot(newIDs)
         #expect(RangeJoin(itemsOf: old, newCount: newIDs.count)?.duplicates == false)
         let want = Self.expected(oldIDs, newIDs)
-        #expect(DenseIdentities.itemSources(old, new)
-            == pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: oldIDs.count))
+        #expect(
+            DenseIdentities.itemSources(old, new)
+                == pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: oldIDs.count))
     }
 
     @Test(arguments: [[0, 1 << 20], [Int.min, Int.max], [Int.max, 0]])
@@ -299,10 +310,11 @@ import DiffBenchModel
         let sources = pairInOrder(oldSymbols: want.old, newSymbols: want.new, symbolCount: count)
         func check<ID: Hashable & Sendable>(_ id: (Int) -> ID, _ kind: String) {
             func snapshot(_ ids: [Int]) -> ElementSnapshot<ID> {
-                ElementSnapshot(stride(from: 0, to: ids.count, by: 900).map { start in
-                    let slice = ids[start..<min(start + 900, ids.count)]
-                    return Section(Element(id(-1 - start)), items: slice.map { Element(id($0)) })
-                })
+                ElementSnapshot(
+                    stride(from: 0, to: ids.count, by: 900).map { start in
+                        let slice = ids[start..<min(start + 900, ids.count)]
+                        return Section(Element(id(-1 - start)), items: slice.map { Element(id($0)) })
+                    })
             }
             let old = snapshot(oldIDs), new = snapshot(newIDs)
             let dense = DenseIdentities(itemsOf: old, new)
@@ -313,10 +325,11 @@ import DiffBenchModel
         check({ $0 }, "dense Int")
         check({ $0 &* -0x61C8_8646_80B5_83EB }, "sparse Int")
         check({ "row-\($0)-0123456789abcdef" }, "String")
-        check({ n in
-            let b = (0..<4).map { UInt8(truncatingIfNeeded: n >> (8 * $0)) }
-            return UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, b[3], b[2], b[1], b[0]))
-        }, "UUID")
+        check(
+            { n in
+                let b = (0..<4).map { UInt8(truncatingIfNeeded: n >> (8 * $0)) }
+                return UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, b[3], b[2], b[1], b[0]))
+            }, "UUID")
     }
 
     /// A seeded generator for shuffles.
@@ -330,8 +343,10 @@ import DiffBenchModel
 
     /// The tables' slot count: the smallest power of two at least twice the count while that is
     /// 65,536 slots or fewer (512 KB), and at least four times it beyond, up to 1,048,576 slots.
-    @Test(arguments: [0, 1, 9, 20_000, 32_768, 32_769, 40_000, 100_000, 131_071, 262_144, 262_145, 300_000,
-                      1_000_000])
+    @Test(arguments: [
+        0, 1, 9, 20_000, 32_768, 32_769, 40_000, 100_000, 131_071, 262_144, 262_145, 300_000,
+        1_000_000
+    ])
     func tablesGetSparserOnceTheyOutgrowTheCache(count: Int) {
         let size = IdentityTable<String>.slotCount(for: count)
         func powerOfTwo(atLeast x: Int) -> Int { 1 << (Int.bitWidth - max(x - 1, 0).leadingZeroBitCount) }

@@ -42,8 +42,16 @@ import DiffBenchConformance
         #expect(stages[0].update.deleteItems == [ItemPath(0, 1)])
         #expect(stages[0].update.reloadItems == [ItemPath(0, 2)])
         #expect(stages[0].update.moveItems.isEmpty && stages[0].update.insertItems.isEmpty)
-        #expect(stages[0].after == IntSnapshot([Section(IntElement(0), items: [IntElement(1), IntElement(3, rev: 1),
-                                                                              IntElement(4)])]))
+        #expect(
+            stages[0].after
+                == IntSnapshot([
+                    Section(
+                        IntElement(0),
+                        items: [
+                            IntElement(1), IntElement(3, rev: 1),
+                            IntElement(4)
+                        ])
+                ]))
         #expect(stages[1].update.moveItems == [Move(ItemPath(0, 2), ItemPath(0, 0))])
         let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: .staged(stages))
         #expect(report.passed && report.reachedTarget)
@@ -61,12 +69,12 @@ import DiffBenchConformance
             section(0, [IntElement(1), IntElement(2)]),
             section(1, [IntElement(10), IntElement(11), IntElement(12)]),
             section(2, [IntElement(20)]),
-            section(3, [IntElement(30), IntElement(31), IntElement(32), IntElement(33)]),
+            section(3, [IntElement(30), IntElement(31), IntElement(32), IntElement(33)])
         ])
         let new = IntSnapshot([
             section(0, [IntElement(2)]),
             section(1, [IntElement(12)]),
-            section(3, [IntElement(31), IntElement(32, rev: 1), IntElement(33, rev: 1)]),
+            section(3, [IntElement(31), IntElement(32, rev: 1), IntElement(33, rev: 1)])
         ])
         let algorithm = try #require(AlgorithmRegistry.named(name))
         let changeset = try algorithm.diff(from: old, to: new)

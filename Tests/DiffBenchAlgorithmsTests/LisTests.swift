@@ -83,8 +83,9 @@ import DiffBenchConformance
         kept = []
         values.withUnsafeBufferPointer { values in
             other.withUnsafeBufferPointer { other in
-                forEachInLongestIncreasingSubsequences(values, other, scratch, { kept.append($0) },
-                                                       { keptOther.append($0) })
+                forEachInLongestIncreasingSubsequences(
+                    values, other, scratch, { kept.append($0) },
+                    { keptOther.append($0) })
             }
         }
         #expect(kept == [5, 4, 3, 2, 1, 0] && keptOther == [2, 1])
@@ -107,8 +108,9 @@ import DiffBenchConformance
             var memberA = [Bool](repeating: false, count: a.count), memberB = [Bool](repeating: false, count: b.count)
             a.withUnsafeBufferPointer { a in
                 b.withUnsafeBufferPointer { b in
-                    forEachInLongestIncreasingSubsequences(a, b, scratch, { memberA[$0] = true },
-                                                           { memberB[$0] = true })
+                    forEachInLongestIncreasingSubsequences(
+                        a, b, scratch, { memberA[$0] = true },
+                        { memberB[$0] = true })
                 }
             }
             #expect(memberA == Self.longestRun(a) && memberB == Self.longestRun(b), "round \(round)")

@@ -24,7 +24,7 @@ import DiffBenchCorpus
         for seed in 0..<UInt64(400) {
             var rng = SeededGenerator(seed: seed)
             let n = rng.below(201)
-            let alphabet = 1 + rng.below(60) // small alphabets give long repeated runs
+            let alphabet = 1 + rng.below(60)  // small alphabets give long repeated runs
             let a = (0..<n).map { _ in rng.below(alphabet) }
             var b = a.filter { _ in !rng.chance(Double(rng.below(50)) / 100) }
             for _ in 0..<rng.below(40) { b.insert(rng.below(alphabet + 20), at: rng.below(b.count + 1)) }

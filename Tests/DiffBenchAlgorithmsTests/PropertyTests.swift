@@ -69,9 +69,10 @@ import DiffBenchConformance
                 fresh += 1
             }
             func snapshot(_ rows: [[Int]]) -> IntSnapshot {
-                IntSnapshot(rows.enumerated().map {
-                    Section(IntElement($0.offset), items: $0.element.map { IntElement($0) })
-                })
+                IntSnapshot(
+                    rows.enumerated().map {
+                        Section(IntElement($0.offset), items: $0.element.map { IntElement($0) })
+                    })
             }
             let (a, b) = (snapshot(old), snapshot(new))
             let changeset = try algorithm.diff(from: a, to: b)
@@ -101,10 +102,12 @@ import DiffBenchConformance
         for seed in 0..<UInt64(2_000) {
             let drawn = RandomCases.draw(seed: seed)
             func convert<ID: Hashable & Sendable>(_ s: IntSnapshot, _ id: (Int) -> ID) -> ElementSnapshot<ID> {
-                ElementSnapshot(s.sections.map { section in
-                    Section(Element(id(section.model.id), rev: section.model.rev),
+                ElementSnapshot(
+                    s.sections.map { section in
+                        Section(
+                            Element(id(section.model.id), rev: section.model.rev),
                             items: section.items.map { Element(id($0.id), rev: $0.rev) })
-                })
+                    })
             }
             let sparse: (Int) -> Int = { $0 &* -0x61C8_8646_80B5_83EB }
             let text: (Int) -> String = { "row-\($0)" }
@@ -132,10 +135,12 @@ import DiffBenchConformance
         let checker = ConformanceChecker(target: .table)
         func spelled(_ id: Int) -> String { "identity-spelled-out-\(id)" }
         func convert(_ s: IntSnapshot) -> StringSnapshot {
-            StringSnapshot(s.sections.map { section in
-                Section(Element(spelled(section.model.id), rev: section.model.rev),
+            StringSnapshot(
+                s.sections.map { section in
+                    Section(
+                        Element(spelled(section.model.id), rev: section.model.rev),
                         items: section.items.map { Element(spelled($0.id), rev: $0.rev) })
-            })
+                })
         }
         var failures = 0, differing = 0, withReloads = 0
         for seed in 0..<UInt64(2_000) {
@@ -153,9 +158,11 @@ import DiffBenchConformance
             if changeset.stages.contains(where: { !$0.update.reloadItems.isEmpty }) { withReloads += 1 }
             let afters = changeset.stages.map { $0.after?.sections.map { ($0.model, $0.items) } }
             let expected = dense.stages.map { $0.after.map(convert)?.sections.map { ($0.model, $0.items) } }
-            let same = afters.count == expected.count && zip(afters, expected).allSatisfy { a, b in
-                a?.count == b?.count && zip(a ?? [], b ?? []).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-            }
+            let same =
+                afters.count == expected.count
+                && zip(afters, expected).allSatisfy { a, b in
+                    a?.count == b?.count && zip(a ?? [], b ?? []).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+                }
             if !same {
                 differing += 1
                 if differing <= 3 { Issue.record("\(name) seed \(seed): a stage's snapshot is not the Int path's") }
@@ -170,8 +177,10 @@ import DiffBenchConformance
     func preservesIdentityWithoutDuplicates(name: String) throws {
         // Without duplicates and with sections kept, every surviving row keeps its cell.
         let algorithm = try #require(AlgorithmRegistry.named(name))
-        let old = IntSnapshot([Section(IntElement(100), items: (0..<20).map { IntElement($0) }),
-                               Section(IntElement(101), items: (20..<30).map { IntElement($0) })])
+        let old = IntSnapshot([
+            Section(IntElement(100), items: (0..<20).map { IntElement($0) }),
+            Section(IntElement(101), items: (20..<30).map { IntElement($0) })
+        ])
         var newItems = old.sections.map(\.items)
         newItems[1].append(newItems[0].remove(at: 3))
         newItems[0].insert(newItems[1].remove(at: 0), at: 0)

@@ -8,10 +8,11 @@ import DiffBenchModel
 @Suite struct QuadraticGuardTests {
     /// `sections` sections of `perSection` items, ids from `first` on (sections from `first` too).
     func sectioned(_ sections: Int, _ perSection: Int, from first: Int) -> IntSnapshot {
-        IntSnapshot((0..<sections).map { s in
-            let start = first + s * perSection
-            return Section(IntElement(first + s), items: (start..<start + perSection).map { IntElement($0) })
-        })
+        IntSnapshot(
+            (0..<sections).map { s in
+                let start = first + s * perSection
+                return Section(IntElement(first + s), items: (start..<start + perSection).map { IntElement($0) })
+            })
     }
 
     @Test func oneSidedCountsEveryElementOnOneSideOnly() {
@@ -56,8 +57,9 @@ import DiffBenchModel
             _ = try StdlibDifference().diff(from: old, to: reversed)
             Issue.record("a flat reversal of 100,000 items ran (minutes of the standard library's search)")
         } catch {
-            #expect(error.description.contains(
-                "billion steps of the standard library's search (at least 199998 edits"))
+            #expect(
+                error.description.contains(
+                    "billion steps of the standard library's search (at least 199998 edits"))
         }
         // The same reversal within 1,000 sections of 100 is cheap per pair: it runs.
         let sectionedOld = sectioned(1_000, 100, from: 0)

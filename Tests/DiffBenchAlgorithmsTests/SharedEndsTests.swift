@@ -39,8 +39,10 @@ import DiffBenchConformance
         return (Snapshot(old), Snapshot(new), duplicates)
     }
 
-    static func check(_ changeset: Changeset<IntElement, IntElement>, _ old: IntSnapshot,
-                      _ new: IntSnapshot) -> (passed: Bool, figures: QualityFigures) {
+    static func check(
+        _ changeset: Changeset<IntElement, IntElement>, _ old: IntSnapshot,
+        _ new: IntSnapshot
+    ) -> (passed: Bool, figures: QualityFigures) {
         let report = ConformanceChecker(target: .collection).check(old: old, new: new, changeset: changeset)
         return (report.passed, QualityFigures.measure(old: old, new: new, changeset: changeset, report: report))
     }
@@ -122,8 +124,10 @@ import DiffBenchConformance
             let middle = a.count + b.count - 2 * (full.prefix + full.suffix)
             for budget in 0...(a.count + b.count) {
                 var bounded: [ItemPath] = []
-                if let ends = SharedEnds<IntElement, IntElement>.scan(a, b, section: 0, reloads: &bounded,
-                                                                      budget: budget) {
+                if let ends = SharedEnds<IntElement, IntElement>.scan(
+                    a, b, section: 0, reloads: &bounded,
+                    budget: budget)
+                {
                     #expect(ends == full && bounded == reloads)
                     kept += 1
                 } else {
@@ -165,8 +169,9 @@ import DiffBenchConformance
             if draw(3) == 0 && !b.isEmpty { b.remove(at: draw(b.count)) }
             var intReloads: [ItemPath] = [], caseReloads: [ItemPath] = [], uuidReloads: [ItemPath] = []
             let budget = draw(4) == 0 ? draw(20) : .max
-            let ints = SharedEnds<IntElement, IntElement>.scan(a, b, section: 1, reloads: &intReloads,
-                                                               budget: budget)
+            let ints = SharedEnds<IntElement, IntElement>.scan(
+                a, b, section: 1, reloads: &intReloads,
+                budget: budget)
             let cases = SharedEnds<CaseElement, CaseElement>.scan(
                 a.map { CaseElement(.int($0.id), rev: $0.rev) }, b.map { CaseElement(.int($0.id), rev: $0.rev) },
                 section: 1, reloads: &caseReloads, budget: budget)

@@ -63,7 +63,9 @@ import DiffBenchTestSupport
     }
 
     @Test func differentCorpusOrRowsAreNotComparable() throws {
-        let other = base.map { row -> ResultRow in var r = row; r.meta.corpusID = "diffbench-corpus-2"; return r }
+        let other = base.map { row -> ResultRow in
+            var r = row; r.meta.corpusID = "diffbench-corpus-2"; return r
+        }
         #expect(throws: DiffBenchError.self) { try Comparison.compare(base: base, new: other, threshold: 0.1) }
         do { _ = try Comparison.compare(base: base, new: other, threshold: 0.1) } catch {
             #expect(error.kind == .notComparable)
@@ -71,12 +73,13 @@ import DiffBenchTestSupport
         do { _ = try Comparison.compare(base: base, new: Array(base.prefix(2)), threshold: 0.1) } catch {
             #expect(error.kind == .notComparable)
         }
-        #expect(try Comparison.compare(
-            base: base,
-            new: Array(base.prefix(2)),
-            threshold: 0.1,
-            allowMissing: true
-        ).entries.contains { $0.verdict == .missing })
+        #expect(
+            try Comparison.compare(
+                base: base,
+                new: Array(base.prefix(2)),
+                threshold: 0.1,
+                allowMissing: true
+            ).entries.contains { $0.verdict == .missing })
     }
 
     /// Rows as a host with these facts writes them, sharing one machine-id file with every clone.
@@ -117,8 +120,9 @@ import DiffBenchTestSupport
         slower[0].summary = Summary(slower[0].samples)
         let cell = slower[0].cell
         // A file that would let this cell move by 50% before it regresses...
-        let here = Thresholds(values: [cell + " cpu_ns": 0.5],
-                              comments: ["machine: " + Comparison.origin(amd).sorted()[0]])
+        let here = Thresholds(
+            values: [cell + " cpu_ns": 0.5],
+            comments: ["machine: " + Comparison.origin(amd).sorted()[0]])
         #expect(try Comparison.compare(base: amd, new: slower, threshold: 0.1, thresholds: here).outcome == .pass)
         // ...applies only on the machine it was measured on.
         let elsewhere = Thresholds(values: here.values, comments: ["machine: 3d1219c7c4c5, AMD EPYC, release build"])
@@ -145,8 +149,10 @@ import DiffBenchTestSupport
     @Test func aFigureMeasuredInBaseAndUnavailableInNewIsBroken() throws {
         var base = self.base, new = self.base
         base.append(sampleRow(metric: "instructions", kind: "exact", samples: [1_000_000]))
-        new.append(sampleRow(metric: "instructions", kind: "exact", samples: [], status: .unavailable,
-                             note: "not counted (--instructions off)"))
+        new.append(
+            sampleRow(
+                metric: "instructions", kind: "exact", samples: [], status: .unavailable,
+                note: "not counted (--instructions off)"))
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
         #expect(result.outcome == .notComparable)
         let broken = try #require(result.entries.first { $0.verdict == .broken })

@@ -165,8 +165,11 @@ import DiffBenchTestSupport
             ["heckel", "lis", "myers", "stdlib"].flatMap { algorithm in
                 [1000, 2000, 3000].map { size -> ResultRow in
                     let level = Double(size) * 100 * factor(algorithm)
-                    var row = sampleRow(algorithm: algorithm, samples: noisy(Array(repeating: level, count: 6),
-                                                                             noise: 0.01, seed: UInt64(k * 31 + size)))
+                    var row = sampleRow(
+                        algorithm: algorithm,
+                        samples: noisy(
+                            Array(repeating: level, count: 6),
+                            noise: 0.01, seed: UInt64(k * 31 + size)))
                     row.size = size
                     row.meta.runID = "run\(k)"; row.meta.gitCommit = "c\(k)"; row.meta.gitDirty = "false"
                     row.meta.timestampUTC = times?[k] ?? "2026-11-2\(k)T00:00:00Z"
@@ -183,21 +186,27 @@ import DiffBenchTestSupport
     @Test func aLoadThatSlowsEveryDifferOfOneRunIsDriftNotARegression() {
         let steady: (String) -> Double = { _ in 1 }
         let loaded: (String) -> Double = { ["heckel": 1.2, "lis": 1.31, "myers": 1.25, "stdlib": 1.22][$0]! }
-        let history = History.build(Self.differs([steady, steady, steady, steady, loaded, loaded]),
-                                    threshold: 0.1) { _ in nil }
+        let history = History.build(
+            Self.differs([steady, steady, steady, steady, loaded, loaded]),
+            threshold: 0.1
+        ) { _ in nil }
         #expect(history.outcome == .pass, "\(history.openRegressions.map { HistoryReport.describe($0, history) })")
         #expect(abs(history.drifts[4] - 1.235) < 0.05)
         let oneDiffer: (String) -> Double = { $0 == "heckel" ? 1.5 : 1.2 }
-        let slower = History.build(Self.differs([steady, steady, steady, steady, oneDiffer, oneDiffer]),
-                                   threshold: 0.1) { _ in nil }
+        let slower = History.build(
+            Self.differs([steady, steady, steady, steady, oneDiffer, oneDiffer]),
+            threshold: 0.1
+        ) { _ in nil }
         #expect(slower.outcome == .regression)
         #expect(slower.openRegressions.allSatisfy { $0.series.row.algorithm == "heckel" })
     }
 
     /// A series of two runs has no noise estimate: its last point alone is listed, not failed.
     @Test func aLastPointWithoutANoiseEstimateDoesNotFailAlone() {
-        let history = History.build(Self.differs([{ _ in 1 }, { $0 == "heckel" ? 1.5 : 1 }]),
-                                    threshold: 0.1) { _ in nil }
+        let history = History.build(
+            Self.differs([{ _ in 1 }, { $0 == "heckel" ? 1.5 : 1 }]),
+            threshold: 0.1
+        ) { _ in nil }
         #expect(!history.changes.isEmpty && history.changes.allSatisfy { !$0.step.noiseKnown })
         #expect(history.outcome == .pass)
         #expect(HistoryReport.changeTable(history).contains("no noise estimate yet (does not fail)"))

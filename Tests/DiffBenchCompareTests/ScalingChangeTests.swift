@@ -8,8 +8,10 @@ import DiffBenchTestSupport
 /// The growth gate on synthetic results: n^1 against n^1.5 is flagged, noise alone is not.
 @Suite struct ScalingChangeTests {
     /// Rows of one algorithm at 1k, 3k, 10k: t = 10 n^`exponent` ns, with +-`noise` jitter.
-    static func rows(_ runID: String, exponent: Double, noise: Double, seed: UInt64, pairedWith: String = "",
-                     rounds: Int = 8) -> [ResultRow] {
+    static func rows(
+        _ runID: String, exponent: Double, noise: Double, seed: UInt64, pairedWith: String = "",
+        rounds: Int = 8
+    ) -> [ResultRow] {
         var state = seed
         return [1000, 3000, 10000].map { size in
             let samples = (0..<(rounds * 3)).map { _ -> Double in
@@ -67,8 +69,9 @@ import DiffBenchTestSupport
     @Test func fewerThanThreeSizesAreNotFitted() throws {
         let base = Array(Self.rows("b", exponent: 1, noise: 0.05, seed: 1).prefix(2))
         let new = Array(Self.rows("n", exponent: 2, noise: 0.05, seed: 2).prefix(2))
-        let result = try Comparison.compare(base: base, new: new, threshold: 0.1, scope: .timing,
-                                            allowMissing: true)
+        let result = try Comparison.compare(
+            base: base, new: new, threshold: 0.1, scope: .timing,
+            allowMissing: true)
         #expect(result.scaling.isEmpty)
     }
 

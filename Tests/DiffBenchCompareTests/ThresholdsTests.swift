@@ -6,9 +6,12 @@ import Testing
 /// The thresholds file: round trip, faults with file and line, its use by compare, calibration.
 @Suite struct ThresholdsTests {
     @Test func roundTrip() throws {
-        let file = Thresholds(values: ["heckel|mixed|1000|10|1|int cpu_ns": 0.125,
-                                       "lis|shuffle|1000|10|1|string cpu_ns": 0.1],
-                              comments: ["machine: vm", "from 10 comparisons"])
+        let file = Thresholds(
+            values: [
+                "heckel|mixed|1000|10|1|int cpu_ns": 0.125,
+                "lis|shuffle|1000|10|1|string cpu_ns": 0.1
+            ],
+            comments: ["machine: vm", "from 10 comparisons"])
         let text = file.encode()
         #expect(text.hasPrefix("# diffbench-thresholds/1\n# machine: vm\n"))
         #expect(text.contains("heckel|mixed|1000|10|1|int cpu_ns 12.5%\n"))
@@ -24,8 +27,9 @@ import Testing
         #expect(message(header + "heckel|mixed cpu_ns 10%")?.hasPrefix("t.txt: line 2: expected") == true)
         #expect(message(header + "a|b|1|1|1|int cpu_ns ten")?.contains("line 2: threshold ten") == true)
         #expect(message(header + "a|b|1|1|1|int cpu_ns -5%")?.contains("line 2") == true)
-        #expect(message(header + "a|b|1|1|1|int cpu_ns 5%\na|b|1|1|1|int cpu_ns 6%")?
-            .contains("line 3: a|b|1|1|1|int cpu_ns is listed twice") == true)
+        #expect(
+            message(header + "a|b|1|1|1|int cpu_ns 5%\na|b|1|1|1|int cpu_ns 6%")?
+                .contains("line 3: a|b|1|1|1|int cpu_ns is listed twice") == true)
     }
 
     /// Paired rows of `cells` cells; heckel's NEW side `factor` slower.
@@ -41,8 +45,9 @@ import Testing
         #expect(flagged.entries.filter { $0.verdict == .regression }.count == 3)
         var thresholds = Thresholds()
         for row in new where row.algorithm == "heckel" { thresholds.values[row.cell + " cpu_ns"] = 0.2 }
-        let calibrated = try Comparison.compare(base: base, new: new, threshold: 0.1, scope: .timing,
-                                                thresholds: thresholds)
+        let calibrated = try Comparison.compare(
+            base: base, new: new, threshold: 0.1, scope: .timing,
+            thresholds: thresholds)
         #expect(calibrated.outcome == .pass)
         #expect(calibrated.entries.contains { $0.note.contains("threshold 20.0% (calibrated)") })
         // A file threshold under the global one does not lower it.

@@ -20,8 +20,10 @@ import DiffBenchTestSupport
         }
     }
 
-    static func rows(_ runID: String, pairedWith: String = "", factor: [String: Double] = [:],
-                     slowRounds: (String) -> Set<Int>) -> [ResultRow] {
+    static func rows(
+        _ runID: String, pairedWith: String = "", factor: [String: Double] = [:],
+        slowRounds: (String) -> Set<Int>
+    ) -> [ResultRow] {
         let algorithms = ["heckel", "myers", "stdlib", "lis"], scenarios = ["mixed", "shuffle", "filter"]
         var result: [ResultRow] = []
         for (a, algorithm) in algorithms.enumerated() {
@@ -32,8 +34,9 @@ import DiffBenchTestSupport
                 row.meta.pairedWith = pairedWith
                 row.rounds = 5
                 let base = Double(10_000 * (a + 1) * (s + 2)) * (factor[algorithm] ?? 1)
-                row.samples = samples(base, rounds: 5, perRound: 6, slowRounds: slowRounds(algorithm + scenario),
-                                      seed: UInt64(a * 7 + s) &+ UInt64(runID.utf8.count))
+                row.samples = samples(
+                    base, rounds: 5, perRound: 6, slowRounds: slowRounds(algorithm + scenario),
+                    seed: UInt64(a * 7 + s) &+ UInt64(runID.utf8.count))
                 row.summary = Summary(row.samples)
                 result.append(row)
             }
@@ -73,8 +76,9 @@ import DiffBenchTestSupport
             #expect(result.driftNote.contains("beyond it: heckel"))
         }
         // Every differ slower alike is the machine: it passes, the drift taken out.
-        let all = Self.rows("b", factor: ["heckel": 1.5, "myers": 1.5, "stdlib": 1.5, "lis": 1.5],
-                            slowRounds: { _ in [] })
+        let all = Self.rows(
+            "b", factor: ["heckel": 1.5, "myers": 1.5, "stdlib": 1.5, "lis": 1.5],
+            slowRounds: { _ in [] })
         let alike = try Comparison.compare(base: quiet, new: all, threshold: 0.1, scope: .timing)
         #expect(alike.outcome == .pass && abs(alike.drift - 1.5) < 0.05 && alike.driftNote.isEmpty)
     }
@@ -112,8 +116,9 @@ import DiffBenchTestSupport
         let flagged = result.entries.filter { $0.verdict == .regression }
         #expect(flagged.count == 3 && flagged.allSatisfy { $0.new?.algorithm == "heckel" })
         // The same data without the slowdown passes.
-        let same = try Comparison.compare(base: base, new: Self.rows("head", pairedWith: "base", slowRounds: phases),
-                                          threshold: 0.1, scope: .timing)
+        let same = try Comparison.compare(
+            base: base, new: Self.rows("head", pairedWith: "base", slowRounds: phases),
+            threshold: 0.1, scope: .timing)
         #expect(same.outcome == .pass)
     }
 

@@ -22,9 +22,11 @@ func sections(_ list: (String, [String])...) -> Snap {
 func p(_ s: Int, _ i: Int) -> ItemPath { ItemPath(s, i) }
 
 /// A batch built in the spec's notation.
-func batch(del: [ItemPath] = [], ins: [ItemPath] = [], mv: [(ItemPath, ItemPath)] = [], rel: [ItemPath] = [],
-           secDel: [Int] = [], secIns: [Int] = [], secMv: [(Int, Int)] = [], secRel: [Int] = [],
-           reconfigure: [ItemPath] = []) -> BatchUpdate {
+func batch(
+    del: [ItemPath] = [], ins: [ItemPath] = [], mv: [(ItemPath, ItemPath)] = [], rel: [ItemPath] = [],
+    secDel: [Int] = [], secIns: [Int] = [], secMv: [(Int, Int)] = [], secRel: [Int] = [],
+    reconfigure: [ItemPath] = []
+) -> BatchUpdate {
     var b = BatchUpdate()
     b.deleteItems = del; b.insertItems = ins; b.moveItems = mv.map { Move($0.0, $0.1) }; b.reloadItems = rel
     b.deleteSections = secDel; b.insertSections = secIns; b.moveSections = secMv.map { Move($0.0, $0.1) }

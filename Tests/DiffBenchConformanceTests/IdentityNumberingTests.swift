@@ -9,9 +9,10 @@ import DiffBenchCorpus
 @Suite struct IdentityNumberingTests {
     /// Sections of `ids`, `width` items each.
     func snapshot<ID: Hashable & Sendable>(_ ids: [ID], width: Int = 7) -> Snapshot<Element<Int>, Element<ID>> {
-        Snapshot(stride(from: 0, to: ids.count, by: width).map { start in
-            Section(Element(start), items: ids[start..<min(ids.count, start + width)].map { Element($0) })
-        })
+        Snapshot(
+            stride(from: 0, to: ids.count, by: width).map { start in
+                Section(Element(start), items: ids[start..<min(ids.count, start + width)].map { Element($0) })
+            })
     }
 
     func numbers<ID: Hashable & Sendable>(_ old: [ID], _ new: [ID]) -> IdentityNumbering {

@@ -10,8 +10,9 @@ struct MoveIndexTests {
             // Few distinct targets, so that some moves share one and others do not.
             let count = Int.random(in: 0...40, using: &generator)
             var batch = (0..<count).map { _ in
-                OpMove(from: Op(Int.random(in: 0...3, using: &generator), Int.random(in: 0...9, using: &generator)),
-                       to: Op(Int.random(in: 0...3, using: &generator), Int.random(in: 0...9, using: &generator)))
+                OpMove(
+                    from: Op(Int.random(in: 0...3, using: &generator), Int.random(in: 0...9, using: &generator)),
+                    to: Op(Int.random(in: 0...3, using: &generator), Int.random(in: 0...9, using: &generator)))
             }
             // A third of the batches in strict target order, as differs emit them (one sort only).
             if round % 3 == 0 {
@@ -24,9 +25,11 @@ struct MoveIndexTests {
             }
             let moves = bySource.map { batch[$0] }
             #expect(index.moves == moves)
-            #expect(index.byTarget == moves.indices.sorted { a, b in
-                moves[a].to != moves[b].to ? moves[a].to < moves[b].to : a < b
-            })
+            #expect(
+                index.byTarget
+                    == moves.indices.sorted { a, b in
+                        moves[a].to != moves[b].to ? moves[a].to < moves[b].to : a < b
+                    })
             for k in moves.indices {
                 let expected = moves.indices.filter { $0 != k && moves[$0].to == moves[k].to }
                 #expect(index.othersWithTarget(ofMoveAt: k).sorted() == expected)

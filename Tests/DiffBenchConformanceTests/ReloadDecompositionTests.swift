@@ -21,9 +21,9 @@ import DiffBenchCorpus
             let fast = ReloadDecomposition.normalize(b, literal: false)
             let literal = ReloadDecomposition.normalize(b, literal: true)
             switch (fast, literal) {
-            case let (.success(f), .success(l)):
+            case (.success(let f), .success(let l)):
                 #expect(f.inserts.map(\.op) == l.inserts.map(\.op), "seed \(seed)")
-            case let (.failure(f), .failure(l)):
+            case (.failure(let f), .failure(let l)):
                 #expect(f.path == l.path)
             default:
                 Issue.record("seed \(seed): one path failed, the other did not")
@@ -40,7 +40,8 @@ import DiffBenchCorpus
 
     @Test func reloadOfDeletedPathIsR1() {
         let report = check(one("AB"), one("B"), batch(del: [p(0, 0)], rel: [p(0, 0)]))
-        #expect(report.message("R1") == "attempt to delete and reload the same index path "
-            + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 0})")
+        #expect(
+            report.message("R1") == "attempt to delete and reload the same index path "
+                + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 0})")
     }
 }

@@ -21,10 +21,11 @@ import DiffBenchCorpus
         #expect(passed)
         #expect(q.relocations == 0 && q.minimumRelocations == 0 && q.excessMoves == 0)
         // Entering an inserted section likewise.
-        #expect(QualityFigures.minimumRelocations(
-            old: sections(("a", ["1", "2"])),
-            new: sections(("c", ["2"]), ("a", ["1"]))
-        ) == 0)
+        #expect(
+            QualityFigures.minimumRelocations(
+                old: sections(("a", ["1", "2"])),
+                new: sections(("c", ["2"]), ("a", ["1"]))
+            ) == 0)
     }
 
     @Test func deleteAndInsertOfAKeptItemCountsAsARelocation() {
@@ -67,20 +68,22 @@ import DiffBenchCorpus
     static func quadraticMinimum(_ old: IntSnapshot, _ new: IntSnapshot) -> Int {
         let (oldPartner, newPartner) = RelocationBound.pairSections(old, new)
         var oldCount: [Int: Int] = [:], newCount: [Int: Int] = [:]
-        for (i, s) in old.sections.enumerated() where oldPartner[i] >= 0 { for x in
-            s.items { oldCount[x.id, default: 0] += 1 }
+        for (i, s) in old.sections.enumerated() where oldPartner[i] >= 0 {
+            for x in s.items { oldCount[x.id, default: 0] += 1 }
         }
-        for (j, s) in new.sections.enumerated() where newPartner[j] >= 0 { for x in
-            s.items { newCount[x.id, default: 0] += 1 }
+        for (j, s) in new.sections.enumerated() where newPartner[j] >= 0 {
+            for x in s.items { newCount[x.id, default: 0] += 1 }
         }
         let relocatable = oldCount.reduce(0) { $0 + min($1.value, newCount[$1.key] ?? 0) }
         var kept = 0
         for (j, s) in new.sections.enumerated() where newPartner[j] >= 0 {
             let a = old.sections[newPartner[j]].items.map(\.id), b = s.items.map(\.id)
             var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-            for x in 0..<a.count { for y in 0..<b.count {
-                table[x + 1][y + 1] = a[x] == b[y] ? table[x][y] + 1 : max(table[x][y + 1], table[x + 1][y])
-            } }
+            for x in 0..<a.count {
+                for y in 0..<b.count {
+                    table[x + 1][y + 1] = a[x] == b[y] ? table[x][y] + 1 : max(table[x][y + 1], table[x + 1][y])
+                }
+            }
             kept += table[a.count][b.count]
         }
         return relocatable - kept

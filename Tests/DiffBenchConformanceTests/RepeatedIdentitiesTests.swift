@@ -9,9 +9,10 @@ import DiffBenchConformance
 @Suite struct RepeatedIdentitiesTests {
     /// Walks `ids` split into sections of three and compares each answer with a `Set`'s.
     func answersAlike(_ ids: [CaseID]) -> Bool {
-        let snapshot = CaseSnapshot(stride(from: 0, to: ids.count, by: 3).map { start in
-            Section(CaseElement(.int(start)), items: ids[start..<min(ids.count, start + 3)].map { CaseElement($0) })
-        })
+        let snapshot = CaseSnapshot(
+            stride(from: 0, to: ids.count, by: 3).map { start in
+                Section(CaseElement(.int(start)), items: ids[start..<min(ids.count, start + 3)].map { CaseElement($0) })
+            })
         var repeats = RepeatedIdentities(snapshot), reference = Set<CaseID>()
         return ids.allSatisfy { repeats.next() == !reference.insert($0).inserted }
     }

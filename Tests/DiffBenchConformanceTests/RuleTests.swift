@@ -6,29 +6,34 @@ import DiffBenchModel
 /// Rules the worked examples do not reach.
 @Suite struct RuleTests {
     @Test func boundsOfDeletesAndMoves() {
-        #expect(check(
-            one("AB"),
-            one("A"),
-            batch(del: [p(0, 5)])
-        ).message("R6") == "attempt to delete row 5 from section 0 which only contains 2 rows before the update")
-        #expect(check(
-            one("AB"),
-            one("A"),
-            batch(del: [p(3, 0)])
-        ).message("R5") == "attempt to delete row 0 from section 3, but there are only 1 sections before the update")
-        #expect(check(
-            one("AB"),
-            Snap([]),
-            batch(secDel: [4])
-        ).message("R4") == "attempt to delete section 4, but there are only 1 sections before the update")
+        #expect(
+            check(
+                one("AB"),
+                one("A"),
+                batch(del: [p(0, 5)])
+            ).message("R6") == "attempt to delete row 5 from section 0 which only contains 2 rows before the update")
+        #expect(
+            check(
+                one("AB"),
+                one("A"),
+                batch(del: [p(3, 0)])
+            ).message("R5") == "attempt to delete row 0 from section 3, but there are only 1 sections before the update"
+        )
+        #expect(
+            check(
+                one("AB"),
+                Snap([]),
+                batch(secDel: [4])
+            ).message("R4") == "attempt to delete section 4, but there are only 1 sections before the update")
         #expect(check(one("AB"), one("BA"), batch(mv: [(p(0, 9), p(0, 0))])).firstFailure?.rule == "R14d")
         #expect(check(one("AB"), one("BA"), batch(mv: [(p(0, 0), p(0, 9))])).firstFailure?.rule == "R14f")
-        #expect(check(
-            sections(("a", []), ("b", [])),
-            sections(("b", []), ("a", [])),
-            batch(secMv: [(0, 1), (1, 7)])
-        ).message("R14b")
-            == "attempt to to move section 1 to section 7, but there are only 2 sections after the update")
+        #expect(
+            check(
+                sections(("a", []), ("b", [])),
+                sections(("b", []), ("a", [])),
+                batch(secMv: [(0, 1), (1, 7)])
+            ).message("R14b")
+                == "attempt to to move section 1 to section 7, but there are only 2 sections after the update")
     }
 
     @Test func conflictingMoves() {
@@ -44,10 +49,12 @@ import DiffBenchModel
 
     @Test func sectionCount() {
         let report = check(sections(("a", []), ("b", [])), sections(("a", [])), batch())
-        #expect(report.message("R16") == "Invalid update: invalid number of sections.  The number of sections "
-            + "contained in the table view after the update (1) must be equal to the number of sections contained in "
-            + "the table view before the update (2), plus or minus the number of sections inserted or deleted (0 "
-            + "inserted, 0 deleted).")
+        #expect(
+            report.message("R16") == "Invalid update: invalid number of sections.  The number of sections "
+                + "contained in the table view after the update (1) must be equal to the number of sections "
+                + "contained in "
+                + "the table view before the update (2), plus or minus the number of sections inserted or deleted (0 "
+                + "inserted, 0 deleted).")
     }
 
     @Test func reloadSectionsMixedWithOtherOperations() {
@@ -95,11 +102,12 @@ import DiffBenchModel
 
     @Test func diffableRules() {
         let dup = Snap([Section(element("s"), items: [element("A"), element("A")])])
-        #expect(ConformanceChecker(target: .diffable).check(
-            old: dup,
-            new: one("A"),
-            changeset: .reloadData
-        ).has("D2", .exception))
+        #expect(
+            ConformanceChecker(target: .diffable).check(
+                old: dup,
+                new: one("A"),
+                changeset: .reloadData
+            ).has("D2", .exception))
         #expect(check(one("AB"), one(["A'", "B"]), batch(), target: .diffable).has("D6", .stale))
         #expect(check(one("AB"), one(["A'", "B"]), batch(rel: [p(0, 0)]), target: .diffable).passed)
         #expect(check(one("AB"), one("B"), batch(rel: [p(0, 0)]), target: .diffable).has("D4", .exception))
@@ -120,10 +128,11 @@ import DiffBenchModel
     @Test func quality() {
         // Moving A to the end: one move is the minimum; Heckel-style 2 moves would be 1 excess.
         #expect(QualityFigures.minimumRelocations(old: one("ABCD"), new: one("BCDA")) == 1)
-        #expect(QualityFigures.minimumRelocations(
-            old: sections(("a", ["1", "2"]), ("b", ["3"])),
-            new: sections(("a", ["2"]), ("b", ["1", "3"]))
-        ) == 1)
+        #expect(
+            QualityFigures.minimumRelocations(
+                old: sections(("a", ["1", "2"]), ("b", ["3"])),
+                new: sections(("a", ["2"]), ("b", ["1", "3"]))
+            ) == 1)
         #expect(QualityFigures.longestIncreasingSubsequence([3, 1, 2, 5, 4]) == 3)
         let report = check(
             one("ABCD"),
@@ -134,10 +143,12 @@ import DiffBenchModel
         let q = QualityFigures.measure(
             old: one("ABCD"),
             new: one("BCDA"),
-            changeset: .staged([Stage(
-                batch(mv: [(p(0, 1), p(0, 0)), (p(0, 2), p(0, 1)), (p(0, 3), p(0, 2))]),
-                after: nil
-            )]),
+            changeset: .staged([
+                Stage(
+                    batch(mv: [(p(0, 1), p(0, 0)), (p(0, 2), p(0, 1)), (p(0, 3), p(0, 2))]),
+                    after: nil
+                )
+            ]),
             report: report
         )
         #expect(q.itemMoves == 3 && q.relocations == 3 && q.minimumRelocations == 1 && q.excessMoves == 2)
@@ -167,8 +178,10 @@ import DiffBenchModel
         // reloadItems [[0, Int.max]] once passed: the index equals the whole-section marker.
         let reload = check(one("AB"), one("AB"), batch(rel: [p(0, Int.max)]))
         #expect(!reload.passed && reload.firstFailure?.rule == "R6")
-        #expect(reload.message("R6").contains("attempt to delete row \(Int.max) from section 0 which only contains 2 "
-            + "rows"))
+        #expect(
+            reload.message("R6").contains(
+                "attempt to delete row \(Int.max) from section 0 which only contains 2 "
+                    + "rows"))
         let delete = check(one("AB"), one("A"), batch(del: [p(0, Int.max)]), target: .collection)
         #expect(delete.firstFailure?.rule == "R6")
         let insert = check(one("AB"), one("ABC"), batch(ins: [p(0, Int.max)]))
@@ -180,8 +193,9 @@ import DiffBenchModel
 @Suite struct MessageWordingTests {
     @Test func onlyWholeWordsChange() {
         let words = Messages(target: .collection)
-        #expect(words.uikit("reload of row 4: UIKit throws a row-count exception; 3 rows, arrows")
-            == "reload of item 4: UIKit throws a item-count exception; 3 items, arrows")
+        #expect(
+            words.uikit("reload of row 4: UIKit throws a row-count exception; 3 rows, arrows")
+                == "reload of item 4: UIKit throws a item-count exception; 3 items, arrows")
         #expect(words.uikit("the table view throws") == "the collection view throws")
         #expect(Messages(target: .table).uikit("row throws") == "row throws")
     }

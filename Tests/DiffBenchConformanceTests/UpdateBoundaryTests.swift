@@ -8,32 +8,48 @@ import DiffBenchModel
 @Suite struct UpdateBoundaryTests {
     /// Checks stages given as (batch, after, continues the previous stage's update).
     func staged(_ old: Snap, _ new: Snap, _ stages: [(BatchUpdate, Snap?, Bool)], target: Target = .table)
-        -> ConformanceReport {
-        ConformanceChecker(target: target).check(old: old, new: new, changeset: .staged(stages.map {
-            Stage($0.0, after: $0.1, continuesUpdate: $0.2)
-        }))
+        -> ConformanceReport
+    {
+        ConformanceChecker(target: target).check(
+            old: old, new: new,
+            changeset: .staged(
+                stages.map {
+                    Stage($0.0, after: $0.1, continuesUpdate: $0.2)
+                }))
     }
 
     @Test func aFollowUpReloadInTheSameUpdateRefreshesAStaleRow() {
         // B moves to the front and changes; the batch moves it, the follow-up reloads it at its new path.
         let old = one("AB"), new = one(["B'", "A"])
-        let report = staged(old, new, [(batch(mv: [(p(0, 1), p(0, 0))]), new, false),
-                                       (batch(rel: [p(0, 0)]), nil, true)])
+        let report = staged(
+            old, new,
+            [
+                (batch(mv: [(p(0, 1), p(0, 0))]), new, false),
+                (batch(rel: [p(0, 0)]), nil, true)
+            ])
         #expect(report.passed, "\(report.findings)")
     }
 
     @Test func theSameReloadAsASeparateUpdateLeavesAFrameStale() {
         let old = one("AB"), new = one(["B'", "A"])
-        let report = staged(old, new, [(batch(mv: [(p(0, 1), p(0, 0))]), new, false),
-                                       (batch(rel: [p(0, 0)]), nil, false)])
+        let report = staged(
+            old, new,
+            [
+                (batch(mv: [(p(0, 1), p(0, 0))]), new, false),
+                (batch(rel: [p(0, 0)]), nil, false)
+            ])
         #expect(report.has("R22", .stale))
         #expect(report.findings.first { $0.rule == "R22" }?.stage == 0)
     }
 
     @Test func aFollowUpThatReloadsTheWrongRowStillFails() {
         let old = one("AB"), new = one(["B'", "A"])
-        let report = staged(old, new, [(batch(mv: [(p(0, 1), p(0, 0))]), new, false),
-                                       (batch(rel: [p(0, 1)]), nil, true)])
+        let report = staged(
+            old, new,
+            [
+                (batch(mv: [(p(0, 1), p(0, 0))]), new, false),
+                (batch(rel: [p(0, 1)]), nil, true)
+            ])
         #expect(report.has("R22", .stale))
         #expect(report.message("R22").contains("row 0 of section 0"))
     }
@@ -41,8 +57,12 @@ import DiffBenchModel
     @Test func aStaleRowIsFollowedWhereItsCellGoes() {
         // Stale after the first batch at row 1; the second batch moves it to row 0 and reconfigures it there.
         let old = one("AB"), mid = one(["A", "B'"]), new = one(["B'", "A"])
-        let refreshed = staged(old, new, [(batch(), mid, false),
-                                          (batch(mv: [(p(0, 1), p(0, 0))], reconfigure: [p(0, 0)]), nil, true)])
+        let refreshed = staged(
+            old, new,
+            [
+                (batch(), mid, false),
+                (batch(mv: [(p(0, 1), p(0, 0))], reconfigure: [p(0, 0)]), nil, true)
+            ])
         #expect(refreshed.passed, "\(refreshed.findings)")
         let carried = staged(old, new, [(batch(), mid, false), (batch(mv: [(p(0, 1), p(0, 0))]), nil, true)])
         #expect(carried.has("R22", .stale))
@@ -68,8 +88,12 @@ import DiffBenchModel
     @Test func structureIsStillJudgedPerBatch() {
         // The follow-up batch itself is invalid: a reload out of range throws whatever update it is in.
         let old = one("AB"), new = one(["B'", "A"])
-        let report = staged(old, new, [(batch(mv: [(p(0, 1), p(0, 0))]), new, false),
-                                       (batch(rel: [p(0, 5)]), nil, true)])
+        let report = staged(
+            old, new,
+            [
+                (batch(mv: [(p(0, 1), p(0, 0))]), new, false),
+                (batch(rel: [p(0, 5)]), nil, true)
+            ])
         #expect(report.firstFailure?.severity == .exception)
     }
 }

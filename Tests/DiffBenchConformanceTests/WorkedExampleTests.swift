@@ -13,16 +13,19 @@ import DiffBenchModel
         let merged = check(old, new, batch(del: [p(0, 1)], mv: [(p(0, 1), p(0, 0))]))
         #expect(!merged.passed)
         #expect(merged.firstFailure?.rule == "R2")
-        #expect(merged.message("R2") == "attempt to perform a delete and a move from the same index path "
-            + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
+        #expect(
+            merged.message("R2") == "attempt to perform a delete and a move from the same index path "
+                + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
 
         let moveOnly = check(old, new, batch(mv: [(p(0, 2), p(0, 0))]))
         #expect(moveOnly.firstFailure?.rule == "R17")
-        #expect(moveOnly.message("R17") == "Invalid update: invalid number of rows in section 0.  The number of rows "
-            + "contained in an existing section after the update (2) must be equal to the number of rows contained in "
-            + "that section before the update (3), plus or minus the number of rows inserted or deleted from that "
-            + "section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that "
-            + "section (0 moved in, 0 moved out).")
+        #expect(
+            moveOnly.message("R17") == "Invalid update: invalid number of rows in section 0.  The number of rows "
+                + "contained in an existing section after the update (2) must be equal to the number of rows "
+                + "contained in "
+                + "that section before the update (3), plus or minus the number of rows inserted or deleted from that "
+                + "section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that "
+                + "section (0 moved in, 0 moved out).")
 
         let staged = check(old, new, [(batch(del: [p(0, 1)]), one("AC")), (batch(mv: [(p(0, 1), p(0, 0))]), new)])
         #expect(staged.passed)
@@ -54,11 +57,13 @@ import DiffBenchModel
         #expect(single.has("R18", .hazard))
         #expect(single.reachedTarget)
 
-        let staged = check(old, new, [
-            (batch(secDel: [0]), sections(("S1", ["b1"]), ("S2", ["c1"]))),
-            (batch(secMv: [(1, 0)]), sections(("S2", ["c1"]), ("S1", ["b1"]))),
-            (batch(ins: [p(0, 1), p(1, 1)]), new),
-        ])
+        let staged = check(
+            old, new,
+            [
+                (batch(secDel: [0]), sections(("S1", ["b1"]), ("S2", ["c1"]))),
+                (batch(secMv: [(1, 0)]), sections(("S2", ["c1"]), ("S1", ["b1"]))),
+                (batch(ins: [p(0, 1), p(1, 1)]), new)
+            ])
         #expect(staged.passed)
     }
 
@@ -68,11 +73,12 @@ import DiffBenchModel
         #expect(both.firstFailure?.rule == "R2")
         #expect(both.message("R2").hasSuffix("path = 0 - 2})"))
         #expect(check(old, new, batch(del: [p(0, 2)], ins: [p(0, 0)])).passed)
-        #expect(check(
-            old,
-            new,
-            [(batch(rel: [p(0, 2)]), one(["A", "B", "C'"])), (batch(mv: [(p(0, 2), p(0, 0))]), new)]
-        ).passed)
+        #expect(
+            check(
+                old,
+                new,
+                [(batch(rel: [p(0, 2)]), one(["A", "B", "C'"])), (batch(mv: [(p(0, 2), p(0, 0))]), new)]
+            ).passed)
         let moveOnly = check(old, new, batch(mv: [(p(0, 2), p(0, 0))]))
         #expect(moveOnly.has("R22", .stale))
         #expect(!moveOnly.passed)
@@ -86,8 +92,9 @@ import DiffBenchModel
             batch(del: [p(0, 1)], mv: [(p(0, 0), p(0, 1)), (p(0, 3), p(0, 0))], rel: [p(0, 2)])
         )
         #expect(withReload.firstFailure?.rule == "R8")
-        #expect(withReload.message("R8") == "attempt to perform an insert and a move to the same index path "
-            + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
+        #expect(
+            withReload.message("R8") == "attempt to perform an insert and a move to the same index path "
+                + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
         #expect(check(old, one("ZWY"), batch(del: [p(0, 1)], mv: [(p(0, 0), p(0, 1)), (p(0, 3), p(0, 0))])).passed)
     }
 
@@ -160,27 +167,36 @@ import DiffBenchModel
             batch(rel: [p(0, 1)], secMv: [(0, 1)])
         )
         #expect(report.firstFailure?.rule == "R17")
-        #expect(report.message("R17").hasPrefix("Invalid update: invalid number of rows in section 0.  The number of "
-            + "rows contained in an existing section after the update (2) must be equal to the number of rows "
-            + "contained in that section before the update (2), plus or minus the number of rows inserted or "
-            + "deleted from that section (1 inserted, 0 deleted)"))
+        #expect(
+            report.message("R17").hasPrefix(
+                "Invalid update: invalid number of rows in section 0.  The number of "
+                    + "rows contained in an existing section after the update (2) must be equal to the number of rows "
+                    + "contained in that section before the update (2), plus or minus the number of rows inserted or "
+                    + "deleted from that section (1 inserted, 0 deleted)"))
     }
 
     @Test func e12InsertOutOfBounds() {
         let report = check(one("A"), one("AB"), batch(ins: [p(0, 2)]))
-        #expect(report.message("R12") == "attempt to insert row 2 into section 0, but there are only 2 rows in "
-            + "section 0 after the update")
+        #expect(
+            report.message("R12") == "attempt to insert row 2 into section 0, but there are only 2 rows in "
+                + "section 0 after the update")
         let collection = check(one("A"), one("AB"), batch(ins: [p(0, 2)]), target: .collection)
-        #expect(collection.message("R12") == "attempt to insert item 2 into section 0, but there are only 2 items in "
-            + "section 0 after the update")
+        #expect(
+            collection.message("R12") == "attempt to insert item 2 into section 0, but there are only 2 items in "
+                + "section 0 after the update")
     }
 
     @Test func e13ApplesCountExample() {
         func counts(_ c: [Int], changed: Int = -1) -> Snap {
             var id = 0
-            return Snap(c.enumerated().map { s, n in
-                Section(element("S\(s)"), items: (0..<n).map { _ in id += 1; return CaseElement(.int(id)) })
-            })
+            return Snap(
+                c.enumerated().map { s, n in
+                    Section(
+                        element("S\(s)"),
+                        items: (0..<n).map { _ in
+                            id += 1; return CaseElement(.int(id))
+                        })
+                })
         }
         let update = batch(del: [p(2, 1)], ins: [p(0, 0), p(1, 2)], rel: [p(1, 1)])
         let old = counts([10, 20, 30])
@@ -189,7 +205,8 @@ import DiffBenchModel
         #expect(!right.findings.contains { $0.severity == .exception })
         let wrong = check(old, counts([11, 20, 29]), update)
         #expect(wrong.firstFailure?.rule == "R17")
-        #expect(wrong.message("R17").contains("in section 1.")
-            && wrong.message("R17").contains("(2 inserted, 1 deleted)"))
+        #expect(
+            wrong.message("R17").contains("in section 1.")
+                && wrong.message("R17").contains("(2 inserted, 1 deleted)"))
     }
 }

@@ -19,9 +19,11 @@ import DiffBenchConformance
     /// Pinned: a change here changes every published number.
     @Test func checksumsArePinned() throws {
         #expect(String(try make(.mixed, 1000).checksum, radix: 16) == "4b942d01c032e4f5")
-        let pinned: [(Scenario, Int, String)] = [(.differencekit, 1000, PinnedChecksums.differencekit1000),
-                                                 (.crossMove, 5000, PinnedChecksums.crossMove5000),
-                                                 (.duplicates, 777, PinnedChecksums.duplicates777)]
+        let pinned: [(Scenario, Int, String)] = [
+            (.differencekit, 1000, PinnedChecksums.differencekit1000),
+            (.crossMove, 5000, PinnedChecksums.crossMove5000),
+            (.duplicates, 777, PinnedChecksums.duplicates777)
+        ]
         for (scenario, size, expected) in pinned {
             #expect(String(try make(scenario, size).checksum, radix: 16) == expected, "\(scenario.rawValue) \(size)")
         }
@@ -49,10 +51,11 @@ import DiffBenchConformance
         let update = try make(.update)
         #expect(ids(update.old) == ids(update.new))
         #expect(update.old.sections.map(\.model) == update.new.sections.map(\.model))
-        #expect(zip(
-            update.old.sections.flatMap(\.items),
-            update.new.sections.flatMap(\.items)
-        ).contains { $0.rev != $1.rev })
+        #expect(
+            zip(
+                update.old.sections.flatMap(\.items),
+                update.new.sections.flatMap(\.items)
+            ).contains { $0.rev != $1.rev })
 
         let duplicates = try make(.duplicates)
         #expect(Set(ids(duplicates.old)).count < duplicates.old.itemCount)

@@ -32,10 +32,12 @@ private struct RowAdapter: DifferAdapter {
     func makeInput<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) throws -> Snapshot<Row, Row> {
         if failInput { throw AdapterError("no rows today") }
         if intOnly && ID.self != Int.self { throw IntOnly() }
-        return Snapshot(snapshot.sections.map { section in
-            Section(Row(key: "\(section.model.id)", title: "\(section.model.rev)"),
+        return Snapshot(
+            snapshot.sections.map { section in
+                Section(
+                    Row(key: "\(section.model.id)", title: "\(section.model.rev)"),
                     items: section.items.map { Row(key: "\($0.id)", title: "\($0.rev)") })
-        })
+            })
     }
 
     func diff(from old: Snapshot<Row, Row>, to new: Snapshot<Row, Row>) throws -> Changeset<Row, Row> {
@@ -79,7 +81,8 @@ private struct RowAdapter: DifferAdapter {
             func makeInput<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) -> Int { 0 }
             func diff(from old: Int, to new: Int) -> Int { 0 }
             func changeset<ID: Hashable & Sendable>(for output: Int, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>)
-                -> Changeset<Element<ID>, Element<ID>> { .reloadData }
+                -> Changeset<Element<ID>, Element<ID>>
+            { .reloadData }
         }
         #expect(throws: DiffBenchError.self) { try DifferRegistry(adding: [Differ(adapting: Shouty())]) }
     }
@@ -114,8 +117,9 @@ private struct RowAdapter: DifferAdapter {
 
     @Test func inputTheDifferDoesNotTakeIsSkippedNotAnError() {
         let adapter = Differ(adapting: RowAdapter(intOnly: true))
-        let strings = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300, ids: .string),
-                               samples: 6, budget: 5)
+        let strings = CellSpec(
+            algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300, ids: .string),
+            samples: 6, budget: 5)
         let skipped = CellMeasurement.run(strings, differ: adapter, start: Clock.monotonicNanoseconds())
         #expect(skipped.status == .skipped)
         #expect(skipped.note.hasPrefix("unsupported input"))
@@ -127,10 +131,12 @@ private struct RowAdapter: DifferAdapter {
     }
 
     @Test func anAdaptedCellIsMeasuredAndChecked() {
-        let spec = CellSpec(algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300, ids: .string),
-                            samples: 6, budget: 5)
-        let result = CellMeasurement.run(spec, differ: Differ(adapting: RowAdapter()),
-                                         start: Clock.monotonicNanoseconds())
+        let spec = CellSpec(
+            algorithm: "rows", cell: SuiteCell(scenario: .mixed, size: 300, ids: .string),
+            samples: 6, budget: 5)
+        let result = CellMeasurement.run(
+            spec, differ: Differ(adapting: RowAdapter()),
+            start: Clock.monotonicNanoseconds())
         #expect(result.status == .ok, "\(result.note)")
         #expect(result.correct)
         #expect(result.wallNs.count == 6)

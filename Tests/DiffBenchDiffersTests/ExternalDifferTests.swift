@@ -86,7 +86,8 @@ import DiffBenchCorpus
         // Each answer carries the shell's pid: one process answers both cases.
         let driver = try ExternalDiffer(command: "while read -r line; do echo \"$$\"; done", mode: .lines, timeout: 10)
         guard case .output(let first) = driver.run(caseJSON: Array("{\n}".utf8)),
-              case .output(let second) = driver.run(caseJSON: Array("{}".utf8)) else {
+            case .output(let second) = driver.run(caseJSON: Array("{}".utf8))
+        else {
             Issue.record("no output"); return
         }
         #expect(!first.isEmpty && first == second)

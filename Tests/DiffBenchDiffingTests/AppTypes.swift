@@ -22,8 +22,9 @@ extension Array where Element == FeedSection {
     /// The app's sections for a corpus snapshot (a revision becomes a title).
     init<ID: Hashable & Sendable & CustomStringConvertible>(_ snapshot: ElementSnapshot<ID>) {
         self = snapshot.sections.map { section in
-            FeedSection(id: "section \(section.model.id)", header: "header v\(section.model.rev)",
-                        rows: section.items.map { Row(id: "row \($0.id)", title: "title v\($0.rev)") })
+            FeedSection(
+                id: "section \(section.model.id)", header: "header v\(section.model.rev)",
+                rows: section.items.map { Row(id: "row \($0.id)", title: "title v\($0.rev)") })
         }
     }
 }

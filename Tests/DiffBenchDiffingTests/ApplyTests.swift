@@ -11,8 +11,10 @@ struct ApplyTests {
     static let differs: [any DiffAlgorithm] = [Heckel(), Lis()]
 
     /// Applies `changeset` from `old` to `new` with `glue` and returns what the checker found.
-    static func judge(_ old: [FeedSection], _ new: [FeedSection], _ differ: any DiffAlgorithm,
-                      target: Target = .table, glue: Glue = .apply) throws -> [Finding]? {
+    static func judge(
+        _ old: [FeedSection], _ new: [FeedSection], _ differ: any DiffAlgorithm,
+        target: Target = .table, glue: Glue = .apply
+    ) throws -> [Finding]? {
         let before = Snapshot(sections: old), after = Snapshot(sections: new)
         let changeset: Changeset<FeedSection, Row>
         do { changeset = try differ.diff(from: old, to: new) } catch { return nil }
@@ -26,8 +28,10 @@ struct ApplyTests {
     enum Glue {
         case apply, dataOutsideTheBatch
 
-        func run(_ changeset: Changeset<FeedSection, Row>, _ new: Snapshot<FeedSection, Row>,
-                 _ view: RecordingView<FeedSection, Row>, _ setData: (Snapshot<FeedSection, Row>) -> Void) {
+        func run(
+            _ changeset: Changeset<FeedSection, Row>, _ new: Snapshot<FeedSection, Row>,
+            _ view: RecordingView<FeedSection, Row>, _ setData: (Snapshot<FeedSection, Row>) -> Void
+        ) {
             switch self {
             case .apply:
                 view.apply(changeset, to: new, setData: setData)
@@ -46,8 +50,9 @@ struct ApplyTests {
             let generated = try scenario.generate(size: 400, sections: scenario.defaultSections(size: 400), seed: 5)
             for differ in Self.differs {
                 for target in [Target.table, .collection] {
-                    let findings = try Self.judge([FeedSection](generated.old), [FeedSection](generated.new), differ,
-                                                  target: target)
+                    let findings = try Self.judge(
+                        [FeedSection](generated.old), [FeedSection](generated.new), differ,
+                        target: target)
                     #expect(findings?.isEmpty != false, "\(differ.name) \(scenario.rawValue) \(target): \(findings!)")
                 }
             }
@@ -77,8 +82,10 @@ struct ApplyTests {
         for seed in 0..<10_000 {
             let drawn = RandomCases.drawAny(seed: UInt64(seed))
             for differ in Self.differs {
-                guard let findings = try Self.judge([FeedSection](drawn.old), [FeedSection](drawn.new), differ,
-                                                    target: seed % 2 == 0 ? .table : .collection)
+                guard
+                    let findings = try Self.judge(
+                        [FeedSection](drawn.old), [FeedSection](drawn.new), differ,
+                        target: seed % 2 == 0 ? .table : .collection)
                 else { continue }
                 judged += 1
                 if !findings.isEmpty {
@@ -96,8 +103,10 @@ struct ApplyTests {
             let drawn = RandomCases.drawAny(seed: UInt64(seed))
             guard drawn.old.itemCount != drawn.new.itemCount || drawn.old.sections.count != drawn.new.sections.count
             else { continue }
-            guard let findings = try Self.judge([FeedSection](drawn.old), [FeedSection](drawn.new), Heckel(),
-                                                glue: .dataOutsideTheBatch)
+            guard
+                let findings = try Self.judge(
+                    [FeedSection](drawn.old), [FeedSection](drawn.new), Heckel(),
+                    glue: .dataOutsideTheBatch)
             else { continue }
             structural += 1
             if !findings.isEmpty { failed += 1 }

@@ -39,10 +39,12 @@ struct BitwiseElementTests {
         for scenario in Scenario.allCases where scenario != .duplicates {
             let generated = try scenario.generate(size: 500, sections: scenario.defaultSections(size: 500), seed: 4)
             for differ in [any DiffAlgorithm](arrayLiteral: Heckel(), Lis()) {
-                let plain = try differ.diff(from: Self.boxes(generated.old, PlainRow.init),
-                                            to: Self.boxes(generated.new, PlainRow.init))
-                let field = try differ.diff(from: Self.boxes(generated.old, FieldRow.init),
-                                            to: Self.boxes(generated.new, FieldRow.init))
+                let plain = try differ.diff(
+                    from: Self.boxes(generated.old, PlainRow.init),
+                    to: Self.boxes(generated.new, PlainRow.init))
+                let field = try differ.diff(
+                    from: Self.boxes(generated.old, FieldRow.init),
+                    to: Self.boxes(generated.new, FieldRow.init))
                 #expect(plain.stages.map(\.update) == field.stages.map(\.update), "\(differ.name) \(scenario)")
                 compared += 1
             }

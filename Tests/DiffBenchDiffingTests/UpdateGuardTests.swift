@@ -8,13 +8,14 @@ import DiffBenchFileFormats
 /// case and a changeset that replay to the same rule.
 struct UpdateGuardTests {
     static let old = [
-        FeedSection(id: "inbox", header: "Inbox (2)",
-                    rows: [Row(id: "10", title: "Hi"), Row(id: "11", title: "Lunch?")]),
-        FeedSection(id: "done", header: "Done", rows: [Row(id: "12", title: "Invoice")]),
+        FeedSection(
+            id: "inbox", header: "Inbox (2)",
+            rows: [Row(id: "10", title: "Hi"), Row(id: "11", title: "Lunch?")]),
+        FeedSection(id: "done", header: "Done", rows: [Row(id: "12", title: "Invoice")])
     ]
     static let new = [
         FeedSection(id: "inbox", header: "Inbox (1)", rows: [Row(id: "11", title: "Lunch? (2)")]),
-        FeedSection(id: "done", header: "Done", rows: [Row(id: "12", title: "Invoice"), Row(id: "10", title: "Hi")]),
+        FeedSection(id: "done", header: "Done", rows: [Row(id: "12", title: "Invoice"), Row(id: "10", title: "Hi")])
     ]
 
     /// A batch that deletes row 10 and forgets to insert it in Done: "invalid number of rows" in
@@ -36,10 +37,13 @@ struct UpdateGuardTests {
         let updateGuard = UpdateGuard(caseFolder: folder, onViolation: { heard.add($0) })
         let data = DataSource(Snapshot(sections: Self.old))
         let view = RecordingView { data.shown }
-        let violation = try #require(view.apply(Self.wrong, from: Snapshot(sections: Self.old),
-                                                to: Snapshot(sections: Self.new), guard: updateGuard) {
-            data.shown = $0
-        })
+        let violation = try #require(
+            view.apply(
+                Self.wrong, from: Snapshot(sections: Self.old),
+                to: Snapshot(sections: Self.new), guard: updateGuard
+            ) {
+                data.shown = $0
+            })
         #expect(violation.finding.message.contains("Invalid update: invalid number of rows in section 1"))
         #expect(heard.count == 1)
         guard case .reload? = view.events.first, view.events.count == 1 else {
@@ -65,8 +69,10 @@ struct UpdateGuardTests {
         let data = DataSource(Snapshot(sections: Self.old))
         let view = RecordingView { data.shown }
         let changeset = try Heckel().diff(from: Self.old, to: Self.new)
-        let violation = view.apply(changeset, from: Snapshot(sections: Self.old), to: Snapshot(sections: Self.new),
-                                   guard: UpdateGuard(caseFolder: nil)) { data.shown = $0 }
+        let violation = view.apply(
+            changeset, from: Snapshot(sections: Self.old), to: Snapshot(sections: Self.new),
+            guard: UpdateGuard(caseFolder: nil)
+        ) { data.shown = $0 }
         #expect(violation == nil)
         #expect(view.events.count == changeset.stages.count)
         #expect(view.judge(from: Snapshot(sections: Self.old), to: Snapshot(sections: Self.new)).isEmpty)
@@ -75,8 +81,10 @@ struct UpdateGuardTests {
     @Test func withTheGuardOffTheWrongBatchReachesTheViewAndTheRecordingCatchesIt() {
         let data = DataSource(Snapshot(sections: Self.old))
         let view = RecordingView { data.shown }
-        let violation = view.apply(Self.wrong, from: Snapshot(sections: Self.old), to: Snapshot(sections: Self.new),
-                                   guard: UpdateGuard(isEnabled: false)) { data.shown = $0 }
+        let violation = view.apply(
+            Self.wrong, from: Snapshot(sections: Self.old), to: Snapshot(sections: Self.new),
+            guard: UpdateGuard(isEnabled: false)
+        ) { data.shown = $0 }
         #expect(violation == nil)
         let findings = view.judge(from: Snapshot(sections: Self.old), to: Snapshot(sections: Self.new))
         #expect(findings.first?.message.contains("Invalid update: invalid number of rows in section 1") == true)
@@ -84,8 +92,9 @@ struct UpdateGuardTests {
 
     @Test func theCaseNumbersIdentitiesAndRevisesContentOnly() throws {
         let old = Snapshot(sections: Self.old), new = Snapshot(sections: Self.new)
-        let file = try CaseFile.decode(GuardCase(old: old, new: new).caseFile(name: "g", old: old, new: new),
-                                       file: "guard.json")
+        let file = try CaseFile.decode(
+            GuardCase(old: old, new: new).caseFile(name: "g", old: old, new: new),
+            file: "guard.json")
         #expect(file.old.sections.map(\.model.id.description) == ["S1", "S2"])
         #expect(file.old.sections[0].items.map(\.id.description) == ["1", "2"])
         // Inbox's header changed (rev 1 in new), Done's did not; row 11 changed, 10 and 12 did not.

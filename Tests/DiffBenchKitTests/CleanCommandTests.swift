@@ -7,11 +7,14 @@ import Foundation
         let first = try BenchProcess.temporaryFile("", name: "baseline.csv")
         defer { BenchProcess.remove(first) }
         let dir = URL(fileURLWithPath: first).deletingLastPathComponent()
-        let names = ["20261101T000000Z-head.csv", "20261101T000000Z-vs-baseline.md", "20261102T000000Z-head.csv",
-                     "20261103T000000Z-default-1.csv", "notes.txt"]
+        let names = [
+            "20261101T000000Z-head.csv", "20261101T000000Z-vs-baseline.md", "20261102T000000Z-head.csv",
+            "20261103T000000Z-default-1.csv", "notes.txt"
+        ]
         for name in names { try "x".write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("20261101T000000Z-vs-baseline-report"),
-                                                withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("20261101T000000Z-vs-baseline-report"),
+            withIntermediateDirectories: true)
 
         let dry = try BenchProcess.run(["clean", "--keep", "1", "--dir", dir.path, "--dry-run"])
         #expect(dry.0 == 0)

@@ -13,8 +13,9 @@ import DiffBenchReports
     static func cells(_ scenario: Scenario, lis: Double) -> [(CellSpec, CellResult)] {
         [1_000, 10_000, 100_000].flatMap { size in
             [("heckel", 100.0), ("lis", lis)].map { name, time in
-                let spec = CellSpec(algorithm: name, cell: SuiteCell(scenario: scenario, size: size), samples: 8,
-                                    budget: 4)
+                let spec = CellSpec(
+                    algorithm: name, cell: SuiteCell(scenario: scenario, size: size), samples: 8,
+                    budget: 4)
                 var result = CellResult(status: .ok)
                 result.checked = true
                 result.correct = true

@@ -36,7 +36,9 @@ struct BenchProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus
+        let status =
+            process.terminationReason == .uncaughtSignal
+            ? 128 + process.terminationStatus
             : process.terminationStatus
         return (status, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
@@ -54,9 +56,13 @@ struct BenchProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData,
-            as: UTF8.self),
-                process.processIdentifier)
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(
+                decoding: errData,
+                as: UTF8.self),
+            process.processIdentifier
+        )
     }
 
     /// A file holding `text` in a folder of its own; the caller removes it with ``remove(_:)``.
@@ -103,8 +109,10 @@ struct BenchProcess {
             "collection"
         ])
         #expect(bounds.0 == 3)
-        #expect(bounds.1.contains("attempt to delete item 5 from section 0 which only contains 2 items before the "
-            + "update"))
+        #expect(
+            bounds.1.contains(
+                "attempt to delete item 5 from section 0 which only contains 2 items before the "
+                    + "update"))
     }
 
     @Test func malformedInputsExitOne() throws {
@@ -122,13 +130,15 @@ struct BenchProcess {
         let missing = try BenchProcess.run(["check", "Corpus/cases/e07-delete.json", "/nonexistent.json"])
         #expect(missing.0 == 1)
         #expect(missing.2.contains("/nonexistent.json: no such file"))
-        for (flags, said) in [(["--external", "nameonly"], "expected NAME=COMMAND"),
-                              (["--external", "Bad=cat"], "use lowercase letters"),
-                              (["--external", "heckel=cat"], "is a registered differ"),
-                              (["--external-mode", "lines"], "needs --external"),
-                              (["--samples", "2", "--rounds", "1"], "at least 6 samples over its 1 round"),
-                              (["--precision", "-1"], "--precision -1: expected a percentage from 0"),
-                              (["--precision", "tight"], "--precision tight: expected a percentage")] {
+        for (flags, said) in [
+            (["--external", "nameonly"], "expected NAME=COMMAND"),
+            (["--external", "Bad=cat"], "use lowercase letters"),
+            (["--external", "heckel=cat"], "is a registered differ"),
+            (["--external-mode", "lines"], "needs --external"),
+            (["--samples", "2", "--rounds", "1"], "at least 6 samples over its 1 round"),
+            (["--precision", "-1"], "--precision -1: expected a percentage from 0"),
+            (["--precision", "tight"], "--precision tight: expected a percentage")
+        ] {
             let refused = try BenchProcess.run(["run", "--suite", "quick", "--allow-debug"] + flags)
             #expect(refused.0 == 1 && refused.2.contains(said), "\(flags): \(refused.2)")
         }
@@ -138,9 +148,11 @@ struct BenchProcess {
         let out = try BenchProcess.temporaryFile("", name: "out.json")
         defer { BenchProcess.remove(out) }
         // The temporary file exists already: replacing it takes --force.
-        let diff = try BenchProcess.run(["diff", "Corpus/cases/e03-move-out-of-deleted-section.json", "--algorithm",
+        let diff = try BenchProcess.run([
+            "diff", "Corpus/cases/e03-move-out-of-deleted-section.json", "--algorithm",
             "reload",
-                                         "--out", out, "--force"])
+            "--out", out, "--force"
+        ])
         #expect(diff.0 == 0)
         let check = try BenchProcess.run(["check", "Corpus/cases/e03-move-out-of-deleted-section.json", out])
         #expect(check.0 == 0)
@@ -165,7 +177,7 @@ struct BenchProcess {
         let run = try BenchProcess.run([
             // No second look: a noisy cell of this debug build would get 6 more samples.
             "run", "--suite", suite, "--algorithms", "heckel,myers", "--out", out, "--allow-debug", "--quiet",
-            "--no-second-look",
+            "--no-second-look"
         ])
         #expect(run.0 == 0, "\(run.2)")
         #expect(run.1.contains("swipe-delete"))
@@ -188,8 +200,10 @@ struct BenchProcess {
             "samples: 6\nmax-time-per-cell: 120\nmixed 200\nmixed 200 ids=string\nfilter 200\n", name: "twins.suite")
         defer { BenchProcess.remove(suite) }
         let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
-        let run = try BenchProcess.run(["run", "--suite", suite, "--ids", "string", "--algorithms", "heckel",
-                                        "--instructions", "off", "--out", out, "--allow-debug"])
+        let run = try BenchProcess.run([
+            "run", "--suite", suite, "--ids", "string", "--algorithms", "heckel",
+            "--instructions", "off", "--out", out, "--allow-debug"
+        ])
         #expect(run.0 == 0, "\(run.2)")
         #expect(run.2.contains("1 cell is the same as an earlier one"))
         let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
@@ -201,16 +215,20 @@ struct BenchProcess {
     /// later row, an index near Int.max, the shapes that once trapped the checker) costs only its
     /// own cells: every other cell is written and the run exits 3, naming them.
     @Test func aHostileExternalCellCostsOnlyItself() throws {
-        let hostile = #"{"format":"diffbench-changeset/1","stages":[{"deleteItems":[[0,0],[0,0]],"#
+        let hostile =
+            #"{"format":"diffbench-changeset/1","stages":[{"deleteItems":[[0,0],[0,0]],"#
             + #""reloadItems":[[0,1],[0,9223372036854775806]],"insertItems":[[0,0]]}]}"#
         let changeset = try BenchProcess.temporaryFile(hostile, name: "hostile.json")
-        let suite = try BenchProcess.temporaryFile("samples: 6\nmax-time-per-cell: 120\nmixed 200\nfilter 200\n",
+        let suite = try BenchProcess.temporaryFile(
+            "samples: 6\nmax-time-per-cell: 120\nmixed 200\nfilter 200\n",
             name: "t.suite")
         defer { BenchProcess.remove(changeset); BenchProcess.remove(suite) }
         let out = URL(fileURLWithPath: suite).deletingLastPathComponent().appendingPathComponent("run.csv").path
-        let run = try BenchProcess.runWithPID(["run", "--suite", suite, "--algorithms", "heckel", "--out", out,
-                                               "--allow-debug", "--quiet",
-                                               "--external", "bad=cat >/dev/null; cat '\(changeset)'"])
+        let run = try BenchProcess.runWithPID([
+            "run", "--suite", suite, "--algorithms", "heckel", "--out", out,
+            "--allow-debug", "--quiet",
+            "--external", "bad=cat >/dev/null; cat '\(changeset)'"
+        ])
         #expect(run.0 == 3, "\(run.2)")
         #expect(run.2.contains("WRONG bad mixed") && run.2.contains("WRONG bad filter"))
         let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
@@ -225,7 +243,7 @@ struct BenchProcess {
     /// recorded commit is DiffBench's.
     @Test(arguments: [
         ["--suite", "TINY"], ["--scenarios", "mixed,filter", "--sizes", "200,300", "--samples", "6"],
-        ["--suite", "TINY", "--ids", "string"], ["--suite", "TINY", "--shard", "2/2"],
+        ["--suite", "TINY", "--ids", "string"], ["--suite", "TINY", "--shard", "2/2"]
     ])
     func theRecordedCommandReproducesTheCells(shape: [String]) throws {
         let tiny = "samples: 6\nmax-time-per-cell: 120\nmixed 200\nfilter 200\nshuffle 300\n"
@@ -234,7 +252,8 @@ struct BenchProcess {
         let folder = URL(fileURLWithPath: suite).deletingLastPathComponent()
         let first = folder.appendingPathComponent("first.csv").path
         let again = folder.appendingPathComponent("again.csv").path
-        let args = ["run"] + shape.map { $0 == "TINY" ? suite : $0 }
+        let args =
+            ["run"] + shape.map { $0 == "TINY" ? suite : $0 }
             + ["--algorithms", "heckel", "--instructions", "off", "--allow-debug", "--quiet"]
         #expect(try BenchProcess.run(args + ["--out", first]).0 == 0)
         let rows = try ResultsCSV.decode(try String(contentsOfFile: first, encoding: .utf8), file: first)
@@ -255,9 +274,11 @@ struct BenchProcess {
         let folder = URL(fileURLWithPath: out).deletingLastPathComponent()
         let process = Process()
         process.executableURL = BenchProcess.executable
-        process.arguments = ["run", "--suite", BenchProcess.packageRoot.path + "/Corpus/suites/quick.suite",
-                             "--scenarios", "mixed", "--sizes", "1000", "--algorithms", "heckel", "--samples", "6",
-                             "--instructions", "off", "--allow-debug", "--quiet", "--out", out, "--force"]
+        process.arguments = [
+            "run", "--suite", BenchProcess.packageRoot.path + "/Corpus/suites/quick.suite",
+            "--scenarios", "mixed", "--sizes", "1000", "--algorithms", "heckel", "--samples", "6",
+            "--instructions", "off", "--allow-debug", "--quiet", "--out", out, "--force"
+        ]
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -279,8 +300,10 @@ struct BenchProcess {
     }
 
     @Test func theDiffableTargetCallsDuplicateIdentitiesUnsupported() throws {
-        let (status, _, err) = try BenchProcess.run(["check", "Corpus/cases/edge-duplicate-ids.json",
-                                                     "Corpus/changesets/reload-data.json", "--target", "diffable"])
+        let (status, _, err) = try BenchProcess.run([
+            "check", "Corpus/cases/edge-duplicate-ids.json",
+            "Corpus/changesets/reload-data.json", "--target", "diffable"
+        ])
         #expect(status == 1 && err.contains("unsupported on the diffable target") && err.contains("appears twice"))
     }
 }

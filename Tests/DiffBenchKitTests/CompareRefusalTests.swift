@@ -9,8 +9,10 @@ import DiffBenchTestSupport
 
 /// `bench compare` never passes a broken measurement, and says what its ratio is.
 @Suite struct CompareRefusalTests {
-    let base = [sampleRow(), sampleRow(metric: "correct", kind: "exact", samples: [1]),
-                sampleRow(metric: "instructions", kind: "exact", samples: [453_835.25])]
+    let base = [
+        sampleRow(), sampleRow(metric: "correct", kind: "exact", samples: [1]),
+        sampleRow(metric: "instructions", kind: "exact", samples: [453_835.25])
+    ]
 
     @Test func anErroredOrTimedOutCellInNewIsBroken() throws {
         for status: CellStatus in [.error, .timeout, .skipped] {
@@ -19,8 +21,11 @@ import DiffBenchTestSupport
             new[0].note = "differ crashed"
             let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
             #expect(result.outcome == .notComparable, "\(status)")
-            #expect(result.entries.contains { $0.verdict == .broken
-                && $0.note.hasPrefix("ok in BASE, \(status) in NEW") })
+            #expect(
+                result.entries.contains {
+                    $0.verdict == .broken
+                        && $0.note.hasPrefix("ok in BASE, \(status) in NEW")
+                })
         }
     }
 
@@ -43,8 +48,14 @@ import DiffBenchTestSupport
         #expect(result.outcome == .notComparable)
         #expect(result.entries.contains { $0.verdict == .regression && $0.new?.metric == "instructions" })
         // Exact metrics alone are comparable across machines.
-        #expect(try Comparison.compare(base: base, new: base.map { var r = $0; r.meta.host = "x"; return r },
-                                       threshold: 0.1, scope: .exact).outcome == .pass)
+        #expect(
+            try Comparison.compare(
+                base: base,
+                new: base.map {
+                    var r = $0; r.meta.host = "x"; return r
+                },
+                threshold: 0.1, scope: .exact
+            ).outcome == .pass)
     }
 
     @Test func theRatioShownIsTheOneJudgedAndCountsPrintWhole() throws {
@@ -67,8 +78,11 @@ import DiffBenchTestSupport
 
 /// The command line's side of the same: refusals with one line and the threshold parser.
 @Suite struct CompareCommandTests {
-    func write(_ rows: [ResultRow]) throws -> String { try BenchProcess.temporaryFile(ResultsCSV.encode(rows),
-        name: "r.csv") }
+    func write(_ rows: [ResultRow]) throws -> String {
+        try BenchProcess.temporaryFile(
+            ResultsCSV.encode(rows),
+            name: "r.csv")
+    }
 
     @Test func negativeSamplesAndTheSameRunTwiceAreInputErrors() throws {
         var bad = sampleRow(samples: [100, -5, 100, 100, 100, 100])
@@ -99,8 +113,10 @@ import DiffBenchTestSupport
 
 /// A stored baseline that no longer matches the code fails in either direction when asked to.
 @Suite struct StaleBaselineTests {
-    let base = [sampleRow(metric: "allocations", kind: "exact", samples: [50]),
-                sampleRow(metric: "correct", kind: "exact", samples: [1])]
+    let base = [
+        sampleRow(metric: "allocations", kind: "exact", samples: [50]),
+        sampleRow(metric: "correct", kind: "exact", samples: [1])
+    ]
 
     func changed(_ value: Double) -> [ResultRow] {
         var new = base

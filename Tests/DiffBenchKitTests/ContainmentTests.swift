@@ -10,7 +10,8 @@ import Foundation
     static func stillRunning(_ pid: Int32) -> Bool {
         for _ in 0..<50 {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
+                let close = stat.lastIndex(of: ")")
+            else { return false }
             let state = stat[stat.index(close, offsetBy: 2)]
             if state == "Z" || state == "X" { return false }
             Thread.sleep(forTimeInterval: 0.02)
@@ -22,7 +23,10 @@ import Foundation
     static func pid(in file: String) throws -> Int32 {
         for _ in 0..<500 {
             if let text = try? String(contentsOfFile: file, encoding: .utf8),
-               let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return pid }
+                let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
+                return pid
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
         throw ContainmentError.noPID
@@ -37,11 +41,14 @@ import Foundation
         defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("helper.pid").path
         // The differ answers with a changeset after starting a helper that leaves its process group.
-        let command = "setsid sh -c 'echo $$ > \(pidFile); exec sleep 60' >/dev/null 2>&1 < /dev/null & "
+        let command =
+            "setsid sh -c 'echo $$ > \(pidFile); exec sleep 60' >/dev/null 2>&1 < /dev/null & "
             + "while [ ! -s \(pidFile) ]; do sleep 0.01; done; "
             + "cat >/dev/null; echo '{\"format\": \"diffbench-changeset/1\", \"reloadData\": true}'"
-        let (status, _, err) = try BenchProcess.run(["verify", "--external", command, "--quiet",
-                                                     "Corpus/cases/edge-single-row-swap.json"])
+        let (status, _, err) = try BenchProcess.run([
+            "verify", "--external", command, "--quiet",
+            "Corpus/cases/edge-single-row-swap.json"
+        ])
         #expect(status == 0, "\(err)")
         let helper = try Self.pid(in: pidFile)
         #expect(!Self.stillRunning(helper), "the setsid helper \(helper) outlived bench")
@@ -55,8 +62,10 @@ import Foundation
         let pidFile = folder.appendingPathComponent("differ.pid").path
         let process = Process()
         process.executableURL = BenchProcess.executable
-        process.arguments = ["verify", "--external", "echo $$ > \(pidFile); exec sleep 60", "--timeout", "100",
-                             "--quiet", "Corpus/cases/edge-single-row-swap.json"]
+        process.arguments = [
+            "verify", "--external", "echo $$ > \(pidFile); exec sleep 60", "--timeout", "100",
+            "--quiet", "Corpus/cases/edge-single-row-swap.json"
+        ]
         process.currentDirectoryURL = BenchProcess.packageRoot
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -106,9 +115,12 @@ import Foundation
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("child.pid").path
-        let process = try Self.start(["verify", "--external", "sleep 300 & echo $! > \(pidFile); wait",
-                                      "--timeout", "100", "--quiet", "Corpus/cases/edge-single-row-swap.json"],
-                                     temporary: temporary)
+        let process = try Self.start(
+            [
+                "verify", "--external", "sleep 300 & echo $! > \(pidFile); wait",
+                "--timeout", "100", "--quiet", "Corpus/cases/edge-single-row-swap.json"
+            ],
+            temporary: temporary)
         let child = try Self.pid(in: pidFile)
         #expect(Self.stillRunning(child))
         kill(process.processIdentifier, SIGKILL)
@@ -130,8 +142,11 @@ import Foundation
                 let temporary = folder.appendingPathComponent("\(signal)-\(moment)")
                 try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
                 let out = temporary.appendingPathComponent("run.csv").path
-                let process = try Self.start(["run", "--suite", "quick", "--algorithms", "heckel,lis",
-                                              "--out", out, "--quiet", "--allow-debug"], temporary: temporary)
+                let process = try Self.start(
+                    [
+                        "run", "--suite", "quick", "--algorithms", "heckel,lis",
+                        "--out", out, "--quiet", "--allow-debug"
+                    ], temporary: temporary)
                 Thread.sleep(forTimeInterval: moment)
                 kill(process.processIdentifier, signal)
                 process.waitUntilExit()

@@ -25,7 +25,7 @@ import Darwin
         ["verify", "FIFO"], ["run", "FIFO", "--algorithms", "heckel", "--out", "OUT", "--allow-debug"],
         ["diff", "FIFO", "--algorithm", "heckel"], ["check", "FIFO", "Corpus/changesets/reload-data.json"],
         ["verify", "FOLDER"], ["run", "FOLDER", "--out", "OUT", "--allow-debug"], ["history", "FOLDER"],
-        ["compare", "FIFO", "Results/baseline.csv"], ["run", "--suite", "SUITE", "--out", "OUT", "--allow-debug"],
+        ["compare", "FIFO", "Results/baseline.csv"], ["run", "--suite", "SUITE", "--out", "OUT", "--allow-debug"]
     ])
     func aFIFOIsRefusedByName(_ template: [String]) throws {
         let (folder, fifo) = try Self.folderWithFIFO(template[0] == "history" ? "r.csv" : "case.json")

@@ -19,8 +19,9 @@ import DiffBenchCorpus
             """
         try trace.write(to: dir.appendingPathComponent("trace.json"), atomically: true, encoding: .utf8)
         let example = BenchProcess.packageRoot.path + "/Corpus/cases/e01-delete-and-move.json"
-        try FileManager.default.copyItem(atPath: example,
-                                         toPath: dir.appendingPathComponent("case.json").path)
+        try FileManager.default.copyItem(
+            atPath: example,
+            toPath: dir.appendingPathComponent("case.json").path)
         // Budgets far above what these tiny cells need in a debug build on a loaded machine.
         try "samples: 6\nmax-time-per-cell: 120\nswipe-delete 100\nfile trace.json\n"
             .write(to: dir.appendingPathComponent("mixed.suite"), atomically: true, encoding: .utf8)
@@ -34,10 +35,13 @@ import DiffBenchCorpus
     @Test func runTimesACaseATraceAFolderAndASuiteOfBoth() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let common = ["--algorithms", "heckel,lis", "--samples", "6", "--max-time-per-cell", "120", "--allow-debug",
-                      "--quiet", "--instructions", "off"]
-        let files = try BenchProcess.run(["run", "\(dir)/case.json", "\(dir)/trace.json", "--out", "\(dir)/a.csv"]
-            + common)
+        let common = [
+            "--algorithms", "heckel,lis", "--samples", "6", "--max-time-per-cell", "120", "--allow-debug",
+            "--quiet", "--instructions", "off"
+        ]
+        let files = try BenchProcess.run(
+            ["run", "\(dir)/case.json", "\(dir)/trace.json", "--out", "\(dir)/a.csv"]
+                + common)
         #expect(files.0 == 0, "\(files.2)")
         #expect(files.1.contains("tiny-trace (string ids), a trace of 2 steps"))
         #expect(files.1.contains("worst"))
@@ -55,8 +59,9 @@ import DiffBenchCorpus
         // A run of files hashes identities with a secret seed of its own, written on every row.
         #expect(Set(a.map(\.meta.hashSeed)).count == 1 && Set(b.map(\.meta.hashSeed)).count == 1)
         #expect(a[0].meta.hashSeed != b[0].meta.hashSeed, "two runs of files drew the same seed")
-        let fixed = try BenchProcess.run(["run", "\(dir)/trace.json", "--hash-seed", "42", "--out", "\(dir)/f.csv"]
-            + common)
+        let fixed = try BenchProcess.run(
+            ["run", "\(dir)/trace.json", "--hash-seed", "42", "--out", "\(dir)/f.csv"]
+                + common)
         #expect(fixed.0 == 0, "\(fixed.2)")
         #expect(try rows("\(dir)/f.csv").allSatisfy { $0.meta.hashSeed == "42" })
         let compare = try BenchProcess.run(["compare", "\(dir)/a.csv", "\(dir)/b.csv", "--metrics", "exact"])
@@ -90,9 +95,11 @@ import DiffBenchCorpus
 
     @Test(arguments: [
         (#"{"format": "diffbench-trace/1", "snapshots": [[]]}"#, "$.snapshots: a trace needs at least 2 snapshots"),
-        (#"{"format": "diffbench-trace/1", "snapshots": [[], [{"id": 1, "items": [{"id": 5}, {"id": 5}]}]]}"#,
-         "$.snapshots[1][0].items[1]: duplicate item id 5"),
-        (#"{"format": "diffbench-changeset/1", "stages": []}"#, "is neither diffbench-case/1 nor diffbench-trace/1"),
+        (
+            #"{"format": "diffbench-trace/1", "snapshots": [[], [{"id": 1, "items": [{"id": 5}, {"id": 5}]}]]}"#,
+            "$.snapshots[1][0].items[1]: duplicate item id 5"
+        ),
+        (#"{"format": "diffbench-changeset/1", "stages": []}"#, "is neither diffbench-case/1 nor diffbench-trace/1")
     ])
     func malformedFilesStopTheRunNamingThem(text: String, expected: String) throws {
         let path = try BenchProcess.temporaryFile(text, name: "bad.json")
@@ -125,8 +132,10 @@ import DiffBenchCorpus
         defer { try? FileManager.default.removeItem(atPath: dir) }
         // Answers every case with no update at all: wrong whenever the snapshots differ.
         let empty = #"cat > /dev/null; printf '{"format": "diffbench-changeset/1", "stages": []}\n'"#
-        let verify = try BenchProcess.run(["verify", "--random", "3", "--seed", "40", "--external", empty,
-                                           "--external-name", "lazy", "--save-failures", dir, "--quiet"])
+        let verify = try BenchProcess.run([
+            "verify", "--random", "3", "--seed", "40", "--external", empty,
+            "--external-name", "lazy", "--save-failures", dir, "--quiet"
+        ])
         #expect(verify.0 == 3)
         let failed = verify.1.split(separator: "\n").filter { $0.hasPrefix("FAIL lazy") }.count
         let saved = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
@@ -137,11 +146,15 @@ import DiffBenchCorpus
         let builtIn = try BenchProcess.run(["verify", dir, "--algorithms", "lis", "--quiet"])
         #expect(builtIn.0 == 0, "the saved cases are valid cases: \(builtIn.1)")
         // A second run into the same folder is refused unless --force: nothing of the first is lost.
-        let over = try BenchProcess.run(["verify", "--random", "3", "--seed", "40", "--external", empty,
-                                         "--external-name", "lazy", "--save-failures", dir, "--quiet"])
+        let over = try BenchProcess.run([
+            "verify", "--random", "3", "--seed", "40", "--external", empty,
+            "--external-name", "lazy", "--save-failures", dir, "--quiet"
+        ])
         #expect(over.0 == 1 && over.2.contains("holds \(failed) case files of an earlier run"), "\(over.2)")
-        let forced = try BenchProcess.run(["verify", "--random", "3", "--seed", "40", "--external", empty,
-                                           "--external-name", "lazy", "--save-failures", dir, "--force", "--quiet"])
+        let forced = try BenchProcess.run([
+            "verify", "--random", "3", "--seed", "40", "--external", empty,
+            "--external-name", "lazy", "--save-failures", dir, "--force", "--quiet"
+        ])
         let kept = try FileManager.default.contentsOfDirectory(atPath: dir)
         #expect(forced.0 == 3 && kept.count == failed)
     }
@@ -152,9 +165,11 @@ import DiffBenchCorpus
         let slow = #"sleep 0.06; cat > /dev/null; printf '{"format": "diffbench-changeset/1", "reloadData": true}\n'"#
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("hint-\(UUID().uuidString).csv").path
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let run = try BenchProcess.run(["run", "--scenarios", "swipe-delete", "--sizes", "10,20,30,40,50",
-                                        "--algorithms", "reload", "--external", "slow=\(slow)", "--samples", "6",
-                                        "--out", out, "--allow-debug", "--quiet", "--instructions", "off"])
+        let run = try BenchProcess.run([
+            "run", "--scenarios", "swipe-delete", "--sizes", "10,20,30,40,50",
+            "--algorithms", "reload", "--external", "slow=\(slow)", "--samples", "6",
+            "--out", out, "--allow-debug", "--quiet", "--instructions", "off"
+        ])
         #expect(run.0 == 0, "\(run.2)")
         #expect(run.2.contains("slow ran one process per case (5 cells"), "\(run.2)")
         #expect(run.2.contains("--external-mode lines keeps one process"))

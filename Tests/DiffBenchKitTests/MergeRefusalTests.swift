@@ -75,13 +75,17 @@ import DiffBenchTestSupport
             .appendingPathComponent("diffbench-merge-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let clean = try Self.write(Self.build(run: "clean", dirty: false, id: "00000000000000aa", heckel: 100_000),
-                                   "clean.csv", in: folder)
-        let dirty = try Self.write(Self.build(run: "dirty", dirty: true, id: "00000000000000bb", heckel: 133_000),
-                                   "dirty.csv", in: folder)
+        let clean = try Self.write(
+            Self.build(run: "clean", dirty: false, id: "00000000000000aa", heckel: 100_000),
+            "clean.csv", in: folder)
+        let dirty = try Self.write(
+            Self.build(run: "dirty", dirty: true, id: "00000000000000bb", heckel: 133_000),
+            "dirty.csv", in: folder)
         let out = folder.appendingPathComponent("all.csv").path
-        let named = ["commit 1a2b3c4d5e6f, build 00000000000000aa",
-                     "commit 1a2b3c4d5e6f with uncommitted changes, build 00000000000000bb"]
+        let named = [
+            "commit 1a2b3c4d5e6f, build 00000000000000aa",
+            "commit 1a2b3c4d5e6f with uncommitted changes, build 00000000000000bb"
+        ]
         let (merged, _, mergeErr) = try BenchProcess.run(["merge", clean, dirty, "--out", out])
         #expect(merged == 4 && mergeErr.contains("the files come from 2 builds"), "\(mergeErr)")
         #expect(named.allSatisfy(mergeErr.contains), "\(mergeErr)")
@@ -94,9 +98,12 @@ import DiffBenchTestSupport
         let (gate, report, _) = try BenchProcess.run(["compare", clean, dirty])
         #expect(gate == 2, "\(report)")
         // The only way through says so.
-        let (allowed, _, allowedErr) = try BenchProcess.run(["merge", clean, dirty, "--out", out,
-                                                             "--allow-different-builds"])
-        #expect(allowed == 0 && allowedErr.contains("pool 2 different builds (--allow-different-builds)"),
-                "\(allowedErr)")
+        let (allowed, _, allowedErr) = try BenchProcess.run([
+            "merge", clean, dirty, "--out", out,
+            "--allow-different-builds"
+        ])
+        #expect(
+            allowed == 0 && allowedErr.contains("pool 2 different builds (--allow-different-builds)"),
+            "\(allowedErr)")
     }
 }

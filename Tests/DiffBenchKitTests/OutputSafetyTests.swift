@@ -24,7 +24,8 @@ import Glibc
     @Test func aMeasuringChildThatCannotWriteItsFiguresFailsWithTheReason() throws {
         // As on a full disk or TMPDIR: the figures cannot be written. The child says why and fails,
         // so the run reports an error, never its first checkpoint ("stopped before the first diff").
-        let spec = #"{"ids":"int","algorithm":"heckel","seed":1,"sections":10,"budget":4,"size":300,"#
+        let spec =
+            #"{"ids":"int","algorithm":"heckel","seed":1,"sections":10,"budget":4,"size":300,"#
             + #""scenario":"mixed","perfCounters":false,"samples":6}"#
         let (status, _, err) = try BenchProcess.run(["_cell", spec, "/dev/null/cell.json"])
         #expect(status == 1 && err.contains("/dev/null/cell.json: cannot write"), "\(status): \(err)")
@@ -40,8 +41,10 @@ import Glibc
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         // A case of 5,000 items is some 100 KB, far past a limit of 512 bytes.
-        process.arguments = ["-c", "ulimit -f 1; exec \"$0\" \"$@\"", BenchProcess.executable.path, "corpus",
-                             "write", "mixed", "--size", "5000", "--out", changeset]
+        process.arguments = [
+            "-c", "ulimit -f 1; exec \"$0\" \"$@\"", BenchProcess.executable.path, "corpus",
+            "write", "mixed", "--size", "5000", "--out", changeset
+        ]
         process.currentDirectoryURL = BenchProcess.packageRoot
         let err = Pipe()
         process.standardError = err
@@ -62,8 +65,10 @@ import Glibc
         #expect(mkfifo(fifo, 0o644) == 0)
         #expect(symlink(target, link) == 0)
         for (path, kind) in [("/dev/null", "a device"), (fifo, "a FIFO"), (link, "a symbolic link")] {
-            let (status, _, err) = try BenchProcess.run(["diff", caseFile, "--algorithm", "heckel", "--out", path,
-                "--force"])
+            let (status, _, err) = try BenchProcess.run([
+                "diff", caseFile, "--algorithm", "heckel", "--out", path,
+                "--force"
+            ])
             #expect(status == 1 && err.contains("is \(kind)"), "\(path): \(err)")
         }
         var info = stat()
@@ -74,7 +79,7 @@ import Glibc
     @Test func pairedOutMayNotBeOut() throws {
         let (status, _, err) = try BenchProcess.run([
             "run", "--allow-debug", "--suite", "quick", "--out", "/tmp/x.csv",
-            "--paired-with", "/bin/true", "--paired-out", "/tmp/x.csv", "--force",
+            "--paired-with", "/bin/true", "--paired-out", "/tmp/x.csv", "--force"
         ])
         #expect(status == 1 && err.contains("is the --out file"))
     }
@@ -83,8 +88,10 @@ import Glibc
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         let bench = BenchProcess.executable.path
-        process.arguments = ["-c",
-            "head -c 540000000 /dev/zero | '\(bench)' check - Corpus/changesets/reload-data.json"]
+        process.arguments = [
+            "-c",
+            "head -c 540000000 /dev/zero | '\(bench)' check - Corpus/changesets/reload-data.json"
+        ]
         process.currentDirectoryURL = BenchProcess.packageRoot
         let err = Pipe()
         process.standardError = err
@@ -118,9 +125,11 @@ import Glibc
         defer { BenchProcess.remove(out) }
         let process = Process()
         process.executableURL = BenchProcess.executable
-        process.arguments = ["run", "--suite", "quick", "--algorithms", "heckel,lis", "--scenarios", "mixed,shuffle",
-                             "--sizes", "1000", "--samples", "6", "--instructions", "off", "--allow-debug",
-                             "--out", out, "--force"]
+        process.arguments = [
+            "run", "--suite", "quick", "--algorithms", "heckel,lis", "--scenarios", "mixed,shuffle",
+            "--sizes", "1000", "--samples", "6", "--instructions", "off", "--allow-debug",
+            "--out", out, "--force"
+        ]
         process.currentDirectoryURL = BenchProcess.packageRoot
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -145,7 +154,7 @@ import Glibc
             "compare Results/baseline.csv Results/baseline.csv --format json --metrics exact",
             "report Results/baseline.csv --format json",
             "export Results/baseline.csv --format bencher",
-            "list",
+            "list"
         ]
         for command in commands {
             for redirect in ["> /dev/full", ">&-"] {

@@ -44,8 +44,9 @@ import DiffBenchCorpus
         let text = ResultsExport.render(try baseline(), metric: "cpu_ns", format: .jmh)
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         for entry in entries {
-            #expect((entry["benchmark"] as? String)?.hasPrefix("diffbench.") == true
-                && entry["mode"] as? String == "sample")
+            #expect(
+                (entry["benchmark"] as? String)?.hasPrefix("diffbench.") == true
+                    && entry["mode"] as? String == "sample")
             let primary = try #require(entry["primaryMetric"] as? [String: Any])
             #expect(primary["score"] is NSNumber && primary["scoreUnit"] as? String == "ns/op")
             #expect((primary["rawData"] as? [[Any]])?.first?.isEmpty == false)

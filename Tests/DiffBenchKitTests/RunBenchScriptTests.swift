@@ -40,7 +40,7 @@ import Foundation
         process.waitUntilExit()
         // The stand-in leaves this run's head file in Results/: remove what appeared.
         for name in (try? FileManager.default.contentsOfDirectory(atPath: results)) ?? []
-            where !before.contains(name) && name.hasSuffix("-head.csv") {
+        where !before.contains(name) && name.hasSuffix("-head.csv") {
             try? FileManager.default.removeItem(atPath: (results as NSString).appendingPathComponent(name))
         }
         return (process.terminationStatus, text)

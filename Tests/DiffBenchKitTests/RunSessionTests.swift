@@ -10,8 +10,9 @@ import DiffBenchFileFormats
 @Suite struct RunSessionTests {
     @Test func aSuiteRunsFromCode() throws {
         let cells = [SuiteCell(scenario: .mixed, size: 200), SuiteCell(scenario: .shuffle, size: 200)]
-        var plan = try RunPlan(cells: cells, algorithms: ["heckel", "lis"], registry: .builtIn, samples: 6,
-                               budget: 5, executable: BenchProcess.executable.path)
+        var plan = try RunPlan(
+            cells: cells, algorithms: ["heckel", "lis"], registry: .builtIn, samples: 6,
+            budget: 5, executable: BenchProcess.executable.path)
         plan.secondLook = false
         #expect(plan.specs.count == 4 && plan.caseCount == 2)
         var meta = RunMetadata()
@@ -44,9 +45,11 @@ import DiffBenchFileFormats
 
     @Test func theTimingFlagTakesTwoModesAndSideBySideNeedsOneUnpairedRound() throws {
         func plan(_ flags: [String]) throws(DiffBenchError) -> RunPlan {
-            try RunPlan(Arguments(["--scenarios", "mixed", "--sizes", "1000"] + flags,
-                                  options: Set(RunFlags.options), switches: Set(RunFlags.switches)),
-                        registry: .builtIn)
+            try RunPlan(
+                Arguments(
+                    ["--scenarios", "mixed", "--sizes", "1000"] + flags,
+                    options: Set(RunFlags.options), switches: Set(RunFlags.switches)),
+                registry: .builtIn)
         }
         let standard = try plan([]), alone = try plan(["--timing", "alone"])
         let rounds = try plan(["--rounds", "3"]), everySample = try plan(["--precision", "0"])
@@ -62,9 +65,11 @@ import DiffBenchFileFormats
         // Asked for side by side where it cannot be: refused with the reason, never timed alone silently.
         let contradictions: [([String], String)] = [
             (["--rounds", "2"], "--timing side-by-side times one round; --rounds 2 times each cell alone"),
-            (["--paired-with", BenchProcess.executable.path, "--paired-out", "/tmp/x.csv"],
-             "--timing side-by-side cannot be paired"),
-            (["--precision", "0"], "--timing side-by-side stops cells once precise"),
+            (
+                ["--paired-with", BenchProcess.executable.path, "--paired-out", "/tmp/x.csv"],
+                "--timing side-by-side cannot be paired"
+            ),
+            (["--precision", "0"], "--timing side-by-side stops cells once precise")
         ]
         for (flags, said) in contradictions {
             do {

@@ -63,8 +63,9 @@ import DiffBenchModel
 
     @Test func theBaselineStopsAtTheFewestSamplesOthersAtTheirPrecision() {
         func spec(_ algorithm: String, precision: Double? = 0.01) -> CellSpec {
-            var spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,
-                                budget: 4)
+            var spec = CellSpec(
+                algorithm: algorithm, cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,
+                budget: 4)
             spec.precision = precision
             return spec
         }
@@ -83,8 +84,11 @@ import DiffBenchModel
         spec.precision = 0.01
         func batch(reloadData: Bool) -> Int {
             var result = CellResult(status: .ok)
-            CellMeasurement.takeSamples(call, perDiff: 1_000, spec, CellBudget(start: Clock.monotonicNanoseconds(),
-                                        budget: 4), failure: "", reloadData: reloadData, into: &result)
+            CellMeasurement.takeSamples(
+                call, perDiff: 1_000, spec,
+                CellBudget(
+                    start: Clock.monotonicNanoseconds(),
+                    budget: 4), failure: "", reloadData: reloadData, into: &result)
             #expect(result.cpuNs.count == 6 || !reloadData)
             return result.batch
         }
@@ -95,7 +99,10 @@ import DiffBenchModel
     @Test func theWarmUpCountsWhatRanBeforeItAndEveryDiffItRuns() {
         final class Calls { var count = 0 }
         let calls = Calls()
-        let call = PreparedDiff<Int, Int>(run: { calls.count += 1; return calls.count }, convert: { _ in .reloadData })
+        let call = PreparedDiff<Int, Int>(
+            run: {
+                calls.count += 1; return calls.count
+            }, convert: { _ in .reloadData })
         let clock = CellBudget(start: Clock.monotonicNanoseconds(), budget: 60)
         var perDiff = 1_000.0
         // A slow cell's first diff and allocation passes that reached the span: no more warm-up.
@@ -130,8 +137,9 @@ import DiffBenchModel
 
     @Test func onlyACellFarOutOfTheRaceInARunThatStopsEarlyWarmsUpBriefly() {
         func spec(precision: Double?, fastest: Double?) -> CellSpec {
-            var spec = CellSpec(algorithm: "myers", cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,
-                                budget: 4)
+            var spec = CellSpec(
+                algorithm: "myers", cell: SuiteCell(scenario: .mixed, size: 1_000), samples: 20,
+                budget: 4)
             spec.precision = precision
             spec.fastestSoFarNs = fastest
             return spec
@@ -157,10 +165,14 @@ import DiffBenchModel
             result.identityPreserved = identity
             return result
         }
-        let specs = [spec("reload"), spec("flat"), spec("wrong"), spec("slow"), spec("fast"), spec("other", size: 9),
-                     spec("next")]
-        let results: [CellResult?] = [done(1, identity: 0), done(2, identity: 0), done(3, correct: false), done(50),
-                                      done(40), done(4), nil]
+        let specs = [
+            spec("reload"), spec("flat"), spec("wrong"), spec("slow"), spec("fast"), spec("other", size: 9),
+            spec("next")
+        ]
+        let results: [CellResult?] = [
+            done(1, identity: 0), done(2, identity: 0), done(3, correct: false), done(50),
+            done(40), done(4), nil
+        ]
         #expect(SuiteRun.fastest(before: 6, specs, results) == 40)
         #expect(SuiteRun.fastest(before: 3, specs, Array(results.prefix(3)) + [nil, nil, nil, nil]) == nil)
     }

@@ -6,8 +6,9 @@ import DiffBenchCorpus
 /// A cell whose single diff cannot fit its budget is skipped with the forecast, not started.
 struct BudgetForecastTests {
     static func spec(_ size: Int, budget: Double = 4) -> CellSpec {
-        CellSpec(algorithm: "stdlib", cell: SuiteCell(scenario: .differencekit, size: size), samples: 20,
-                 budget: budget)
+        CellSpec(
+            algorithm: "stdlib", cell: SuiteCell(scenario: .differencekit, size: size), samples: 20,
+            budget: budget)
     }
 
     static func measured(_ ns: Double) -> CellResult {

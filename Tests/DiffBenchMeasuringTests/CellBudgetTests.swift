@@ -55,8 +55,9 @@ struct FirstCallCost: DiffAlgorithm {
         var spec = Self.spec(budget: 1)
         spec.algorithm = "first-call-cost"
         spec.sideBySideBelow = SuiteRun.aloneFrom
-        let result = CellMeasurement.run(spec, differ: Differ(FirstCallCost(nap: 300_000)),
-                                         start: Clock.monotonicNanoseconds())
+        let result = CellMeasurement.run(
+            spec, differ: Differ(FirstCallCost(nap: 300_000)),
+            start: Clock.monotonicNanoseconds())
         #expect(result.status == .ok && result.checked, "\(result.note)")
         #expect((result.firstDiffNs ?? 0) >= 300_000_000)
         #expect(result.cpuNs.isEmpty && result.wallNs.isEmpty, "timed alone: \(result.cpuNs.count) samples")
@@ -118,8 +119,9 @@ struct FirstCallCost: DiffAlgorithm {
         // Not a speed measurement: a bound that catches a kill that never comes (it once came at 60 s).
         #expect(seconds >= 2.3 && seconds < 4, "killed after \(seconds) s, expected at 0.5 s + 2 s grace")
         #expect(result.status == .timeout)
-        #expect(result.note.hasPrefix("killed at 2.")
-            && result.note.contains("past the budget of 0.50 s plus 2 s grace"))
+        #expect(
+            result.note.hasPrefix("killed at 2.")
+                && result.note.contains("past the budget of 0.50 s plus 2 s grace"))
         #expect(result.minimumRelocations == 42)
         let rows = ResultRow.rows(for: Self.spec(budget: 0.5), result, meta: RunMetadata())
         #expect(rows.first { $0.metric == "minimum_relocations" }?.samples == [42])

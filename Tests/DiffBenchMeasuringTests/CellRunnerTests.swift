@@ -8,9 +8,11 @@ import DiffBenchAlgorithms
 @Suite struct CellRunnerTests {
     @Test func theChildEnvironmentIsTheSameWhateverTheParentHas() {
         let bare = CellRunner.childEnvironment(hashSeed: 7, from: [:])
-        let busy = CellRunner.childEnvironment(hashSeed: 7, from: [
-            "CI": "true", "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0", "HOME": "/root", "PATH": "/bin",
-        ])
+        let busy = CellRunner.childEnvironment(
+            hashSeed: 7,
+            from: [
+                "CI": "true", "GLIBC_TUNABLES": "glibc.malloc.tcache_count=0", "HOME": "/root", "PATH": "/bin"
+            ])
         #expect(bare == busy)
         #expect(bare == ["SWIFT_DETERMINISTIC_HASHING": "1", HashSeed.variable: "7"])
         let libraries = CellRunner.childEnvironment(hashSeed: 7, from: ["LD_LIBRARY_PATH": "/opt/swift/lib"])
@@ -31,8 +33,9 @@ import DiffBenchAlgorithms
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         let runner = try CellRunner(command: [script.path], counter: .off, hashSeed: 11)
         #expect(runner.run(CellServerTests.spec).status == .ok)
-        let names = Set(try String(contentsOf: seen, encoding: .utf8).split(separator: "\n")
-            .compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
+        let names = Set(
+            try String(contentsOf: seen, encoding: .utf8).split(separator: "\n")
+                .compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) })
         // The shell adds PWD (and may add SHLVL, _) itself; nothing comes from this process.
         let parents = Set(ProcessInfo.processInfo.environment.keys).subtracting(["PWD", "SHLVL", "_", "OLDPWD"])
         #expect(names.isDisjoint(with: parents.subtracting(["LD_LIBRARY_PATH"])), "\(names)")

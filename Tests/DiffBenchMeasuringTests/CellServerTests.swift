@@ -49,7 +49,8 @@ import DiffBenchPlatform
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let json = String(decoding: try JSONEncoder().encode(answer), as: UTF8.self)
         let script = directory.appendingPathComponent("cells.sh")
-        let body = "#!/bin/sh\nwhile read -r line; do case \"$line\" in *hang*) exec sleep 60 ;; esac\n"
+        let body =
+            "#!/bin/sh\nwhile read -r line; do case \"$line\" in *hang*) exec sleep 60 ;; esac\n"
             + "printf '%s\\n' '\(json)'; done\n"
         try body.write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
@@ -84,9 +85,11 @@ import DiffBenchPlatform
         let script = directory.appendingPathComponent("dies.sh")
         try "#!/bin/sh\nread -r line\nexit 7\n".write(to: script, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        let runner = try CellRunner(command: [script.path], counter: .off, hashSeed: 0,
-                                    server: CellServer(command: [script.path],
-                                                       environment: ProcessInfo.processInfo.environment))
+        let runner = try CellRunner(
+            command: [script.path], counter: .off, hashSeed: 0,
+            server: CellServer(
+                command: [script.path],
+                environment: ProcessInfo.processInfo.environment))
         let result = runner.run(Self.spec)
         #expect(result.status == .error)
         #expect(result.note.contains("status 7"), "\(result.note)")

@@ -36,8 +36,9 @@ import DiffBenchCorpus
         let line = ResultTable.render(ResultRow.rows(for: Self.spec, staged, meta: RunMetadata()), markdown: false)
         #expect(line.contains("self-reported 42 ns"), "\(line)")
         // In-process cells have no such row.
-        #expect(!ResultRow.rows(for: Self.spec, CellResult(status: .ok), meta: RunMetadata())
-            .contains { $0.metric == "self_reported_ns" })
+        #expect(
+            !ResultRow.rows(for: Self.spec, CellResult(status: .ok), meta: RunMetadata())
+                .contains { $0.metric == "self_reported_ns" })
     }
 
     @Test func aLaterRoundOnlyAddsTime() throws {

@@ -7,8 +7,9 @@ import DiffBenchCorpus
 /// read is what has to be known, not a median that the machine's drift widens.
 struct SideBySideStopTests {
     static let cell: CellSpec = {
-        var cell = CellSpec(algorithm: "heckel", cell: SuiteCell(scenario: .mixed, size: 300), samples: 20,
-                            budget: 5)
+        var cell = CellSpec(
+            algorithm: "heckel", cell: SuiteCell(scenario: .mixed, size: 300), samples: 20,
+            budget: 5)
         cell.precision = 0.01
         return cell
     }()
@@ -22,20 +23,24 @@ struct SideBySideStopTests {
     }
 
     /// After `rounds` rounds of `samples`, which contenders are done.
-    static func done(_ samples: [[Double]], rivals: [Int]? = nil, precise: Bool = false,
-                     cell: CellSpec = cell) -> [Bool] {
+    static func done(
+        _ samples: [[Double]], rivals: [Int]? = nil, precise: Bool = false,
+        cell: CellSpec = cell
+    ) -> [Bool] {
         let rivals = rivals ?? Array(samples.indices)
         return samples.indices.map { k in
-            SideBySideStop.isDone(k, samples: samples, rivals: rivals, isRival: rivals.contains(k), reloadData: false,
-                                  active: samples.map { _ in true }, cell: cell, tieFloor: 1.05, precise: precise)
+            SideBySideStop.isDone(
+                k, samples: samples, rivals: rivals, isRival: rivals.contains(k), reloadData: false,
+                active: samples.map { _ in true }, cell: cell, tieFloor: 1.05, precise: precise)
         }
     }
 
     @Test func aTieKnownWithinThePrecisionStopsBothAtTheEighthRoundThoughTheMediansDrift() {
         let leader = Self.drifting(8, times: 1), rival = Self.drifting(8, times: 1.002)
         #expect(Self.done([leader, rival]) == [true, true])
-        #expect(Self.done([Array(leader.prefix(7)), Array(rival.prefix(7))]) == [false, false],
-                "fewer than 8 rounds decide nothing in the race")
+        #expect(
+            Self.done([Array(leader.prefix(7)), Array(rival.prefix(7))]) == [false, false],
+            "fewer than 8 rounds decide nothing in the race")
     }
 
     @Test func aRivalThatIsNeitherTiedNorSlowerKeepsBothSampling() {

@@ -10,11 +10,14 @@ import DiffBenchStatistics
 
 /// A case's contenders timed side by side in one process: the schedule, and what each gets.
 @Suite(.serialized) struct SideBySideTests {
-    static func spec(_ algorithms: [String], samples: Int = 7, precision: Double? = nil,
-                     budget: Double = 5) -> SideBySideSpec {
+    static func spec(
+        _ algorithms: [String], samples: Int = 7, precision: Double? = nil,
+        budget: Double = 5
+    ) -> SideBySideSpec {
         let cells = algorithms.map { name -> CellSpec in
-            var cell = CellSpec(algorithm: name, cell: SuiteCell(scenario: .mixed, size: 300), samples: samples,
-                                budget: budget)
+            var cell = CellSpec(
+                algorithm: name, cell: SuiteCell(scenario: .mixed, size: 300), samples: samples,
+                budget: budget)
             cell.precision = precision
             return cell
         }
@@ -44,8 +47,9 @@ import DiffBenchStatistics
     }
 
     @Test func everyContenderGetsTheSameNumberOfBatches() {
-        let results = SideBySide.run(Self.spec(["heckel", "lis", "reload"]),
-                                     differs: [Differ(Heckel()), Differ(Lis()), Differ(ReloadAlgorithm())])
+        let results = SideBySide.run(
+            Self.spec(["heckel", "lis", "reload"]),
+            differs: [Differ(Heckel()), Differ(Lis()), Differ(ReloadAlgorithm())])
         #expect(results.count == 3)
         for result in results {
             #expect(result.status == .ok, "\(result.note)")

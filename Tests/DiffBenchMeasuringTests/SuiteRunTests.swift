@@ -29,11 +29,12 @@ import DiffBenchFileFormats
         #expect(stopped.rounds == 1 && stopped.results[0].status == .wrong)
         // Unpaired, every round runs (the table still shows the wrong cell's timing).
         #expect(run.measure(.init(first: wrong, later: wrong), partner: nil, progress: progress).rounds == 4)
-        #expect(run.measure(
-            .init(first: ok, later: ok),
-            partner: .init(first: ok, later: ok),
-            progress: progress
-        ).rounds == 4)
+        #expect(
+            run.measure(
+                .init(first: ok, later: ok),
+                partner: .init(first: ok, later: ok),
+                progress: progress
+            ).rounds == 4)
     }
 }
 
@@ -62,9 +63,12 @@ import DiffBenchFileFormats
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = SuiteRun(specs: [CellServerTests.spec, CellServerTests.spec, CellServerTests.spec], rounds: 1)
         func outcome() -> SuiteRun.Outcome {
-            SuiteRun.Outcome(results: [Self.timed(.ok, [10, 11, 12]), Self.timed(.ok, [10, 11]),
-                                       Self.timed(.ok, [10, 11, 12])],
-                             partner: nil, loads: [nil, nil, nil], rounds: 1, visits: [1, 1, 1])
+            SuiteRun.Outcome(
+                results: [
+                    Self.timed(.ok, [10, 11, 12]), Self.timed(.ok, [10, 11]),
+                    Self.timed(.ok, [10, 11, 12])
+                ],
+                partner: nil, loads: [nil, nil, nil], rounds: 1, visits: [1, 1, 1])
         }
         let progress = Progress(total: 2, label: "test", quiet: true)
         var looked = outcome()
@@ -92,8 +96,10 @@ import DiffBenchFileFormats
 @Suite struct SideBySideRunTests {
     /// A stand-in bench: a first visit (its spec names `sideBySideBelow`) answers `first`; a cell
     /// timed alone answers `alone`; `_case` answers `together` for every cell, or fails when nil.
-    static func runner(first: CellResult, alone: CellResult, together: CellResult?,
-                       in directory: URL) throws -> CellRunner {
+    static func runner(
+        first: CellResult, alone: CellResult, together: CellResult?,
+        in directory: URL
+    ) throws -> CellRunner {
         func json<T: Encodable>(_ value: T) throws -> String {
             String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
         }
@@ -128,9 +134,10 @@ import DiffBenchFileFormats
         let alone = SecondLookTests.timed(.ok, [5, 5, 5, 5, 5, 5]), together = SecondLookTests.timed(.ok, [7, 7, 7])
         let run = SuiteRun(specs: Self.specs(), rounds: 1)
         func measure(_ runner: CellRunner) -> SuiteRun.Outcome {
-            run.measureSideBySide(.init(first: runner, later: runner),
-                                  progress: Progress(total: 2, label: "t", quiet: true),
-                                  caseProgress: { Progress(total: $0, label: "t", quiet: true) }, tieFloor: 1.05)
+            run.measureSideBySide(
+                .init(first: runner, later: runner),
+                progress: Progress(total: 2, label: "t", quiet: true),
+                caseProgress: { Progress(total: $0, label: "t", quiet: true) }, tieFloor: 1.05)
         }
         let paired = measure(try Self.runner(first: first, alone: alone, together: together, in: directory))
         for k in 0..<2 {

@@ -18,9 +18,10 @@ import DiffBenchTestSupport
 /// worst step found, a wrong step named.
 @Suite struct TraceTimingTests {
     func snapshot(_ sections: [[Int]], revs: [Int: Int] = [:]) -> CaseSnapshot {
-        Snapshot(sections.enumerated().map { s, ids in
-            Section(CaseElement(.int(s)), items: ids.map { CaseElement(.int($0), rev: revs[$0] ?? 0) })
-        })
+        Snapshot(
+            sections.enumerated().map { s, ids in
+                Section(CaseElement(.int(s)), items: ids.map { CaseElement(.int($0), rev: revs[$0] ?? 0) })
+            })
     }
 
     /// A trace of three steps: a move, a reversal (the most relocations), an update.
@@ -29,7 +30,7 @@ import DiffBenchTestSupport
             snapshot([[1, 2, 3, 4], [5, 6]]),
             snapshot([[2, 3, 4], [5, 1, 6]]),
             snapshot([[4, 3, 2], [6, 1, 5]]),
-            snapshot([[4, 3, 2], [6, 1, 5]], revs: [3: 1]),
+            snapshot([[4, 3, 2], [6, 1, 5]], revs: [3: 1])
         ]
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).json").path
         try Data(TraceFile(name: "hand-made", snapshots: snapshots).encoded()).write(to: URL(fileURLWithPath: path))
@@ -100,7 +101,8 @@ struct SkipsStepTwo: DiffAlgorithm {
     let name = "skips-step-two"
     let summary = "lis, except that it answers a reversed first section with an empty changeset"
     func diff<Model: DiffElement, Item: DiffElement>(from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>)
-        throws(DiffError) -> Changeset<Model, Item> {
+        throws(DiffError) -> Changeset<Model, Item>
+    {
         let first = old.sections.first?.items.map(\.diffID), now = new.sections.first?.items.map(\.diffID)
         if let first, let now, first.count == 3, Array(first.reversed()) == now { return .staged([]) }
         return try Lis().diff(from: old, to: new)

@@ -33,11 +33,12 @@ import Testing
     }
 
     @Test func pathsSortLikeUIKit() {
-        #expect([
-            ItemPath(1, 0),
-            ItemPath(0, 5),
-            ItemPath(0, 2)
-        ].sorted() == [ItemPath(0, 2), ItemPath(0, 5), ItemPath(1, 0)])
+        #expect(
+            [
+                ItemPath(1, 0),
+                ItemPath(0, 5),
+                ItemPath(0, 2)
+            ].sorted() == [ItemPath(0, 2), ItemPath(0, 5), ItemPath(1, 0)])
         #expect(ItemPath(3, 4).description == "3-4")
     }
 

@@ -7,8 +7,9 @@ import Foundation
 @Suite struct ChildProcessTests {
     /// The `[stack]` line of `/proc/self/maps` in a new `cat` process.
     static func childStack(fixed: Bool) throws -> String {
-        let child = try ChildProcess(["/bin/cat", "/proc/self/maps"], output: .capture(cap: 1 << 20),
-                                     fixedLayout: fixed)
+        let child = try ChildProcess(
+            ["/bin/cat", "/proc/self/maps"], output: .capture(cap: 1 << 20),
+            fixedLayout: fixed)
         _ = try child.pump(until: Clock.seconds() + 10) { child.outputClosed && child.exited }
         let maps = String(decoding: child.output, as: UTF8.self).split(separator: "\n")
         return String(try #require(maps.first { $0.hasSuffix("[stack]") }))
@@ -39,8 +40,9 @@ import Foundation
     }
 
     @Test func aFailureQuotesTheLastLineOfStandardError() throws {
-        let child = try ChildProcess(shell: "echo one >&2; echo 'ValueError: two' >&2; exit 5", input: .null,
-                                     outputCap: 1 << 20)
+        let child = try ChildProcess(
+            shell: "echo one >&2; echo 'ValueError: two' >&2; exit 5", input: .null,
+            outputCap: 1 << 20)
         #expect(try child.pump(until: Clock.seconds() + 10) { child.exited })
         try child.drain()
         #expect(child.failure == "exited with status 5: ValueError: two")
@@ -56,8 +58,9 @@ import Foundation
 
     @Test func finishKillsTheWholeGroup() throws {
         let marker = "diffbench-group-\(UUID().uuidString.prefix(8))"
-        let child = try ChildProcess(shell: "sleep 30 & echo $!; exec -a \(marker) sleep 30", input: .null,
-                                     outputCap: 1 << 10)
+        let child = try ChildProcess(
+            shell: "sleep 30 & echo $!; exec -a \(marker) sleep 30", input: .null,
+            outputCap: 1 << 10)
         #expect(try child.pump(until: Clock.seconds() + 10) { child.output.contains(0x0A) })
         let text = String(decoding: child.output, as: UTF8.self)
         let helper = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))!

@@ -13,8 +13,10 @@ import DiffBenchCorpus
 @testable import DiffBenchCompare
 
 /// Synthetic results: `time(size)` per algorithm, with the chosen status and relocations.
-private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: Bool, relocations: Int)],
-                  scenario: Scenario = .mixed, sizes: [Int] = [1_000, 10_000, 100_000]) -> [ResultRow] {
+private func rows(
+    _ algorithms: [(name: String, time: (Int) -> Double, correct: Bool, relocations: Int)],
+    scenario: Scenario = .mixed, sizes: [Int] = [1_000, 10_000, 100_000]
+) -> [ResultRow] {
     var result: [ResultRow] = []
     for size in sizes {
         for a in algorithms {
@@ -57,10 +59,12 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
     }
 
     @Test func aWrongCellNeverWinsAndIsListed() throws {
-        let results = rows([("quick-but-wrong", { Double($0) }, false, 10),
-                            ("steady", { Double($0) * 3 }, true, 50),
-                            ("careful", { Double($0) * 5 }, true, 10),
-                            ("reload", { _ in 5 }, true, 0)])
+        let results = rows([
+            ("quick-but-wrong", { Double($0) }, false, 10),
+            ("steady", { Double($0) * 3 }, true, 50),
+            ("careful", { Double($0) * 5 }, true, 10),
+            ("reload", { _ in 5 }, true, 0)
+        ])
         let verdict = try #require(ScenarioVerdict.verdicts(CellFigures.gather(results)).first)
         #expect(verdict.fastest == ["steady"])
         #expect(verdict.bestAnimated == ["careful"])
@@ -73,8 +77,10 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
 
     @Test func anAlgorithmMissingTimingsIsNotRankedForSpeed() throws {
         var results = rows([("a", { Double($0) }, true, 10), ("b", { Double($0) * 2 }, true, 10)])
-        for k in results.indices where results[k].algorithm == "a" && results[k].size == 100_000
-            && ["wall_ns", "cpu_ns"].contains(results[k].metric) {
+        for k in results.indices
+        where results[k].algorithm == "a" && results[k].size == 100_000
+            && ["wall_ns", "cpu_ns"].contains(results[k].metric)
+        {
             results[k].samples = []
             results[k].status = .timeout
         }
@@ -92,8 +98,10 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
     }
 
     @Test func everyChartOfAReportIsWellFormedXML() throws {
-        let results = rows([(#"odd<&"'name"#, { Double($0) }, true, 40), ("lis", { Double($0) * 1.5 }, true, 10),
-                            ("reload", { _ in 5 }, true, 0)])
+        let results = rows([
+            (#"odd<&"'name"#, { Double($0) }, true, 40), ("lis", { Double($0) * 1.5 }, true, 10),
+            ("reload", { _ in 5 }, true, 0)
+        ])
         let report = RunReport(rows: results)
         let charts = report.files.filter { $0.name.hasSuffix(".svg") }
         #expect(charts.count == 3)  // pareto, scaling, relocations
@@ -108,8 +116,10 @@ private func rows(_ algorithms: [(name: String, time: (Int) -> Double, correct: 
 
     /// Names from case files and CSVs stay text: a scalar that joins its neighbour into one grapheme
     /// (U+0600 before `<`, a combining mark after it) carries no `<` into SVG, HTML or Markdown.
-    @Test(arguments: ["\u{0600}<img src=x onerror=alert(1)>\u{0600}", "<\u{0301}script>alert(1)</script\u{0301}>",
-                      "a|b\nc", "x\u{1}y"])
+    @Test(arguments: [
+        "\u{0600}<img src=x onerror=alert(1)>\u{0600}", "<\u{0301}script>alert(1)</script\u{0301}>",
+        "a|b\nc", "x\u{1}y"
+    ])
     func joiningScalarsCarryNoMarkupThrough(name: String) throws {
         let escaped = SVGWriter.escape(name)
         #expect(!escaped.unicodeScalars.contains("<") && !escaped.unicodeScalars.contains(">"))

@@ -11,19 +11,22 @@ import DiffBenchTestSupport
 /// What the tables and the report make of the verdicts.
 @Suite struct VerdictRenderingTests {
     @Test func theTableMarksTiesAndNamesNoSingleWinner() {
-        let rows = cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01))
+        let rows =
+            cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01))
             + cell("c", around(300, spread: 0.02))
         let table = ResultTable.render(rows, markdown: false)
         #expect(table.components(separatedBy: "≈ fastest").count - 1 == 2)
         #expect(!table.contains("ok, fastest"))
-        let noisy = ResultTable.render(cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1)),
-                                       markdown: false)
+        let noisy = ResultTable.render(
+            cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1)),
+            markdown: false)
         #expect(noisy.contains("ok, ≈ fastest") && noisy.contains("ok, undecided (noisy)"))
     }
 
     /// A gap to the fastest within 2% of the 5% floor, either side, is a close call in the table.
     @Test func theTableNamesCloseCallsPerCase() throws {
-        let rows = cell("a", around(100, spread: 0.001)) + cell("b", around(102, spread: 0.001))
+        let rows =
+            cell("a", around(100, spread: 0.001)) + cell("b", around(102, spread: 0.001))
             + cell("c", around(104, spread: 0.001)) + cell("d", around(106, spread: 0.001))
             + cell("e", around(120, spread: 0.001))
         let cells = CellFigures.gather(rows)
@@ -42,7 +45,8 @@ import DiffBenchTestSupport
     }
 
     @Test func aDifferThatReloadsSectionsIsNoYardstick() throws {
-        let honest = cell("heckel", around(100, spread: 0.01), identity: 1)
+        let honest =
+            cell("heckel", around(100, spread: 0.01), identity: 1)
             + cell("lis", around(110, spread: 0.01), identity: 1)
         let withSections = honest + cell("sections", around(20, spread: 0.01), identity: 0.18)
         for rows in [honest, withSections] {
@@ -57,9 +61,10 @@ import DiffBenchTestSupport
         let cells = CellFigures.gather(withSections)
         #expect(cells.first { $0.algorithm == "sections" }?.animatesFully == false)
         let verdict = try #require(ScenarioVerdict.verdicts(cells).first)
-        #expect(verdict.problems.contains {
-            $0.hasPrefix("sections: reloads what it could keep (identity preserved 18.0%")
-        })
+        #expect(
+            verdict.problems.contains {
+                $0.hasPrefix("sections: reloads what it could keep (identity preserved 18.0%")
+            })
         #expect(DifferScore.scores(cells, RankingOptions()).first { $0.name == "sections" }?.score?.value == 0.2)
         let table = ResultTable.render(withSections, markdown: false)
         #expect(table.contains("(reloads what it could keep: not a yardstick)"))
@@ -70,7 +75,8 @@ import DiffBenchTestSupport
     }
 
     @Test func theReportJSONHasItsShape() throws {
-        let rows = cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01), excess: 50)
+        let rows =
+            cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01), excess: 50)
             + cell("reload", around(5, spread: 0.1), identity: 0)
         let report = RunReport(rows: rows)
         let text = try #require(report.files.first { $0.name == "report.json" }?.contents)
@@ -78,8 +84,10 @@ import DiffBenchTestSupport
         #expect(json["format"] as? String == "diffbench-report/1")
         let algorithms = try #require(json["algorithms"] as? [[String: Any]])
         #expect(algorithms.map { $0["name"] as? String } == ["a", "b", "reload"])
-        for key in ["score", "score_ci_low", "score_ci_high", "excess_moves_per_1000", "identity_preserved",
-                    "cells_ok", "cells"] {
+        for key in [
+            "score", "score_ci_low", "score_ci_high", "excess_moves_per_1000", "identity_preserved",
+            "cells_ok", "cells"
+        ] {
             #expect(algorithms[0][key] != nil, "\(key)")
         }
         let scenarios = try #require(json["scenarios"] as? [[String: Any]])
@@ -119,7 +127,8 @@ import DiffBenchTestSupport
         var rows: [ResultRow] = []
         for (k, scenario) in scenarios.enumerated() {
             // Half the scenarios relocate nothing but through `reload`, which no chart draws.
-            rows += cell("heckel", around(100, spread: 0.02), scenario: scenario, excess: k % 2 == 0 ? 0 : 40,
+            rows += cell(
+                "heckel", around(100, spread: 0.02), scenario: scenario, excess: k % 2 == 0 ? 0 : 40,
                 minimum: 0)
             rows += cell("reload", around(5, spread: 0.02), scenario: scenario, excess: 900, identity: 0, minimum: 0)
         }
@@ -138,7 +147,8 @@ import DiffBenchTestSupport
     }
 
     @Test func absurdFiguresStillGiveAFiniteReport() throws {
-        let rows = cell("a", [1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308], excess: 0)
+        let rows =
+            cell("a", [1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308], excess: 0)
             + cell("b", around(100, spread: 0.02), size: 10_000) + cell("a", around(100, spread: 0.02), size: 10_000)
         let report = RunReport(rows: rows)
         #expect(report.files.contains { $0.name.hasPrefix("scaling-") })

@@ -6,10 +6,13 @@ import DiffBenchMeasuring
 /// One cell's rows with the given CPU (and wall) samples: hand-made results for verdict tests.
 ///
 /// - Complexity: O(*samples*).
-package func cell(_ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
-                 excess: Int = 0, identity: Double = 1, status: CellStatus = .ok, minimum: Int = 10,
-                 waiting: Double = 1, reloadData: Bool? = nil, timedWith: String = "") -> [ResultRow] {
-    let spec = CellSpec(algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
+package func cell(
+    _ algorithm: String, _ samples: [Double], size: Int = 1_000, scenario: Scenario = .mixed,
+    excess: Int = 0, identity: Double = 1, status: CellStatus = .ok, minimum: Int = 10,
+    waiting: Double = 1, reloadData: Bool? = nil, timedWith: String = ""
+) -> [ResultRow] {
+    let spec = CellSpec(
+        algorithm: algorithm, cell: SuiteCell(scenario: scenario, size: size), samples: samples.count,
         budget: 5)
     var result = CellResult(status: status)
     result.wallNs = samples.map { $0 * waiting }

@@ -48,8 +48,9 @@ import DiffBenchTestSupport
 
     @Test func aYardstickMustAnimate() {
         // "flat" redraws everything (identity 0): it is faster, but not what ratios are taken against.
-        let cells = CellFigures.gather(cell("flat", around(10, spread: 0.02), identity: 0)
-                                       + cell("real", around(100, spread: 0.02)))
+        let cells = CellFigures.gather(
+            cell("flat", around(10, spread: 0.02), identity: 0)
+                + cell("real", around(100, spread: 0.02)))
         #expect(Ranking.yardstick(cells, RankingOptions())?.algorithm == "real")
         #expect(Ranking.yardstick(cells, RankingOptions(reference: "flat"))?.algorithm == "flat")
         #expect(Ranking.tiedFastest(cells, RankingOptions()) == ["real"])
@@ -57,15 +58,17 @@ import DiffBenchTestSupport
 
     @Test func whereNoIdentityCanSurviveTheBestPossibleIsPicked() throws {
         // Every differ keeps no identity: UIKit lets none survive (a move out of a deleted section).
-        let cells = CellFigures.gather(cell("a", around(100, spread: 0.01), identity: 0)
-                                       + cell("b", around(200, spread: 0.01), identity: 0))
+        let cells = CellFigures.gather(
+            cell("a", around(100, spread: 0.01), identity: 0)
+                + cell("b", around(200, spread: 0.01), identity: 0))
         #expect(cells.allSatisfy { $0.keepsNothingPossible && $0.animates && $0.animatesFully })
         let verdict = try #require(ScenarioVerdict.verdicts(cells).first)
         #expect(verdict.recommended == "a")
         #expect(!verdict.notRanked.contains { $0.reason.contains("animates nothing") })
         // Where another differ keeps some, identity 0 still animates nothing.
-        let kept = CellFigures.gather(cell("a", around(100, spread: 0.01), identity: 0)
-                                      + cell("b", around(200, spread: 0.01), identity: 0.5))
+        let kept = CellFigures.gather(
+            cell("a", around(100, spread: 0.01), identity: 0)
+                + cell("b", around(200, spread: 0.01), identity: 0.5))
         #expect(kept.first { $0.algorithm == "a" }?.animates == false)
     }
 
@@ -86,7 +89,8 @@ import DiffBenchTestSupport
 
     @Test func theScoreIsAGeometricMeanWithAStudentInterval() throws {
         // b takes 2x a on one case and 8x on the other: geometric mean 4x; t(1) = 12.706.
-        let rows = cell("a", around(100, spread: 0.02), size: 1_000) + cell("b", around(200, spread: 0.02), size: 1_000)
+        let rows =
+            cell("a", around(100, spread: 0.02), size: 1_000) + cell("b", around(200, spread: 0.02), size: 1_000)
             + cell("a", around(100, spread: 0.02), size: 10_000) + cell("b", around(800, spread: 0.02), size: 10_000)
         let scores = DifferScore.scores(CellFigures.gather(rows), RankingOptions())
         let b = try #require(scores.first { $0.name == "b" }?.score)
@@ -102,7 +106,8 @@ import DiffBenchTestSupport
         // a leads shuffle and filter, b leads mixed; slow trails everywhere.
         var rows: [ResultRow] = []
         for (scenario, a, b) in [(Scenario.mixed, 120.0, 100.0), (.shuffle, 100, 120), (.filter, 100, 130)] {
-            rows += cell("a", around(a, spread: 0.01), scenario: scenario)
+            rows +=
+                cell("a", around(a, spread: 0.01), scenario: scenario)
                 + cell("b", around(b, spread: 0.01), scenario: scenario)
                 + cell("slow", around(5_000, spread: 0.01), scenario: scenario)
         }
@@ -124,7 +129,8 @@ import DiffBenchTestSupport
     /// A differ that reloads what it could keep (identity preserved far below the case's best) is
     /// timed and shown, but never the yardstick, fastest or recommended, however fast it is.
     @Test func everyOutcomeIsCountedAndNamed() throws {
-        let rows = cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: .timeout)
+        let rows =
+            cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: .timeout)
             + cell("a", [], size: 100_000, status: .skipped) + cell("b", around(90, spread: 0.02))
             + cell("b", around(900, spread: 0.02), size: 10_000) + cell("b", around(9_000, spread: 0.02), size: 100_000)
         let a = try #require(DifferScore.scores(CellFigures.gather(rows), RankingOptions()).first { $0.name == "a" })
@@ -142,11 +148,14 @@ import DiffBenchTestSupport
         // The advice fits the run: more rounds than it already had.
         #expect(warning?.hasSuffix("or with --rounds 3.") == true)
         for k in rows.indices { rows[k].rounds = 3 }
-        #expect(RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)?.hasSuffix("or with --rounds 5.")
-            == true)
+        #expect(
+            RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)?.hasSuffix("or with --rounds 5.")
+                == true)
         let wide = (0..<4).flatMap { cell("w\($0)", around(100, spread: 0.8)) }
-        #expect(RunNoise.warning(CellFigures.gather(wide), cores: 2,
-            time: .cpu)?.contains("4 of 4 timed cells") == true)
+        #expect(
+            RunNoise.warning(
+                CellFigures.gather(wide), cores: 2,
+                time: .cpu)?.contains("4 of 4 timed cells") == true)
         // Busy cores show at once as wall time above CPU time, before the load average catches up.
         let waiting = (0..<4).flatMap { cell("c\($0)", around(100, spread: 0.02), waiting: 1.6) }
         let contended = RunNoise.warning(CellFigures.gather(waiting), cores: 2, time: .cpu)
@@ -161,7 +170,8 @@ import DiffBenchTestSupport
     @Test func aDifferThatAnswersReloadDataIsTheFloorWhateverItsName() throws {
         var rows: [ResultRow] = []
         for scenario in [Scenario.mixed, .shuffle] {
-            rows += cell("heckel", around(100, spread: 0.01), scenario: scenario)
+            rows +=
+                cell("heckel", around(100, spread: 0.01), scenario: scenario)
                 + cell("lis", around(110, spread: 0.01), scenario: scenario)
                 + cell("floor", around(5, spread: 0.01), scenario: scenario, identity: 0, reloadData: true)
         }

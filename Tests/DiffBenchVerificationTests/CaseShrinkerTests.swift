@@ -72,14 +72,24 @@ struct ReloadsMovedItems: DiffAlgorithm {
         (fail.rule, fail.severity, fail.message) = ("R2", "exception", "attempt to perform a delete and a move")
         summary.add([fail])
         summary.add([fail])
-        summary.add([VerificationResult(label: "case 3", algorithm: "a", verdict: .unsupported,
-                                        detail: "a: 12 duplicate item identities")])
-        summary.add([VerificationResult(label: "case 4", algorithm: "a", verdict: .unsupported,
-                                        detail: "a: 3 duplicate item identities")])
+        summary.add([
+            VerificationResult(
+                label: "case 3", algorithm: "a", verdict: .unsupported,
+                detail: "a: 12 duplicate item identities")
+        ])
+        summary.add([
+            VerificationResult(
+                label: "case 4", algorithm: "a", verdict: .unsupported,
+                detail: "a: 3 duplicate item identities")
+        ])
         let tally = summary.tallies["a"]
         #expect(tally?.failed == 2 && tally?.unsupported == 2)
-        #expect(tally?.rules == [RuleTally(rule: "R2", severity: "exception", count: 2,
-                                           message: "attempt to perform a delete and a move", example: "case 1")])
+        #expect(
+            tally?.rules == [
+                RuleTally(
+                    rule: "R2", severity: "exception", count: 2,
+                    message: "attempt to perform a delete and a move", example: "case 1")
+            ])
         #expect(tally?.reasons.map(\.reason) == ["a: # duplicate item identities"])
         let json = summary.json(target: "table", minimalCases: ["a": ["R2": "cases/a-R2.json"]])
         #expect(json.contains(#""rule":"R2","severity":"exception","count":2"#))

@@ -37,7 +37,8 @@ struct NeverEnds: DiffAlgorithm {
     let name = "never-ends"
     let summary = "never returns"
     func diff<Model: DiffElement, Item: DiffElement>(from old: Snapshot<Model, Item>, to new: Snapshot<Model, Item>)
-        throws(DiffError) -> Changeset<Model, Item> {
+        throws(DiffError) -> Changeset<Model, Item>
+    {
         DispatchSemaphore(value: 0).wait()
         return .reloadData
     }

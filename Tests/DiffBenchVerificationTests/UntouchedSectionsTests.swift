@@ -8,19 +8,25 @@ import DiffBenchCorpus
 /// The checker's shortcut for sections a batch leaves alone (the very same items before and after)
 /// gives the verdicts of the full replay.
 @Suite struct UntouchedSectionsTests {
-    func bothWays(_ old: ElementSnapshot<Int>, _ new: ElementSnapshot<Int>,
-                  _ changeset: Changeset<IntElement, IntElement>, target: Target)
-        -> (ConformanceReport, ConformanceReport) {
+    func bothWays(
+        _ old: ElementSnapshot<Int>, _ new: ElementSnapshot<Int>,
+        _ changeset: Changeset<IntElement, IntElement>, target: Target
+    )
+        -> (ConformanceReport, ConformanceReport)
+    {
         let fast = ConformanceChecker(target: target)
         var full = ConformanceChecker(target: target)
         full.replaysUntouchedSections = true
-        return (fast.check(old: old, new: new, changeset: changeset),
-                full.check(old: old, new: new, changeset: changeset))
+        return (
+            fast.check(old: old, new: new, changeset: changeset),
+            full.check(old: old, new: new, changeset: changeset)
+        )
     }
 
     func expectSame(_ a: ConformanceReport, _ b: ConformanceReport, _ label: String) {
         #expect(a.findings == b.findings, "\(label)")
-        #expect(a.reachedTarget == b.reachedTarget && a.identityPreserved == b.identityPreserved
+        #expect(
+            a.reachedTarget == b.reachedTarget && a.identityPreserved == b.identityPreserved
                 && a.keptInPlace == b.keptInPlace, "\(label)")
     }
 
@@ -41,9 +47,10 @@ import DiffBenchCorpus
         var shortcuts = 0
         for n in 0..<2_000 {
             let sections = 1 + random.below(6)
-            let old: ElementSnapshot<Int> = Snapshot((0..<sections).map { s in
-                Section(Element(1000 + s), items: (0..<random.below(5)).map { Element(s * 100 + $0) })
-            })
+            let old: ElementSnapshot<Int> = Snapshot(
+                (0..<sections).map { s in
+                    Section(Element(1000 + s), items: (0..<random.below(5)).map { Element(s * 100 + $0) })
+                })
             var new = old, stages: [Stage<IntElement, IntElement>] = []
             for s in 0..<sections where random.chance(0.5) {
                 // Section s: its last row changes content; reloaded in this stage, the next, or never.

@@ -39,7 +39,8 @@ public struct DeepDiffAdapter: GenericDifferAdapter {
     }
 
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
-        -> PreparedCall<ID> {
+        -> PreparedCall<ID>
+    {
         guard Self.sameSections(old, new) else { throw SectionChanges() }
         let before = AppList(old), after = AppList(new)
         return PreparedCall(diff: { Self.diff(before, after) }, changeset: { Self.changeset($0, old: old, new: new) })
@@ -49,7 +50,8 @@ public struct DeepDiffAdapter: GenericDifferAdapter {
     ///
     /// - Complexity: O(*s*) for *s* sections.
     public static func sameSections<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> Bool {
+        -> Bool
+    {
         old.sections.count == new.sections.count
             && zip(old.sections, new.sections).allSatisfy { $0.model.id == $1.model.id && $0.model.rev == $1.model.rev }
     }

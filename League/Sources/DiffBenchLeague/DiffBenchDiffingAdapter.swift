@@ -42,25 +42,29 @@ public struct DiffBenchDiffingAdapter<Algorithm: DiffAlgorithm>: GenericDifferAd
         self.algorithm = algorithm
         self.guarded = guarded
         name = "diffbench-\(algorithm.name)" + (guarded ? "-guarded" : "")
-        summary = "DiffBenchDiffing: \(algorithm.name) over an app's own section and row types"
+        summary =
+            "DiffBenchDiffing: \(algorithm.name) over an app's own section and row types"
             + (guarded ? ", each changeset checked by the guard first" : "")
     }
 
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
-        -> PreparedCall<ID> {
+        -> PreparedCall<ID>
+    {
         let source = Self.sections(old), target = Self.sections(new, sharing: old, source)
         let algorithm = self.algorithm
         let check: UpdateGuard? = guarded ? UpdateGuard(caseFolder: nil, onViolation: { _ in }) : nil
         let before = Snapshot(sections: source), after = Snapshot(sections: target)
-        return PreparedCall(diff: { () throws -> Changeset<AppSection<ID>, Row<ID>> in
-            let changeset = try algorithm.diff(from: before, to: after)
-            if let check, let violation = check.check(changeset, from: before, to: after) {
-                throw AdapterError("the guard refused its own differ's changeset: \(violation.finding)")
-            }
-            return changeset
-        }, changeset: { changeset in
-            changeset.mapElements(model: { $0.header.element }, item: { $0.element })
-        })
+        return PreparedCall(
+            diff: { () throws -> Changeset<AppSection<ID>, Row<ID>> in
+                let changeset = try algorithm.diff(from: before, to: after)
+                if let check, let violation = check.check(changeset, from: before, to: after) {
+                    throw AdapterError("the guard refused its own differ's changeset: \(violation.finding)")
+                }
+                return changeset
+            },
+            changeset: { changeset in
+                changeset.mapElements(model: { $0.header.element }, item: { $0.element })
+            })
     }
 
     /// A corpus snapshot as the app's sections. A section of `snapshot` whose items are the very

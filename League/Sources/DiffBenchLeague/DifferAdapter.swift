@@ -30,11 +30,13 @@ public struct DifferLibraryAdapter: GenericDifferAdapter {
     public init() {}
 
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> PreparedCall<ID> {
+        -> PreparedCall<ID>
+    {
         let source = Self.sections(old), target = Self.sections(new)
-        return PreparedCall(diff: {
-            source.nestedExtendedDiff(to: target, isEqualSection: { $0.header == $1.header }, isEqualElement: ==)
-        }, changeset: { Self.changeset($0) })
+        return PreparedCall(
+            diff: {
+                source.nestedExtendedDiff(to: target, isEqualSection: { $0.header == $1.header }, isEqualElement: ==)
+            }, changeset: { Self.changeset($0) })
     }
 
     /// A corpus snapshot as Differ's nested collection.
@@ -48,7 +50,8 @@ public struct DifferLibraryAdapter: GenericDifferAdapter {
     ///
     /// - Complexity: O(*c*) for *c* diff elements.
     public static func changeset<ID: Hashable & Sendable>(_ diff: NestedExtendedDiff)
-        -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
+        -> DiffBenchModel.Changeset<Element<ID>, Element<ID>>
+    {
         let update = NestedBatchUpdate(diff: diff)
         // Foundation's IndexPath: [section, item] (UIKit's `section`/`row` accessors are Apple-only).
         func path(_ p: IndexPath) -> ItemPath { ItemPath(p[0], p[1]) }

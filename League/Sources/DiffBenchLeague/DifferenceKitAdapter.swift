@@ -31,17 +31,20 @@ public struct DifferenceKitAdapter: GenericDifferAdapter {
 
     /// The lists as `ArraySection`s (untimed), and the staged changeset as the timed call.
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> PreparedCall<ID> {
+        -> PreparedCall<ID>
+    {
         let source = Self.sections(old), target = Self.sections(new)
-        return PreparedCall(diff: { StagedChangeset(source: source, target: target) },
-                            changeset: { Self.changeset($0) })
+        return PreparedCall(
+            diff: { StagedChangeset(source: source, target: target) },
+            changeset: { Self.changeset($0) })
     }
 
     /// A corpus snapshot as DifferenceKit's sectioned collection.
     ///
     /// - Complexity: O(*n*) for *n* items.
     public static func sections<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>)
-        -> [ArraySection<Header<ID>, Row<ID>>] {
+        -> [ArraySection<Header<ID>, Row<ID>>]
+    {
         snapshot.sections.map { ArraySection(model: Header($0.model), elements: $0.items.map(Row.init)) }
     }
 
@@ -53,20 +56,25 @@ public struct DifferenceKitAdapter: GenericDifferAdapter {
         _ staged: StagedChangeset<[ArraySection<Header<ID>, Row<ID>>]>
     ) -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
         func path(_ p: ElementPath) -> ItemPath { ItemPath(p.section, p.element) }
-        return .staged(staged.enumerated().map { k, step in
-            var batch = BatchUpdate()
-            batch.deleteSections = step.sectionDeleted
-            batch.insertSections = step.sectionInserted
-            batch.reloadSections = step.sectionUpdated
-            batch.moveSections = step.sectionMoved.map { Move($0.source, $0.target) }
-            batch.deleteItems = step.elementDeleted.map(path)
-            batch.insertItems = step.elementInserted.map(path)
-            batch.reloadItems = step.elementUpdated.map(path)
-            batch.moveItems = step.elementMoved.map { Move(path($0.source), path($0.target)) }
-            let after = k == staged.count - 1 ? nil : Snapshot(step.data.map {
-                DiffBenchModel.Section($0.model.element, items: $0.elements.map(\.element))
+        return .staged(
+            staged.enumerated().map { k, step in
+                var batch = BatchUpdate()
+                batch.deleteSections = step.sectionDeleted
+                batch.insertSections = step.sectionInserted
+                batch.reloadSections = step.sectionUpdated
+                batch.moveSections = step.sectionMoved.map { Move($0.source, $0.target) }
+                batch.deleteItems = step.elementDeleted.map(path)
+                batch.insertItems = step.elementInserted.map(path)
+                batch.reloadItems = step.elementUpdated.map(path)
+                batch.moveItems = step.elementMoved.map { Move(path($0.source), path($0.target)) }
+                let after =
+                    k == staged.count - 1
+                    ? nil
+                    : Snapshot(
+                        step.data.map {
+                            DiffBenchModel.Section($0.model.element, items: $0.elements.map(\.element))
+                        })
+                return Stage(batch, after: after, continuesUpdate: k > 0)
             })
-            return Stage(batch, after: after, continuesUpdate: k > 0)
-        })
     }
 }

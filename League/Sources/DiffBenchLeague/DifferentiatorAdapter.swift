@@ -29,7 +29,8 @@ public struct DifferentiatorAdapter: GenericDifferAdapter {
     public init() {}
 
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> PreparedCall<ID> {
+        -> PreparedCall<ID>
+    {
         let initial = Self.sections(old), final = Self.sections(new)
         return PreparedCall(
             diff: { try Diff.differencesForSectionedView(initialSections: initial, finalSections: final) },
@@ -41,7 +42,8 @@ public struct DifferentiatorAdapter: GenericDifferAdapter {
     ///
     /// - Complexity: O(*n*) for *n* items.
     public static func sections<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>)
-        -> [AnimatableSectionModel<Header<ID>, Row<ID>>] {
+        -> [AnimatableSectionModel<Header<ID>, Row<ID>>]
+    {
         snapshot.sections.map { AnimatableSectionModel(model: Header($0.model), items: $0.items.map(Row.init)) }
     }
 
@@ -54,19 +56,24 @@ public struct DifferentiatorAdapter: GenericDifferAdapter {
         func path(_ p: Differentiator.ItemPath) -> DiffBenchModel.ItemPath {
             DiffBenchModel.ItemPath(p.sectionIndex, p.itemIndex)
         }
-        return .staged(changes.enumerated().map { k, step in
-            var batch = BatchUpdate()
-            batch.deleteSections = step.deletedSections
-            batch.insertSections = step.insertedSections
-            batch.moveSections = step.movedSections.map { Move($0.from, $0.to) }
-            batch.deleteItems = step.deletedItems.map(path)
-            batch.insertItems = step.insertedItems.map(path)
-            batch.reloadItems = step.updatedItems.map(path)
-            batch.moveItems = step.movedItems.map { Move(path($0.from), path($0.to)) }
-            let after = k == changes.count - 1 ? nil : Snapshot(step.finalSections.map {
-                DiffBenchModel.Section($0.model.element, items: $0.items.map(\.element))
+        return .staged(
+            changes.enumerated().map { k, step in
+                var batch = BatchUpdate()
+                batch.deleteSections = step.deletedSections
+                batch.insertSections = step.insertedSections
+                batch.moveSections = step.movedSections.map { Move($0.from, $0.to) }
+                batch.deleteItems = step.deletedItems.map(path)
+                batch.insertItems = step.insertedItems.map(path)
+                batch.reloadItems = step.updatedItems.map(path)
+                batch.moveItems = step.movedItems.map { Move(path($0.from), path($0.to)) }
+                let after =
+                    k == changes.count - 1
+                    ? nil
+                    : Snapshot(
+                        step.finalSections.map {
+                            DiffBenchModel.Section($0.model.element, items: $0.items.map(\.element))
+                        })
+                return Stage(batch, after: after, continuesUpdate: k > 0)
             })
-            return Stage(batch, after: after, continuesUpdate: k > 0)
-        })
     }
 }

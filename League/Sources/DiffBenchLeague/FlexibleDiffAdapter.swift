@@ -33,13 +33,16 @@ public struct FlexibleDiffAdapter: GenericDifferAdapter {
     public init() {}
 
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> PreparedCall<ID> {
+        -> PreparedCall<ID>
+    {
         let previous = DifferLibraryAdapter.sections(old), current = DifferLibraryAdapter.sections(new)
-        return PreparedCall(diff: {
-            SectionedChangeset(previous: previous, current: current, sectionIdentifier: { $0.header.id },
-                               areMetadataEqual: { $0.header.rev == $1.header.rev }, items: { $0.rows },
-                               itemIdentifier: { $0.id }, areItemsEqual: { $0.rev == $1.rev })
-        }, changeset: { Self.changeset($0, old: old, new: new) })
+        return PreparedCall(
+            diff: {
+                SectionedChangeset(
+                    previous: previous, current: current, sectionIdentifier: { $0.header.id },
+                    areMetadataEqual: { $0.header.rev == $1.header.rev }, items: { $0.rows },
+                    itemIdentifier: { $0.id }, areItemsEqual: { $0.rev == $1.rev })
+            }, changeset: { Self.changeset($0, old: old, new: new) })
     }
 
     /// The one batch Bento's `TableViewSectionDiff` sends for `changes`.
@@ -63,7 +66,8 @@ public struct FlexibleDiffAdapter: GenericDifferAdapter {
                 Move(ItemPath(section.source, $0.source), ItemPath(section.destination, $0.destination))
             }
             // Mutations keep their offset in both versions (FlexibleDiff's Changeset.mutations).
-            batch.reconfigureItems += rows.mutations.map { ItemPath(section.destination, $0) }
+            batch.reconfigureItems +=
+                rows.mutations.map { ItemPath(section.destination, $0) }
                 + rows.moves.filter(\.isMutated).map { ItemPath(section.destination, $0.destination) }
         }
         return .staged([Stage(batch, after: nil)])

@@ -15,6 +15,6 @@ public enum League {
         Differ(adapting: ListDiffAdapter(batchSafe: false)),
         Differ(adapting: DiffBenchDiffingAdapter(Heckel())),
         Differ(adapting: DiffBenchDiffingAdapter(Lis())),
-        Differ(adapting: DiffBenchDiffingAdapter(Heckel(), guarded: true)),
+        Differ(adapting: DiffBenchDiffingAdapter(Heckel(), guarded: true))
     ]
 }

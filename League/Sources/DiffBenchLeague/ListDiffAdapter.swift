@@ -31,7 +31,8 @@ public struct ListDiffAdapter: GenericDifferAdapter {
 
     public var name: String { batchSafe ? "listdiff" : "listdiff-raw" }
     public var summary: String {
-        batchSafe ? "ListDiff (IGListKit's diff in Swift): forBatchUpdates(), IGListKit's batch clean-up, one batch"
+        batchSafe
+            ? "ListDiff (IGListKit's diff in Swift): forBatchUpdates(), IGListKit's batch clean-up, one batch"
             : "ListDiff raw result per level in one batch (an illustration: what forBatchUpdates() prevents)"
     }
 
@@ -44,30 +45,37 @@ public struct ListDiffAdapter: GenericDifferAdapter {
     }
 
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> PreparedCall<ID> {
+        -> PreparedCall<ID>
+    {
         let before = AppList(old), after = AppList(new), batchSafe = batchSafe
-        return PreparedCall(diff: { Self.diff(before, after, batchSafe: batchSafe) }, changeset: {
-            let batch: DiffBenchModel.Changeset<Element<ID>, Element<ID>> = Self.changeset($0)
-            guard batchSafe, case .staged(let stages) = batch else { return batch }
-            return .staged(stages.map { Stage(IGListKitBatchCleanup.clean($0.update), after: $0.after) })
-        })
+        return PreparedCall(
+            diff: { Self.diff(before, after, batchSafe: batchSafe) },
+            changeset: {
+                let batch: DiffBenchModel.Changeset<Element<ID>, Element<ID>> = Self.changeset($0)
+                guard batchSafe, case .staged(let stages) = batch else { return batch }
+                return .staged(stages.map { Stage(IGListKitBatchCleanup.clean($0.update), after: $0.after) })
+            })
     }
 
     /// The app's diff: headers, then each kept section's rows, each result made batch-safe if asked.
     ///
     /// - Complexity: ListDiff's O(*n*) per list, plus the O(*s*) pairing of sections.
     public static func diff<ID: Hashable & Sendable>(_ old: AppList<ID>, _ new: AppList<ID>, batchSafe: Bool)
-        -> Output {
+        -> Output
+    {
         func diffing<T: Diffable & Equatable>(_ a: [T], _ b: [T]) -> List.Result {
             let result = List.diffing(oldArray: a, newArray: b)
             return batchSafe ? result.forBatchUpdates() : result
         }
         let sections = diffing(old.headers, new.headers)
-        let kept = KeptSections.pairs(old: old.headers.map(\.id), new: new.headers.map(\.id),
-                                      deleted: Set(sections.deletes), inserted: Set(sections.inserts))
-        return Output(sections: sections, rows: kept.map { pair in
-            (pair.old, pair.new, diffing(old.rows[pair.old], new.rows[pair.new]))
-        })
+        let kept = KeptSections.pairs(
+            old: old.headers.map(\.id), new: new.headers.map(\.id),
+            deleted: Set(sections.deletes), inserted: Set(sections.inserts))
+        return Output(
+            sections: sections,
+            rows: kept.map { pair in
+                (pair.old, pair.new, diffing(old.rows[pair.old], new.rows[pair.new]))
+            })
     }
 
     /// The one batch for `output`: deletes and updates at old indices, inserts at new ones, moves
@@ -75,7 +83,8 @@ public struct ListDiffAdapter: GenericDifferAdapter {
     ///
     /// - Complexity: O(*c*) for *c* changes.
     public static func changeset<ID: Hashable & Sendable>(_ output: Output)
-        -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
+        -> DiffBenchModel.Changeset<Element<ID>, Element<ID>>
+    {
         var batch = BatchUpdate()
         batch.deleteSections = Array(output.sections.deletes)
         batch.insertSections = Array(output.sections.inserts)

@@ -29,7 +29,7 @@ public enum SpecializedAdapters {
     /// The hand-specialized differs, named `NAME-int`.
     public static let differs: [Differ] = [
         Differ(adapting: DifferenceKitIntAdapter()),
-        Differ(adapting: DifferentiatorIntAdapter()),
+        Differ(adapting: DifferentiatorIntAdapter())
     ]
 
     /// Only `Int` identities: another identity type is input this adapter does not take.
@@ -39,11 +39,14 @@ public enum SpecializedAdapters {
 
     /// The snapshot as concrete `Int` models, or ``NotInt``.
     static func ints<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) throws
-        -> [(header: IntHeader, rows: [IntRow])] {
+        -> [(header: IntHeader, rows: [IntRow])]
+    {
         guard let ints = snapshot as? ElementSnapshot<Int> else { throw NotInt() }
         return ints.sections.map { section in
-            (IntHeader(id: section.model.id, rev: section.model.rev),
-             section.items.map { IntRow(id: $0.id, rev: $0.rev) })
+            (
+                IntHeader(id: section.model.id, rev: section.model.rev),
+                section.items.map { IntRow(id: $0.id, rev: $0.rev) }
+            )
         }
     }
 }
@@ -54,12 +57,14 @@ public struct DifferenceKitIntAdapter: DifferAdapter {
     public var summary: String { "DifferenceKit 1.3.0 over concrete Int models (a yardstick for the adapter)" }
 
     public func makeInput<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) throws
-        -> [ArraySection<IntHeader, IntRow>] {
+        -> [ArraySection<IntHeader, IntRow>]
+    {
         try SpecializedAdapters.ints(snapshot).map { ArraySection(model: $0.header, elements: $0.rows) }
     }
 
     public func diff(from old: [ArraySection<IntHeader, IntRow>], to new: [ArraySection<IntHeader, IntRow>])
-        -> StagedChangeset<[ArraySection<IntHeader, IntRow>]> {
+        -> StagedChangeset<[ArraySection<IntHeader, IntRow>]>
+    {
         StagedChangeset(source: old, target: new)
     }
 
@@ -68,17 +73,19 @@ public struct DifferenceKitIntAdapter: DifferAdapter {
         new: ElementSnapshot<ID>
     ) throws -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
         // The same batches as the natural adapter's, through its conversion.
-        let generic = StagedChangeset(output.map { step in
-            DifferenceKit.Changeset(
-                data: step.data.map {
-                    ArraySection(model: Header(Element($0.model.id, rev: $0.model.rev)),
-                                 elements: $0.elements.map { Row(Element($0.id, rev: $0.rev)) })
-                },
-                sectionDeleted: step.sectionDeleted, sectionInserted: step.sectionInserted,
-                sectionUpdated: step.sectionUpdated, sectionMoved: step.sectionMoved,
-                elementDeleted: step.elementDeleted, elementInserted: step.elementInserted,
-                elementUpdated: step.elementUpdated, elementMoved: step.elementMoved)
-        })
+        let generic = StagedChangeset(
+            output.map { step in
+                DifferenceKit.Changeset(
+                    data: step.data.map {
+                        ArraySection(
+                            model: Header(Element($0.model.id, rev: $0.model.rev)),
+                            elements: $0.elements.map { Row(Element($0.id, rev: $0.rev)) })
+                    },
+                    sectionDeleted: step.sectionDeleted, sectionInserted: step.sectionInserted,
+                    sectionUpdated: step.sectionUpdated, sectionMoved: step.sectionMoved,
+                    elementDeleted: step.elementDeleted, elementInserted: step.elementInserted,
+                    elementUpdated: step.elementUpdated, elementMoved: step.elementMoved)
+            })
         typealias Target = DiffBenchModel.Changeset<Element<ID>, Element<ID>>
         guard let converted = DifferenceKitAdapter.changeset(generic) as? Target else {
             throw AdapterError("differencekit-int: not an Int case")
@@ -93,13 +100,17 @@ public struct DifferentiatorIntAdapter: DifferAdapter {
     public var summary: String { "Differentiator over concrete Int models (a yardstick for the adapter)" }
 
     public func makeInput<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) throws
-        -> [AnimatableSectionModel<IntHeader, IntRow>] {
+        -> [AnimatableSectionModel<IntHeader, IntRow>]
+    {
         try SpecializedAdapters.ints(snapshot).map { AnimatableSectionModel(model: $0.header, items: $0.rows) }
     }
 
-    public func diff(from old: [AnimatableSectionModel<IntHeader, IntRow>],
-                     to new: [AnimatableSectionModel<IntHeader, IntRow>]) throws
-        -> [Differentiator.Changeset<AnimatableSectionModel<IntHeader, IntRow>>] {
+    public func diff(
+        from old: [AnimatableSectionModel<IntHeader, IntRow>],
+        to new: [AnimatableSectionModel<IntHeader, IntRow>]
+    ) throws
+        -> [Differentiator.Changeset<AnimatableSectionModel<IntHeader, IntRow>>]
+    {
         try Diff.differencesForSectionedView(initialSections: old, finalSections: new)
     }
 
@@ -108,8 +119,9 @@ public struct DifferentiatorIntAdapter: DifferAdapter {
         new: ElementSnapshot<ID>
     ) throws -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
         // Re-diffing through the natural adapter gives the same batches (the library is deterministic).
-        let natural = try Diff.differencesForSectionedView(initialSections: DifferentiatorAdapter.sections(old),
-                                                           finalSections: DifferentiatorAdapter.sections(new))
+        let natural = try Diff.differencesForSectionedView(
+            initialSections: DifferentiatorAdapter.sections(old),
+            finalSections: DifferentiatorAdapter.sections(new))
         _ = output
         return DifferentiatorAdapter.changeset(natural)
     }

@@ -33,7 +33,7 @@ import DiffBenchKit
         let old = snapshot([(1, 0, rows(1, 2, 3))]), new = snapshot([(1, 0, [(0, 0), (1, 0), (2, 1), (3, 0)])])
         let wrong: DiffBenchModel.Changeset<Element<Int>, Element<Int>> = .staged([
             Stage(batch(insertItems: [(0, 0)]), after: new),
-            Stage(batch(reloadItems: [(0, 1)]), after: nil, continuesUpdate: true),
+            Stage(batch(reloadItems: [(0, 1)]), after: nil, continuesUpdate: true)
         ])
         let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: wrong)
         #expect(report.firstFailure?.rule == "R22")

@@ -10,13 +10,15 @@ import Differ
         let diff = NestedExtendedDiff(elements: [
             .deleteSection(1), .insertSection(0), .moveSection(from: 2, to: 3),
             .deleteElement(4, section: 0), .insertElement(1, section: 2),
-            .moveElement(from: (item: 0, section: 0), to: (item: 2, section: 1)),
+            .moveElement(from: (item: 0, section: 0), to: (item: 2, section: 1))
         ])
         let converted: DiffBenchModel.Changeset<Element<Int>, Element<Int>> = DifferLibraryAdapter.changeset(diff)
-        #expect(converted.stages.map(\.update) == [
-            batch(deleteSections: [1], insertSections: [0], moveSections: [(2, 3)], deleteItems: [(0, 4)],
-                  insertItems: [(2, 1)], moveItems: [((0, 0), (1, 2))]),
-        ])
+        #expect(
+            converted.stages.map(\.update) == [
+                batch(
+                    deleteSections: [1], insertSections: [0], moveSections: [(2, 3)], deleteItems: [(0, 4)],
+                    insertItems: [(2, 1)], moveItems: [((0, 0), (1, 2))])
+            ])
         #expect(afters(converted) == [nil])
     }
 

@@ -4,9 +4,10 @@ import DiffBenchLeague
 
 /// A snapshot from `(section id, header revision, [(row id, row revision)])`.
 func snapshot(_ sections: [(Int, Int, [(Int, Int)])]) -> ElementSnapshot<Int> {
-    Snapshot(sections.map { s in
-        DiffBenchModel.Section(Element(s.0, rev: s.1), items: s.2.map { Element($0.0, rev: $0.1) })
-    })
+    Snapshot(
+        sections.map { s in
+            DiffBenchModel.Section(Element(s.0, rev: s.1), items: s.2.map { Element($0.0, rev: $0.1) })
+        })
 }
 
 /// Rows with revision 0.
@@ -59,7 +60,8 @@ func continues(_ changeset: DiffBenchModel.Changeset<Element<Int>, Element<Int>>
 
 /// The changeset `differ` gives on `old` → `new`, and the conformance checker's first failing rule.
 func run(_ differ: Differ, _ old: ElementSnapshot<Int>, _ new: ElementSnapshot<Int>) throws
-    -> (changeset: DiffBenchModel.Changeset<Element<Int>, Element<Int>>, rule: String?) {
+    -> (changeset: DiffBenchModel.Changeset<Element<Int>, Element<Int>>, rule: String?)
+{
     let changeset = try differ.changeset(from: old, to: new)
     let report = ConformanceChecker(target: .table).check(old: old, new: new, changeset: changeset)
     return (changeset, report.passed ? nil : report.firstFailure?.rule ?? "FINAL")

@@ -11,22 +11,31 @@ import FlexibleDiff
     @Test func rowsUseTheirSectionsOldAndNewOffsetsAndMutationsAreRebound() {
         let rowsChanged = FlexibleDiff.Changeset(
             inserts: [1], removals: [0], mutations: [2],
-            moves: [.init(source: 3, destination: 0, isMutated: true),
-                    .init(source: 4, destination: 5, isMutated: false)])
+            moves: [
+                .init(source: 3, destination: 0, isMutated: true),
+                .init(source: 4, destination: 5, isMutated: false)
+            ])
         let changes = SectionedChangeset(
-            sections: FlexibleDiff.Changeset(inserts: [0], removals: [2], moves: [.init(source: 1, destination: 3,
-                                                                                      isMutated: false)]),
+            sections: FlexibleDiff.Changeset(
+                inserts: [0], removals: [2],
+                moves: [
+                    .init(
+                        source: 1, destination: 3,
+                        isMutated: false)
+                ]),
             mutatedSections: [.init(source: 0, destination: 1, changeset: rowsChanged)])
         // Section 0 (old) becomes 1 (new) with its header changed; section 1 moves unchanged. As Bento
         // sends it: the header rebound in place, the section move as a delete and an insert.
         let old = snapshot([(7, 0, rows(1, 2, 3, 4, 5)), (8, 0, []), (9, 0, [])])
         let new = snapshot([(6, 0, []), (7, 1, rows(4, 6, 3, 1, 2, 5)), (5, 0, []), (8, 0, [])])
         let converted = FlexibleDiffAdapter.changeset(changes, old: old, new: new)
-        #expect(sortedBatches(converted) == [
-            batch(deleteSections: [1, 2], insertSections: [0, 3],
-                  deleteItems: [(0, 0)], insertItems: [(1, 1)], moveItems: [((0, 3), (1, 0)), ((0, 4), (1, 5))],
-                  reconfigureItems: [(1, 0), (1, 2)], reconfigureSections: [1]),
-        ])
+        #expect(
+            sortedBatches(converted) == [
+                batch(
+                    deleteSections: [1, 2], insertSections: [0, 3],
+                    deleteItems: [(0, 0)], insertItems: [(1, 1)], moveItems: [((0, 3), (1, 0)), ((0, 4), (1, 5))],
+                    reconfigureItems: [(1, 0), (1, 2)], reconfigureSections: [1])
+            ])
     }
 
     @Test func anUpdatedRowInPlaceIsReconfigured() throws {

@@ -33,9 +33,10 @@ import DiffBenchKit
         let old = snapshot([(1, 0, rows(1)), (2, 0, rows(2))]), new = snapshot([(3, 0, rows(3)), (1, 0, rows(1, 4))])
         let (changeset, rule) = try run(safe, old, new)
         #expect(rule == nil)
-        #expect(sortedBatches(changeset) == [
-            batch(deleteSections: [1], insertSections: [0], insertItems: [(1, 1)]),
-        ])
+        #expect(
+            sortedBatches(changeset) == [
+                batch(deleteSections: [1], insertSections: [0], insertItems: [(1, 1)])
+            ])
     }
 
     @Test func aChangedHeaderIsDeletedAndInsertedWithItsRowsNotDiffed() throws {
@@ -62,8 +63,10 @@ import DiffBenchKit
 /// IGListKit's batch clean-up, as the league models it, on hand-made batches.
 @Suite struct IGListKitBatchCleanupTests {
     @Test func rowOperationsInAMovedSectionTurnTheMoveIntoADeleteAndAnInsert() {
-        let cleaned = IGListKitBatchCleanup.clean(batch(moveSections: [(0, 2), (1, 0)], deleteItems: [(0, 1)],
-                                                        insertItems: [(0, 3)], moveItems: [((3, 0), (3, 1))]))
+        let cleaned = IGListKitBatchCleanup.clean(
+            batch(
+                moveSections: [(0, 2), (1, 0)], deleteItems: [(0, 1)],
+                insertItems: [(0, 3)], moveItems: [((3, 0), (3, 1))]))
         // (0 -> 2) has a delete at its source; (1 -> 0) has an insert at its destination.
         var expected = batch(deleteSections: [0, 1], insertSections: [0, 2], moveItems: [((3, 0), (3, 1))])
         expected.deleteSections.sort()
@@ -83,8 +86,10 @@ import DiffBenchKit
     }
 
     @Test func sectionMovesFromDeletedOrToInsertedSectionsAndRowMovesOutOfDeletedOnesAreDropped() {
-        let cleaned = IGListKitBatchCleanup.clean(batch(deleteSections: [0], insertSections: [2],
-                                                        moveSections: [(0, 1), (1, 2)], moveItems: [((0, 0), (1, 0))]))
+        let cleaned = IGListKitBatchCleanup.clean(
+            batch(
+                deleteSections: [0], insertSections: [2],
+                moveSections: [(0, 1), (1, 2)], moveItems: [((0, 0), (1, 0))]))
         #expect(cleaned == batch(deleteSections: [0], insertSections: [2]))
     }
 }

@@ -150,8 +150,10 @@ func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<I
 ///
 /// - Complexity: O(*r* + *i* + *s*) for *r* removals, *i* insertions and *s* symbols.
 @inlinable
-func pairMoves(removed: [Int], inserted: [Int], oldSymbols: [Int], newSymbols: [Int], symbolCount: Int,
-               into source: inout [Int], moved: inout [Bool]) {
+func pairMoves(
+    removed: [Int], inserted: [Int], oldSymbols: [Int], newSymbols: [Int], symbolCount: Int,
+    into source: inout [Int], moved: inout [Bool]
+) {
     guard !removed.isEmpty && !inserted.isEmpty else { return }
     let pairs = pairInOrder(
         oldSymbols: removed.lazy.map { oldSymbols[$0] },

@@ -42,7 +42,8 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         for (j, i) in matching.sectionSource.enumerated() where i >= 0 { sectionTarget[i] = j }
         // Per old item: first the new flat index it is carried to, then (from pass 1-2 on) its
         // index after the deletes; -1 for an item that does not stay on screen.
-        var postIndex = carriedTo
+        var postIndex =
+            carriedTo
             ?? matching.carriedTo(oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget)
 
         var stages: [Stage<Model, Item>] = []
@@ -50,7 +51,8 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         // With no item reload and no section operation, deletes, inserts and moves are one batch
         // (moves from old paths): no snapshot between them to build. Section operations are known
         // now, reloads after the pass over the items.
-        let sectionsStay = !sectionTarget.contains(-1) && !matching.sectionSource.contains(-1)
+        let sectionsStay =
+            !sectionTarget.contains(-1) && !matching.sectionSource.contains(-1)
             && !matching.sectionMoved.contains(true)
 
         // 1. Reloads and deletes: a reload names its old path and lands past the deletes before
@@ -109,8 +111,12 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                 }
                 if !sectionsStay {
                     sectionRank[i] = afterDeletes.count
-                    afterDeletes.append(Section(old.sections[i].model, items: Self.remaining(
-                        items, of: i, start: start, kept: kept, postIndex, first.reloadItems, reloaded, &nextReload)))
+                    afterDeletes.append(
+                        Section(
+                            old.sections[i].model,
+                            items: Self.remaining(
+                                items, of: i, start: start, kept: kept, postIndex, first.reloadItems, reloaded,
+                                &nextReload)))
                 }
             }
             first.deleteItems = deletes.array
@@ -125,9 +131,12 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                         d += 1
                     }
                     sectionRank[i] = afterDeletes.count
-                    afterDeletes.append(Section(old.sections[i].model, items: Self.remaining(
-                        old.sections[i].items, of: i, start: oldLayout.offsets[i], kept: kept, postIndex,
-                        first.reloadItems, reloaded, &nextReload)))
+                    afterDeletes.append(
+                        Section(
+                            old.sections[i].model,
+                            items: Self.remaining(
+                                old.sections[i].items, of: i, start: oldLayout.offsets[i], kept: kept, postIndex,
+                                first.reloadItems, reloaded, &nextReload)))
                 }
             }
         }
@@ -173,7 +182,9 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
                                 continue
                             }
                             guard itemMoved[f] else { continue }
-                            let source = oneBatch ? ItemPath(from, src - oldLayout.offsets[from])
+                            let source =
+                                oneBatch
+                                ? ItemPath(from, src - oldLayout.offsets[from])
                                 : ItemPath(sectionTarget[from], postIndex[src])
                             moves.append(Move(source, ItemPath(j, f - newStart)))
                         }
@@ -191,10 +202,11 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         if !itemOps.isEmpty {
             var current = new
             if !sectionReloads.isEmpty {
-                current = Snapshot(new.sections.enumerated().map { j, section in
-                    let i = matching.sectionSource[j]
-                    return i >= 0 ? Section(old.sections[i].model, items: section.items) : section
-                })
+                current = Snapshot(
+                    new.sections.enumerated().map { j, section in
+                        let i = matching.sectionSource[j]
+                        return i >= 0 ? Section(old.sections[i].model, items: section.items) : section
+                    })
             }
             stages.append(Stage(itemOps, after: current))
         }
@@ -217,9 +229,11 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
     ///   negative when it is deleted.
     /// - Complexity: O(*k*) for *k* items in the section, O(1) when all stay and none is reloaded.
     @inlinable @inline(never)
-    static func remaining(_ items: [Item], of section: Int, start: Int, kept: Int,
-                          _ postIndex: UnsafeMutableBufferPointer<Int>,
-                          _ reloads: [ItemPath], _ reloaded: [Item], _ next: inout Int) -> [Item] {
+    static func remaining(
+        _ items: [Item], of section: Int, start: Int, kept: Int,
+        _ postIndex: UnsafeMutableBufferPointer<Int>,
+        _ reloads: [ItemPath], _ reloaded: [Item], _ next: inout Int
+    ) -> [Item] {
         let first = next
         while next < reloads.count && reloads[next].section == section { next += 1 }
         guard kept < items.count else {

@@ -124,7 +124,8 @@ func lisCore<Model: DiffElement, Item: DiffElement>(
             }
         }
     }
-    let matching = Matching(sectionSource: sectionSource, sectionMoved: sectionMoved,
-                            itemSource: itemSource, itemMoved: itemMoved)
+    let matching = Matching(
+        sectionSource: sectionSource, sectionMoved: sectionMoved,
+        itemSource: itemSource, itemMoved: itemMoved)
     return StagedChangesetBuilder(old: old, new: new, matching: matching).build()
 }

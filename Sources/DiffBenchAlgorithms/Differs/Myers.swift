@@ -105,10 +105,13 @@ func levelMatching<Model: DiffElement, Item: DiffElement>(
         sections.old,
         sections.new,
         { i, j in sectionSource[j] = i },
-        { i, j in sectionSource[j] = i; sectionMoved[j] = true }
+        { i, j in
+            sectionSource[j] = i; sectionMoved[j] = true
+        }
     )
-    pairLeftovers(oldSymbols: sections.old, newSymbols: sections.new, symbolCount: sections.symbolCount,
-                  source: &sectionSource, moved: &sectionMoved)
+    pairLeftovers(
+        oldSymbols: sections.old, newSymbols: sections.new, symbolCount: sections.symbolCount,
+        source: &sectionSource, moved: &sectionMoved)
 
     let items = items ?? DenseIdentities(itemsOf: old, new)
     let oldLayout = FlatLayout(old)
@@ -121,11 +124,14 @@ func levelMatching<Model: DiffElement, Item: DiffElement>(
             Array(items.old[oldStart..<oldLayout.offsets[i + 1]]),
             Array(items.new[newStart..<newLayout.offsets[j + 1]]),
             { a, b in itemSource[newStart + b] = oldStart + a },
-            { a, b in itemSource[newStart + b] = oldStart + a; itemMoved[newStart + b] = true }
+            { a, b in
+                itemSource[newStart + b] = oldStart + a; itemMoved[newStart + b] = true
+            }
         )
     }
-    pairLeftovers(oldSymbols: items.old, newSymbols: items.new, symbolCount: items.symbolCount,
-                  source: &itemSource, moved: &itemMoved)
+    pairLeftovers(
+        oldSymbols: items.old, newSymbols: items.new, symbolCount: items.symbolCount,
+        source: &itemSource, moved: &itemMoved)
     return Matching(
         sectionSource: sectionSource,
         sectionMoved: sectionMoved,
@@ -141,6 +147,7 @@ func pairLeftovers(oldSymbols: [Int], newSymbols: [Int], symbolCount: Int, sourc
     for s in source where s >= 0 { used[s] = true }
     let removed = oldSymbols.indices.filter { !used[$0] }
     let inserted = newSymbols.indices.filter { source[$0] < 0 }
-    pairMoves(removed: removed, inserted: inserted, oldSymbols: oldSymbols, newSymbols: newSymbols,
-              symbolCount: symbolCount, into: &source, moved: &moved)
+    pairMoves(
+        removed: removed, inserted: inserted, oldSymbols: oldSymbols, newSymbols: newSymbols,
+        symbolCount: symbolCount, into: &source, moved: &moved)
 }

@@ -9,7 +9,7 @@ public enum AlgorithmRegistry {
         Heckel(),
         Myers(),
         StdlibDifference(),
-        Lis(),
+        Lis()
     ]
 
     /// The algorithm called `name`, if registered.

@@ -145,11 +145,13 @@ enum ByteHash {
             var differ = SIMD2<UInt64>(repeating: 0)
             var i = 0
             while i &+ 16 < count {
-                differ |= x.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
+                differ |=
+                    x.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
                     ^ y.loadUnaligned(fromByteOffset: i, as: SIMD2<UInt64>.self)
                 i &+= 16
             }
-            differ |= x.loadUnaligned(fromByteOffset: count &- 16, as: SIMD2<UInt64>.self)
+            differ |=
+                x.loadUnaligned(fromByteOffset: count &- 16, as: SIMD2<UInt64>.self)
                 ^ y.loadUnaligned(fromByteOffset: count &- 16, as: SIMD2<UInt64>.self)
             return differ[0] | differ[1] == 0
         }
@@ -157,11 +159,13 @@ enum ByteHash {
         var differ: UInt64 = 0
         var i = 0
         while i &+ 8 < count {
-            differ |= x.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            differ |=
+                x.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                 ^ y.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             i &+= 8
         }
-        differ |= x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        differ |=
+            x.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
             ^ y.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
         return differ == 0
     }

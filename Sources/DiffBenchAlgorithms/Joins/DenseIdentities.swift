@@ -66,7 +66,8 @@ struct DenseIdentities {
         let ascii = Item.DiffID.self != String.self ? nil : ASCIIJoin.symbols(old, new)
         let joined: (old: [Int], new: [Int], duplicates: Bool)
         if Item.DiffID.self == Int.self && oldCount >= PartitionedJoin.threshold
-            && max(oldCount, new.itemCount) < Int(Int32.max) {
+            && max(oldCount, new.itemCount) < Int(Int32.max)
+        {
             joined = Self.placingEnds(PartitionedJoin.symbols(old: Self.intHashes(old), new: Self.intHashes(new)))
         } else if let ascii {
             joined = ascii

@@ -101,127 +101,133 @@ enum RunJoin {
                     overflow = true
                 }
             }
-        ascii = slots.withUnsafeMutableBufferPointer { slots in
-            oldHashes.withUnsafeBufferPointer { oldHashes in
-                oldSymbols.withUnsafeMutableBufferPointer { oldSymbols in
-                    let indexMask: UInt32 = 1 << indexBits - 1
-                    @inline(__always) func tag(_ h: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: h >> 49) }
-                    /// The slot holding hash `h`, or the empty slot where it would go.
-                    // Invariant: the table is at most half full, so every probe ends at an empty slot.
-                    @inline(__always) func slot(_ h: UInt64) -> Int {
-                        var p = Int(truncatingIfNeeded: h) & mask
-                        while slots[p] != 0 {
-                            let index = Int(truncatingIfNeeded: slots[p] & indexMask) &- 1
-                            if slots[p] >> indexBits == tag(h) && oldHashes[index &- prefix] == h { return p }
-                            p = (p &+ 1) & mask
-                        }
-                        return p
-                    }
-                    for i in prefix..<oldEnd {
-                        let h = oldHashes[i &- prefix], p = slot(h)
-                        if slots[p] == 0 {
-                            slots[p] = tag(h) << indexBits | UInt32(truncatingIfNeeded: i &+ 1)
-                        } else {
-                            oldSymbols[i] = Int(truncatingIfNeeded: slots[p] & indexMask) &- 1
-                            duplicates = true
-                        }
-                    }
-                    /// The old symbol of hash `h`, or -1.
-                    func find(_ h: UInt64) -> Int { Int(truncatingIfNeeded: slots[slot(h)] & indexMask) &- 1 }
-                    return newSymbols.withUnsafeMutableBufferPointer { newSymbols in
-                        hashes.withUnsafeMutableBufferPointer { hashes in
-                            // Invariants: `next` is the old item after the last one matched; `base`
-                            // the flat index of the section's first item.
-                            var next = prefix, base = 0, byRuns = false, size = block
-                            var oldAt = FlatLayout.Cursor(layout)
-                            for f in 0..<prefix { newSymbols[f] = f }
-                            for t in 0..<suffix { newSymbols[newCount &- 1 &- t] = oldCount &- 1 &- t }
-                            // The new items between the shared ends.
-                            let middle = prefix..<(newCount &- suffix)
-                            for section in new.sections where base < middle.upperBound {
-                                let ascii = section.items.withUnsafeBufferPointer { items in
-                                    var k = max(middle.lowerBound &- base, 0)
-                                    let last = min(middle.upperBound &- base, items.count)
-                                    while k < last {
-                                        var end = min(k &+ size, last)
-                                        // Items of the block that went on with the match before them.
-                                        var went = 0
-                                        if byRuns {
-                                            var g = k
-                                            while g < end {
-                                                if next < oldEnd {
-                                                    // The run goes on through the old section of `next`
-                                                    // at most, and never into the old suffix: compared
-                                                    // there in one loop.
-                                                    let (s, o) = oldAt.locate(next)
-                                                    let limit = min(end &- g, oldEnd &- next)
-                                                    let run = old.sections[s].items.withUnsafeBufferPointer { x in
-                                                        equalRun(x, from: o, items, from: g, limit: limit)
-                                                    }
-                                                    for t in 0..<run {
-                                                        newSymbols[base &+ g &+ t] = oldSymbols[next &+ t]
-                                                    }
-                                                    (next, went, g) = (next &+ run, went &+ run, g &+ run)
-                                                    if g == end { break }
-                                                    // At the end of the old section the run goes on in the next.
-                                                    if o &+ run == old.sections[s].items.count { continue }
-                                                }
-                                                // Item g breaks the run: hashed and looked up.
-                                                guard let h = ByteHash.ascii(
-                                                    ASCIIJoin.string(items[g].diffID), seed: seed
-                                                )
-                                                else { return false }
-                                                let symbol = find(h)
-                                                if symbol >= 0 {
-                                                    newSymbols[base &+ g] = symbol
-                                                    list(base &+ g)
-                                                    next = symbol &+ 1
-                                                }
-                                                g &+= 1
-                                            }
-                                        } else {
-                                            for g in k..<end {
-                                                guard let h = ByteHash.ascii(
-                                                    ASCIIJoin.string(items[g].diffID), seed: seed
-                                                )
-                                                else { return false }
-                                                hashes[g &- k] = h
-                                            }
-                                            // Items in a row, up to `g`, that went on with the match before.
-                                            var streak = 0
-                                            for g in k..<end {
-                                                let symbol = find(hashes[g &- k])
-                                                if symbol >= 0 {
-                                                    newSymbols[base &+ g] = symbol
-                                                    list(base &+ g)
-                                                    if symbol == next { went &+= 1; streak &+= 1 } else { streak = 0 }
-                                                    next = symbol &+ 1
-                                                } else {
-                                                    streak = 0
-                                                }
-                                                if streak == block {
-                                                    // A run: the rest of the block goes by runs.
-                                                    end = g &+ 1
-                                                    went = end &- k
-                                                    break
-                                                }
-                                            }
-                                        }
-                                        byRuns = 8 &* went >= 7 &* (end &- k)
-                                        size = byRuns ? block : min(2 &* size, largestBlock)
-                                        k = end
-                                    }
-                                    return true
-                                }
-                                guard ascii else { return false }
-                                base &+= section.items.count
+            ascii = slots.withUnsafeMutableBufferPointer { slots in
+                oldHashes.withUnsafeBufferPointer { oldHashes in
+                    oldSymbols.withUnsafeMutableBufferPointer { oldSymbols in
+                        let indexMask: UInt32 = 1 << indexBits - 1
+                        @inline(__always) func tag(_ h: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: h >> 49) }
+                        /// The slot holding hash `h`, or the empty slot where it would go.
+                        // Invariant: the table is at most half full, so every probe ends at an empty slot.
+                        @inline(__always) func slot(_ h: UInt64) -> Int {
+                            var p = Int(truncatingIfNeeded: h) & mask
+                            while slots[p] != 0 {
+                                let index = Int(truncatingIfNeeded: slots[p] & indexMask) &- 1
+                                if slots[p] >> indexBits == tag(h) && oldHashes[index &- prefix] == h { return p }
+                                p = (p &+ 1) & mask
                             }
-                            return true
+                            return p
+                        }
+                        for i in prefix..<oldEnd {
+                            let h = oldHashes[i &- prefix], p = slot(h)
+                            if slots[p] == 0 {
+                                slots[p] = tag(h) << indexBits | UInt32(truncatingIfNeeded: i &+ 1)
+                            } else {
+                                oldSymbols[i] = Int(truncatingIfNeeded: slots[p] & indexMask) &- 1
+                                duplicates = true
+                            }
+                        }
+                        /// The old symbol of hash `h`, or -1.
+                        func find(_ h: UInt64) -> Int { Int(truncatingIfNeeded: slots[slot(h)] & indexMask) &- 1 }
+                        return newSymbols.withUnsafeMutableBufferPointer { newSymbols in
+                            hashes.withUnsafeMutableBufferPointer { hashes in
+                                // Invariants: `next` is the old item after the last one matched; `base`
+                                // the flat index of the section's first item.
+                                var next = prefix, base = 0, byRuns = false, size = block
+                                var oldAt = FlatLayout.Cursor(layout)
+                                for f in 0..<prefix { newSymbols[f] = f }
+                                for t in 0..<suffix { newSymbols[newCount &- 1 &- t] = oldCount &- 1 &- t }
+                                // The new items between the shared ends.
+                                let middle = prefix..<(newCount &- suffix)
+                                for section in new.sections where base < middle.upperBound {
+                                    let ascii = section.items.withUnsafeBufferPointer { items in
+                                        var k = max(middle.lowerBound &- base, 0)
+                                        let last = min(middle.upperBound &- base, items.count)
+                                        while k < last {
+                                            var end = min(k &+ size, last)
+                                            // Items of the block that went on with the match before them.
+                                            var went = 0
+                                            if byRuns {
+                                                var g = k
+                                                while g < end {
+                                                    if next < oldEnd {
+                                                        // The run goes on through the old section of `next`
+                                                        // at most, and never into the old suffix: compared
+                                                        // there in one loop.
+                                                        let (s, o) = oldAt.locate(next)
+                                                        let limit = min(end &- g, oldEnd &- next)
+                                                        let run = old.sections[s].items.withUnsafeBufferPointer { x in
+                                                            equalRun(x, from: o, items, from: g, limit: limit)
+                                                        }
+                                                        for t in 0..<run {
+                                                            newSymbols[base &+ g &+ t] = oldSymbols[next &+ t]
+                                                        }
+                                                        (next, went, g) = (next &+ run, went &+ run, g &+ run)
+                                                        if g == end { break }
+                                                        // At the end of the old section the run goes on in the next.
+                                                        if o &+ run == old.sections[s].items.count { continue }
+                                                    }
+                                                    // Item g breaks the run: hashed and looked up.
+                                                    guard
+                                                        let h = ByteHash.ascii(
+                                                            ASCIIJoin.string(items[g].diffID), seed: seed
+                                                        )
+                                                    else { return false }
+                                                    let symbol = find(h)
+                                                    if symbol >= 0 {
+                                                        newSymbols[base &+ g] = symbol
+                                                        list(base &+ g)
+                                                        next = symbol &+ 1
+                                                    }
+                                                    g &+= 1
+                                                }
+                                            } else {
+                                                for g in k..<end {
+                                                    guard
+                                                        let h = ByteHash.ascii(
+                                                            ASCIIJoin.string(items[g].diffID), seed: seed
+                                                        )
+                                                    else { return false }
+                                                    hashes[g &- k] = h
+                                                }
+                                                // Items in a row, up to `g`, that went on with the match before.
+                                                var streak = 0
+                                                for g in k..<end {
+                                                    let symbol = find(hashes[g &- k])
+                                                    if symbol >= 0 {
+                                                        newSymbols[base &+ g] = symbol
+                                                        list(base &+ g)
+                                                        if symbol == next {
+                                                            went &+= 1; streak &+= 1
+                                                        } else {
+                                                            streak = 0
+                                                        }
+                                                        next = symbol &+ 1
+                                                    } else {
+                                                        streak = 0
+                                                    }
+                                                    if streak == block {
+                                                        // A run: the rest of the block goes by runs.
+                                                        end = g &+ 1
+                                                        went = end &- k
+                                                        break
+                                                    }
+                                                }
+                                            }
+                                            byRuns = 8 &* went >= 7 &* (end &- k)
+                                            size = byRuns ? block : min(2 &* size, largestBlock)
+                                            k = end
+                                        }
+                                        return true
+                                    }
+                                    guard ascii else { return false }
+                                    base &+= section.items.count
+                                }
+                                return true
+                            }
                         }
                     }
                 }
             }
-        }
         }
         guard ascii else { return nil }
         return ((oldSymbols, newSymbols, duplicates), overflow ? nil : unconfirmed, layout)

@@ -38,8 +38,10 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
         for i in 0..<count {
             // Through the arrays of the borrowed snapshots: measured, fewer retains and releases
             // per section than through an unsafe buffer of sections.
-            guard let ends = SharedEnds.scan(old.sections[i].items, new.sections[i].items, section: i,
-                                             reloads: &reloads, budget: middleLimit - middleItems)
+            guard
+                let ends = SharedEnds.scan(
+                    old.sections[i].items, new.sections[i].items, section: i,
+                    reloads: &reloads, budget: middleLimit - middleItems)
             else { return nil }
             let middle = old.sections[i].items.count + new.sections[i].items.count - 2 * (ends.prefix + ends.suffix)
             guard middle > 0 else { continue }
@@ -59,8 +61,10 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*p* + *s* + 1) for a prefix of *p* and a suffix of *s* items.
     @inlinable @inline(__always)
-    static func scan(_ a: borrowing [Item], _ b: borrowing [Item], section: Int,
-                     reloads: inout [ItemPath], budget: Int = .max) -> (prefix: Int, suffix: Int)? {
+    static func scan(
+        _ a: borrowing [Item], _ b: borrowing [Item], section: Int,
+        reloads: inout [ItemPath], budget: Int = .max
+    ) -> (prefix: Int, suffix: Int)? {
         a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in scan(a, b, section: section, reloads: &reloads, budget: budget) }
         }
@@ -70,8 +74,10 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*p* + *s* + 1) for a prefix of *p* and a suffix of *s* items.
     @inlinable @inline(__always)
-    static func scan(_ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>, section: Int,
-                     reloads: inout [ItemPath], budget: Int = .max) -> (prefix: Int, suffix: Int)? {
+    static func scan(
+        _ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>, section: Int,
+        reloads: inout [ItemPath], budget: Int = .max
+    ) -> (prefix: Int, suffix: Int)? {
         let shorter = min(a.count, b.count)
         // Invariant: a[0..<p] and b[0..<p] have equal identities; the equal runs between
         // reloads are found without a call, so that nothing is retained on the common path.
@@ -110,8 +116,10 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*k*) for the *k* equal items skipped.
     @inlinable @inline(__always)
-    static func equalRun(_ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>,
-                         from start: Int, to end: Int, step: Int) -> Int {
+    static func equalRun(
+        _ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>,
+        from start: Int, to end: Int, step: Int
+    ) -> Int {
         // From the back, offset k is a[a.count - 1 - k] and b[b.count - 1 - k].
         if comparesBitwise { return bitwiseRun(a, b, from: start, to: end, step: step) }
         let baseA = step > 0 ? 0 : a.count &- 1, baseB = step > 0 ? 0 : b.count &- 1
@@ -154,8 +162,10 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*k* + 1) for the *k* equal items skipped.
     @inlinable @inline(__always)
-    static func bitwiseRun(_ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>,
-                           from start: Int, to end: Int, step: Int) -> Int {
+    static func bitwiseRun(
+        _ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>,
+        from start: Int, to end: Int, step: Int
+    ) -> Int {
         guard start < end, let rawA = UnsafeRawPointer(a.baseAddress), let rawB = UnsafeRawPointer(b.baseAddress)
         else { return start }
         let words = MemoryLayout<Item>.stride / 8
@@ -183,7 +193,8 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
             let firstA = step > 0 ? k : a.count &- k &- 8, firstB = step > 0 ? k : b.count &- k &- 8
             var d: UInt64 = 0
             for t in 0..<(8 &* words) {
-                d |= rawA.load(fromByteOffset: (firstA &* words &+ t) &* 8, as: UInt64.self)
+                d |=
+                    rawA.load(fromByteOffset: (firstA &* words &+ t) &* 8, as: UInt64.self)
                     ^ rawB.load(fromByteOffset: (firstB &* words &+ t) &* 8, as: UInt64.self)
             }
             if d != 0 { break }
@@ -222,11 +233,12 @@ extension SharedEnds {
     ) -> Changeset<Model, Item> {
         // The middles, both with the old section models: section reloads are decided here.
         func cut(_ snapshot: Snapshot<Model, Item>) -> Snapshot<Model, Item> {
-            Snapshot(middles.map { middle in
-                let items = snapshot.sections[middle.section].items
-                let kept = items[middle.prefix..<items.count - middle.suffix]
-                return Section(old.sections[middle.section].model, items: Array(kept))
-            })
+            Snapshot(
+                middles.map { middle in
+                    let items = snapshot.sections[middle.section].items
+                    let kept = items[middle.prefix..<items.count - middle.suffix]
+                    return Section(old.sections[middle.section].model, items: Array(kept))
+                })
         }
         let subOld = cut(old), subNew = middles.isEmpty ? subOld : cut(new)
         // The middles' first stage when it reloads or deletes (it then neither inserts nor moves).
@@ -249,17 +261,18 @@ extension SharedEnds {
         // reloads come first), the middle as the stage left it, the old model.
         func snapshot(after middlesAfter: Snapshot<Model, Item>) -> Snapshot<Model, Item> {
             var k = 0
-            return Snapshot(old.sections.indices.map { i in
-                let items = new.sections[i].items
-                guard k < middles.count && middles[k].section == i else {
-                    return Section(old.sections[i].model, items: items)
-                }
-                defer { k += 1 }
-                var joined = Array(items[0..<middles[k].prefix])
-                joined += middlesAfter.sections[k].items
-                joined += items[(items.count - middles[k].suffix)...]
-                return Section(old.sections[i].model, items: joined)
-            })
+            return Snapshot(
+                old.sections.indices.map { i in
+                    let items = new.sections[i].items
+                    guard k < middles.count && middles[k].section == i else {
+                        return Section(old.sections[i].model, items: items)
+                    }
+                    defer { k += 1 }
+                    var joined = Array(items[0..<middles[k].prefix])
+                    joined += middlesAfter.sections[k].items
+                    joined += items[(items.count - middles[k].suffix)...]
+                    return Section(old.sections[i].model, items: joined)
+                })
         }
 
         // Reloads in old order: per middle section its prefix's, then its middle's, then its

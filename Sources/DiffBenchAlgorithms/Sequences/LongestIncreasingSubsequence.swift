@@ -47,8 +47,10 @@ struct PatienceScratch {
 /// - Precondition: `values.count <= scratch.capacity`.
 /// - Complexity: O(*n* log *n*) time; no allocation.
 @inlinable @inline(__always)
-func forEachInLongestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int>, _ scratch: PatienceScratch,
-                                          _ keep: (Int) -> Void) {
+func forEachInLongestIncreasingSubsequence(
+    _ values: UnsafeBufferPointer<Int>, _ scratch: PatienceScratch,
+    _ keep: (Int) -> Void
+) {
     precondition(values.count <= scratch.capacity, "patience sort: more values than scratch")
     let run = scratch.run(at: 0)
     var count = 0
@@ -63,9 +65,11 @@ func forEachInLongestIncreasingSubsequence(_ values: UnsafeBufferPointer<Int>, _
 /// - Precondition: `a.count` and `b.count` are at most `scratch.capacity / 2`.
 /// - Complexity: O((*a* + *b*) log(*a* + *b*)) time; no allocation.
 @inlinable @inline(__always)
-func forEachInLongestIncreasingSubsequences(_ a: UnsafeBufferPointer<Int>, _ b: UnsafeBufferPointer<Int>,
-                                            _ scratch: PatienceScratch,
-                                            _ keepA: (Int) -> Void, _ keepB: (Int) -> Void) {
+func forEachInLongestIncreasingSubsequences(
+    _ a: UnsafeBufferPointer<Int>, _ b: UnsafeBufferPointer<Int>,
+    _ scratch: PatienceScratch,
+    _ keepA: (Int) -> Void, _ keepB: (Int) -> Void
+) {
     let half = scratch.capacity / 2
     precondition(a.count <= half && b.count <= half, "patience sort: more values than scratch")
     let runA = scratch.run(at: 0), runB = scratch.run(at: half)

@@ -44,9 +44,11 @@ enum MyersLCS {
     /// The loops run on pointers with wrapping arithmetic: every index stays within the
     /// subproblem by construction, and the checked forms spent a third of the time here.
     @inlinable
-    static func split(_ a: UnsafeBufferPointer<Int>, _ aLo: Int, _ aHi: Int,
-                      _ b: UnsafeBufferPointer<Int>, _ bLo: Int, _ bHi: Int,
-                      _ v1: UnsafeMutableBufferPointer<Int>, _ v2: UnsafeMutableBufferPointer<Int>) -> (Int, Int)? {
+    static func split(
+        _ a: UnsafeBufferPointer<Int>, _ aLo: Int, _ aHi: Int,
+        _ b: UnsafeBufferPointer<Int>, _ bLo: Int, _ bHi: Int,
+        _ v1: UnsafeMutableBufferPointer<Int>, _ v2: UnsafeMutableBufferPointer<Int>
+    ) -> (Int, Int)? {
         let n = aHi &- aLo, m = bHi &- bLo
         let maxD = (n &+ m &+ 1) / 2
         let offset = maxD, length = 2 &* maxD &+ 2
@@ -66,7 +68,8 @@ enum MyersLCS {
         for d in 0..<maxD {
             var k1 = k1start &- d
             while k1 <= d &- k1end {
-                var x1 = (k1 == -d || (k1 != d && forward[k1 &- 1] < forward[k1 &+ 1]))
+                var x1 =
+                    (k1 == -d || (k1 != d && forward[k1 &- 1] < forward[k1 &+ 1]))
                     ? forward[k1 &+ 1] : forward[k1 &- 1] &+ 1
                 var y1 = x1 &- k1
                 while x1 < n && y1 < m && aFront[x1] == bFront[y1] { x1 &+= 1; y1 &+= 1 }
@@ -85,7 +88,8 @@ enum MyersLCS {
             }
             var k2 = k2start &- d
             while k2 <= d &- k2end {
-                var x2 = (k2 == -d || (k2 != d && backward[k2 &- 1] < backward[k2 &+ 1]))
+                var x2 =
+                    (k2 == -d || (k2 != d && backward[k2 &- 1] < backward[k2 &+ 1]))
                     ? backward[k2 &+ 1] : backward[k2 &- 1] &+ 1
                 var y2 = x2 &- k2
                 while x2 < n && y2 < m && (aBack - x2).pointee == (bBack - y2).pointee { x2 &+= 1; y2 &+= 1 }

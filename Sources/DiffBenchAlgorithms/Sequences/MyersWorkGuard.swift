@@ -81,17 +81,19 @@ struct MyersWorkGuard {
     ///   ``pairLimit(_:)``); else O(1).
     @inlinable
     mutating func admit<A: Collection, B: Collection>(_ a: A, _ b: B) -> Bool
-        where A.Element == Int, B.Element == Int {
+    where A.Element == Int, B.Element == Int {
         let size = a.count + b.count, worst = Double(size) * Double(size)
         guard size >= Self.threshold,
-              steps + worst > maximum.squared || spread + worst > maximum.spread else { return true }
+            steps + worst > maximum.squared || spread + worst > maximum.spread
+        else { return true }
         let common = Self.commonBound(Array(a), Array(b))
         let edits = Double(size - 2 * common.length)
         steps += edits * edits
         spread += Double(size) * edits
         guard steps > maximum.squared || spread > maximum.spread else { return true }
         let figure = steps > maximum.squared ? steps : spread
-        refusal = "about \(Int(figure / 1e9)) billion steps of \(search) (at least \(Int(edits)) edits in one "
+        refusal =
+            "about \(Int(figure / 1e9)) billion steps of \(search) (at least \(Int(edits)) edits in one "
             + "sequence of \(size) elements\(common.exact ? "" : ", bounded by its counts of repeated identities"))"
             + "; use heckel or lis, which are linear"
         return false

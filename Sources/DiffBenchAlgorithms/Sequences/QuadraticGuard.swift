@@ -31,8 +31,10 @@ enum QuadraticGuard {
         let distance = oneSided(sections) + oneSided(items)
         let steps = Double(size) * Double(distance)
         guard steps > limit else { return }
-        throw .tooLarge(algorithm: algorithm, reason: "\(size) elements and at least \(distance) edits make about "
-                        + "\(Int(steps / 1e9)) billion steps of O((n+m)D) work; use heckel or lis, which are linear")
+        throw .tooLarge(
+            algorithm: algorithm,
+            reason: "\(size) elements and at least \(distance) edits make about "
+                + "\(Int(steps / 1e9)) billion steps of O((n+m)D) work; use heckel or lis, which are linear")
     }
 
     /// How many old elements have a symbol no new element has, plus how many new elements have

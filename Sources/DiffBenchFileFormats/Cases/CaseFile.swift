@@ -33,8 +33,9 @@ package struct CaseFile: Sendable {
     /// `direct: false` reads snapshots through the tree of values only (tests compare the two).
     static func decode(_ bytes: [UInt8], file: String, direct: Bool) throws(InputError) -> CaseFile {
         let root = JSONNode(value: try JSONParser.parse(bytes, file: file, snapshots: direct), path: "$", file: file)
-        let members = try root.members(allowed: ["format", "name", "description", "old", "new", "duplicates"],
-                                       required: ["format", "old", "new"])
+        let members = try root.members(
+            allowed: ["format", "name", "description", "old", "new", "duplicates"],
+            required: ["format", "old", "new"])
         let format = try members["format"]!.string()
         guard format == CaseFile.format else {
             throw members["format"]!.fault("unknown format \"\(format)\" (expected \"\(CaseFile.format)\")")

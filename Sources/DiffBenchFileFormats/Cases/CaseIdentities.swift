@@ -48,7 +48,8 @@ package enum CaseIdentities {
     }
 
     static func convert<ID: Hashable & Sendable>(_ snapshot: CaseSnapshot, _ id: (CaseID) -> ID?)
-        -> ElementSnapshot<ID>? {
+        -> ElementSnapshot<ID>?
+    {
         var sections: [Section<Element<ID>, Element<ID>>] = []
         sections.reserveCapacity(snapshot.sections.count)
         for section in snapshot.sections {

@@ -11,7 +11,7 @@ package enum ChangesetFile {
     private static let stageKeys: Set<String> = [
         "deleteSections", "insertSections", "moveSections", "reloadSections",
         "deleteItems", "insertItems", "moveItems", "reloadItems", "reconfigureItems", "reconfigureSections",
-        "after", "continuesUpdate",
+        "after", "continuesUpdate"
     ]
 
     /// Decodes a changeset file; faults name `file` and the JSON path.
@@ -30,20 +30,23 @@ package enum ChangesetFile {
     ///
     /// - Complexity: O(*n*) in the file size.
     public static func decodeTimed(_ bytes: [UInt8], file: String) throws(InputError)
-        -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?) {
+        -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?)
+    {
         try decodeTimed(bytes, file: file, direct: true)
     }
 
     /// `direct: false` reads snapshots through the tree of values only (tests compare the two).
     static func decodeTimed(_ bytes: [UInt8], file: String, direct: Bool) throws(InputError)
-        -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?) {
+        -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?)
+    {
         let root = JSONNode(value: try JSONParser.parse(bytes, file: file, snapshots: direct), path: "$", file: file)
         let members = try root.members(allowed: ["format", "reloadData", "stages", "elapsed_ns"], required: ["format"])
         let elapsed = try members["elapsed_ns"].map { node throws(InputError) -> Int in
             let value = try node.int()
             guard value > 0 else {
-                throw node.fault("elapsed_ns \(value): a time the differ reports must be more than 0 ns (leave "
-                                 + "elapsed_ns out when the differ does not time itself)")
+                throw node.fault(
+                    "elapsed_ns \(value): a time the differ reports must be more than 0 ns (leave "
+                        + "elapsed_ns out when the differ does not time itself)")
             }
             return value
         }
@@ -70,7 +73,9 @@ package enum ChangesetFile {
             u.reloadItems = try paths(m["reloadItems"])
             u.reconfigureItems = try paths(m["reconfigureItems"])
             u.reconfigureSections = try indices(m["reconfigureSections"])
-            if case .indexPathMoves(let moves)? = m["moveItems"]?.value { u.moveItems = moves } else {
+            if case .indexPathMoves(let moves)? = m["moveItems"]?.value {
+                u.moveItems = moves
+            } else {
                 u.moveItems = try pairs(m["moveItems"], path)
             }
             let after = try m["after"].map { n throws(InputError) in try SnapshotCoding.decode(n, unique: false) }
@@ -145,7 +150,8 @@ package enum ChangesetFile {
     }
 
     private static func pairs<T>(_ node: JSONNode?, _ read: (JSONValue, () -> String, String) throws(InputError) -> T)
-        throws(InputError) -> [Move<T>] {
+        throws(InputError) -> [Move<T>]
+    {
         guard let node else { return [] }
         let list = try array(node)
         var result: [Move<T>] = []
@@ -166,10 +172,11 @@ package enum ChangesetFile {
                     message: "a move is [from, to], found \(parts.count) elements"
                 )
             }
-            result.append(Move(
-                try read(parts[0], { at() + "[0]" }, node.file),
-                try read(parts[1], { at() + "[1]" }, node.file)
-            ))
+            result.append(
+                Move(
+                    try read(parts[0], { at() + "[0]" }, node.file),
+                    try read(parts[1], { at() + "[1]" }, node.file)
+                ))
         }
         return result
     }

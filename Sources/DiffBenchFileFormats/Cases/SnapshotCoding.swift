@@ -79,9 +79,10 @@ enum SnapshotCoding {
                 )
             }
             for (k, item) in section.items.enumerated() where repeats.next() {
-                throw InputError(file: node.file, location: "\(node.path)[\(s)].items[\(k)]",
-                                 message: "duplicate item id \(item.id) (item ids must be unique across the snapshot "
-                                    + "unless the case is marked \"duplicates\": true)")
+                throw InputError(
+                    file: node.file, location: "\(node.path)[\(s)].items[\(k)]",
+                    message: "duplicate item id \(item.id) (item ids must be unique across the snapshot "
+                        + "unless the case is marked \"duplicates\": true)")
             }
         }
     }
@@ -90,7 +91,8 @@ enum SnapshotCoding {
     /// has `"items": [...]`, read without building JSON nodes (a path string per element cost
     /// more than the parse); the messages are those of ``JSONNode/members(allowed:required:)``.
     private static func fastElement(_ value: JSONValue, _ fault: (String, String) -> InputError, section: Bool)
-        throws(InputError) -> (element: CaseElement, items: [JSONValue]?) {
+        throws(InputError) -> (element: CaseElement, items: [JSONValue]?)
+    {
         guard case .object(let members) = value else { throw fault("", "expected an object, found \(value.typeName)") }
         var id: CaseID?, rev: Int?, items: [JSONValue]?
         for (key, member) in members {

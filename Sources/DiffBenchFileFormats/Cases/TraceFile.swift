@@ -105,8 +105,9 @@ package final class TraceReader {
         let (members, snapshotsOffset) = try TraceReader.walkMembers(stream, skipping: ["snapshots"])
         contentHash = stream.hash.hex
         let root = JSONNode(value: .object(members), path: "$", file: path)
-        let checked = try root.members(allowed: ["format", "name", "description", "duplicates", "snapshots"],
-                                       required: ["format", "snapshots"])
+        let checked = try root.members(
+            allowed: ["format", "name", "description", "duplicates", "snapshots"],
+            required: ["format", "snapshots"])
         let format = try checked["format"]!.string()
         guard format == TraceFile.format else {
             let hint = format == CaseFile.format ? " (a case file: bench run reads it as a case)" : ""
@@ -150,8 +151,9 @@ package final class TraceReader {
     /// Fails unless the trace had at least two snapshots (one step); call after the last.
     public func requireSteps() throws(InputError) {
         guard count >= 2 else {
-            throw InputError(file: file, location: "$.snapshots",
-                             message: "a trace needs at least 2 snapshots (one step), found \(count)")
+            throw InputError(
+                file: file, location: "$.snapshots",
+                message: "a trace needs at least 2 snapshots (one step), found \(count)")
         }
     }
 
@@ -174,7 +176,8 @@ package final class TraceReader {
     /// Walks the top-level object: members named in `skipping` are passed over (their offsets
     /// returned), the others parsed; the file must hold nothing else.
     static func walkMembers(_ stream: ByteStream, skipping: Set<String>)
-        throws(InputError) -> ([(key: String, value: JSONValue)], [String: Int]) {
+        throws(InputError) -> ([(key: String, value: JSONValue)], [String: Int])
+    {
         // A UTF-8 byte-order mark is not JSON, but editors write it: it is skipped.
         if try stream.peek() == 0xEF {
             for byte: UInt8 in [0xEF, 0xBB, 0xBF] {

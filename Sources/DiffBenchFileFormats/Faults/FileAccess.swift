@@ -15,9 +15,10 @@ package enum FileAccess {
         try checkReadable(path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else {
-            throw .badInput("\(path): \(size / 1_048_576) MiB; inputs are limited to "
-                + "\(maximumFileSize / 1_048_576) MiB "
-                         + "(reading and checking take up to 8 times the file size in memory; README, Limits)")
+            throw .badInput(
+                "\(path): \(size / 1_048_576) MiB; inputs are limited to "
+                    + "\(maximumFileSize / 1_048_576) MiB "
+                    + "(reading and checking take up to 8 times the file size in memory; README, Limits)")
         }
         let fd: Int32
         do { fd = try Files.openForReading(path) } catch {
@@ -34,8 +35,9 @@ package enum FileAccess {
         case .regular: return
         case .directory: throw .badInput("\(path): is a directory, expected a file")
         default:
-            throw .badInput("\(path): is \(kind.phrase), expected a regular file (to read a pipe, give - and pipe it "
-                         + "to standard input)")
+            throw .badInput(
+                "\(path): is \(kind.phrase), expected a regular file (to read a pipe, give - and pipe it "
+                    + "to standard input)")
         }
     }
 
@@ -43,7 +45,8 @@ package enum FileAccess {
     /// nothing.
     static func missing(_ path: String) -> String {
         guard Files.kind(path, followingLinks: false) == .symbolicLink else { return "no such file" }
-        return Files.linksLoop(path) ? "a loop of symbolic links"
+        return Files.linksLoop(path)
+            ? "a loop of symbolic links"
             : "a symbolic link to nothing (its target does not exist)"
     }
 
@@ -68,8 +71,9 @@ package enum FileAccess {
             bytes.append(contentsOf: chunk[..<n])
             if bytes.count > maximumFileSize {
                 let what = name == "-" ? "standard input is" : "it is"
-                throw .badInput("\(name): \(what) over \(maximumFileSize / 1_048_576) MiB; inputs are limited to "
-                             + "\(maximumFileSize / 1_048_576) MiB (README, Limits)")
+                throw .badInput(
+                    "\(name): \(what) over \(maximumFileSize / 1_048_576) MiB; inputs are limited to "
+                        + "\(maximumFileSize / 1_048_576) MiB (README, Limits)")
             }
         }
     }
@@ -95,8 +99,10 @@ package enum FileAccess {
     /// `createFolder: false` (a measuring child writing into its parent's folder) fails when the
     /// folder is gone instead of creating it again: a child that outlives an interrupted bench for
     /// a moment must not leave a folder behind.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, replace: Bool,
-                                       createFolder: Bool = true) throws(DiffBenchError) {
+    public static func writeAtomically(
+        _ bytes: [UInt8], to path: String, replace: Bool,
+        createFolder: Bool = true
+    ) throws(DiffBenchError) {
         try writeAtomically(to: path, replace: replace, createFolder: createFolder) { write in try write(bytes) }
     }
 
@@ -105,9 +111,12 @@ package enum FileAccess {
     ///
     /// The temporary file is created with `O_EXCL | O_NOFOLLOW`: a file or a symbolic link planted
     /// at its name is never written through.
-    public static func writeAtomically(to path: String, replace: Bool, createFolder: Bool = true,
-                                       produce: (_ write: ([UInt8]) throws -> Void) throws -> Void)
-        throws(DiffBenchError) {
+    public static func writeAtomically(
+        to path: String, replace: Bool, createFolder: Bool = true,
+        produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
+    )
+        throws(DiffBenchError)
+    {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         let temporary = temporaryPath(for: path)
@@ -122,7 +131,9 @@ package enum FileAccess {
         }
         let fd: Int32
         do { fd = try Files.create(temporary, exclusive: true) } catch {
-            let why = Files.exists(error) ? "\(temporary) is in the way (left by another run? remove it)"
+            let why =
+                Files.exists(error)
+                ? "\(temporary) is in the way (left by another run? remove it)"
                 : reason(error)
             throw .badInput("\(path): cannot write: \(why)")
         }
@@ -165,11 +176,13 @@ package enum FileAccess {
         }
         let url = URL(fileURLWithPath: path)
         let probe = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(Platform.processID)."
-                + "\(UUID().uuidString.prefix(8)).probe")
+            .appendingPathComponent(
+                ".\(url.lastPathComponent).\(Platform.processID)."
+                    + "\(UUID().uuidString.prefix(8)).probe")
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true)
         } catch {
             throw .badInput("\(path): cannot be written: cannot create its folder: \(error.localizedDescription)")
         }

@@ -120,7 +120,7 @@ final class ByteStream {
 
     /// Bytes that end a number or a literal.
     static let delimiters: Set<UInt8> = [
-        0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"),
+        0x20, 0x0A, 0x0D, 0x09, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}")
     ]
 
     /// Moves past a string literal that starts at `index`.

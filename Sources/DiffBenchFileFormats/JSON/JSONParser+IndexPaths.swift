@@ -37,7 +37,8 @@ extension JSONParser {
         if take(UInt8(ascii: "]")) { return moves }
         repeat {
             guard take(UInt8(ascii: "[")), let from = directPath(), take(UInt8(ascii: ",")), let to = directPath(),
-                  take(UInt8(ascii: "]")) else { position = start; return nil }
+                take(UInt8(ascii: "]"))
+            else { position = start; return nil }
             moves.append(Move(from, to))
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "]")) else { position = start; return nil }

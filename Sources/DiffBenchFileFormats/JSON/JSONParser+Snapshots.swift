@@ -37,7 +37,9 @@ extension JSONParser {
             guard position < bytes.count else { return nil }
             switch key {
             case "id" where id == nil:
-                if bytes[position] == UInt8(ascii: "\"") { id = .string(try string()) } else {
+                if bytes[position] == UInt8(ascii: "\"") {
+                    id = .string(try string())
+                } else {
                     guard let number = directInteger() else { return nil }
                     id = .int(number)
                 }
@@ -68,7 +70,8 @@ extension JSONParser {
         skipSpace()
         let count = word.utf8CodeUnitCount
         guard position + count + 1 < bytes.count, bytes[position] == UInt8(ascii: "\""),
-              bytes[position + count + 1] == UInt8(ascii: "\"") else { return false }
+            bytes[position + count + 1] == UInt8(ascii: "\"")
+        else { return false }
         for k in 0..<count where bytes[position + 1 + k] != word.utf8Start[k] { return false }
         position += count + 2
         return true
@@ -78,8 +81,12 @@ extension JSONParser {
     mutating func directInteger() -> Int? {
         var k = position
         if k < bytes.count, bytes[k] == UInt8(ascii: "-") { k += 1 }
-        if k + 1 < bytes.count, bytes[k] == UInt8(ascii: "0"), bytes[k + 1] >= UInt8(ascii: "0") && bytes[k
-            + 1] <= UInt8(ascii: "9") {
+        if k + 1 < bytes.count, bytes[k] == UInt8(ascii: "0"),
+            bytes[k + 1] >= UInt8(ascii: "0")
+                && bytes[
+                    k
+                        + 1] <= UInt8(ascii: "9")
+        {
             return nil
         }
         return position < bytes.count ? plainInteger(from: position) : nil

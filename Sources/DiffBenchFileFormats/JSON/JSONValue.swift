@@ -24,17 +24,19 @@ package enum JSONValue: Equatable, Sendable {
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
-        case let (.bool(x), .bool(y)): return x == y
-        case let (.int(x), .int(y)): return x == y
-        case let (.double(x), .double(y)): return x == y
-        case let (.string(x), .string(y)): return x == y
-        case let (.array(x), .array(y)): return x == y
-        case let (.object(x), .object(y)): return x.count == y.count && zip(x, y).allSatisfy {
-            $0.key == $1.key && $0.value == $1.value
-        }
-        case let (.snapshot(x), .snapshot(y)): return x == y
-        case let (.indexPaths(x), .indexPaths(y)): return x == y
-        case let (.indexPathMoves(x), .indexPathMoves(y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)): return x == y
+        case (.object(let x), .object(let y)):
+            return x.count == y.count
+                && zip(x, y).allSatisfy {
+                    $0.key == $1.key && $0.value == $1.value
+                }
+        case (.snapshot(let x), .snapshot(let y)): return x == y
+        case (.indexPaths(let x), .indexPaths(let y)): return x == y
+        case (.indexPathMoves(let x), .indexPathMoves(let y)): return x == y
         default: return false
         }
     }

@@ -47,7 +47,9 @@ package enum Format {
         var text = String(rounded)
         if let dot = text.firstIndex(of: ".") {
             let decimals = text.distance(from: dot, to: text.endIndex) - 1
-            if digits == 0 { text = String(text[..<dot]) } else if decimals < digits {
+            if digits == 0 {
+                text = String(text[..<dot])
+            } else if decimals < digits {
                 text += String(repeating: "0", count: digits - decimals)
             }
         } else if digits > 0 {

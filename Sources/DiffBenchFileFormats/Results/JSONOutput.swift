@@ -44,18 +44,22 @@ package enum JSONOutput {
                 ("kind", .string(row.kind)),
                 ("n", .number(Double(s.n)))
             ]
-            for (key, value) in [("min", s.min), ("p25", s.p25), ("median", s.median), ("p75", s.p75), ("p90", s.p90),
-                                 ("max", s.max), ("mean", s.mean), ("stddev", s.stddev), ("mad", s.mad),
-                                 ("ci_low", s.ciLow), ("ci_high", s.ciHigh)] {
+            for (key, value) in [
+                ("min", s.min), ("p25", s.p25), ("median", s.median), ("p75", s.p75), ("p90", s.p90),
+                ("max", s.max), ("mean", s.mean), ("stddev", s.stddev), ("mad", s.mad),
+                ("ci_low", s.ciLow), ("ci_high", s.ciHigh)
+            ] {
                 pairs.append((key, .number(none ? nil : value)))
             }
-            pairs += [("outliers", .number(Double(s.outliers))), ("status", .string(row.status.rawValue)),
-                      ("note", .string(row.note)), ("load_avg", .number(row.loadAverage)),
-                      ("rounds", .number(Double(row.rounds))), ("paired_with", .string(m.pairedWith)),
-                      ("diffbench_commit", .string(m.diffBenchCommit)), ("command", .string(m.command)),
-                      ("hash_seed", .string(m.hashSeed)), ("timed_with", .string(row.timedWith)),
-                      ("build_id", .string(m.buildID)),
-                      ("samples", .raw("[" + row.samples.map(ResultsCSV.number).joined(separator: ",") + "]"))]
+            pairs += [
+                ("outliers", .number(Double(s.outliers))), ("status", .string(row.status.rawValue)),
+                ("note", .string(row.note)), ("load_avg", .number(row.loadAverage)),
+                ("rounds", .number(Double(row.rounds))), ("paired_with", .string(m.pairedWith)),
+                ("diffbench_commit", .string(m.diffBenchCommit)), ("command", .string(m.command)),
+                ("hash_seed", .string(m.hashSeed)), ("timed_with", .string(row.timedWith)),
+                ("build_id", .string(m.buildID)),
+                ("samples", .raw("[" + row.samples.map(ResultsCSV.number).joined(separator: ",") + "]"))
+            ]
             return object(pairs)
         }
         return "{\"format\":\"diffbench-results/1\",\"schema_version\":2,\"rows\":[\n"

@@ -56,15 +56,21 @@ package struct Provenance: Sendable, Equatable {
     static func checkout(_ root: String, builtAt: Date?) -> Checkout {
         var result = Checkout()
         guard FileManager.default.fileExists(atPath: root),
-              let commit = RunMetadata.shell("git", ["-C", root, "rev-parse", "--short=12",
-                  "HEAD"]) else { return result }
+            let commit = RunMetadata.shell(
+                "git",
+                [
+                    "-C", root, "rev-parse", "--short=12",
+                    "HEAD"
+                ])
+        else { return result }
         result.commit = commit
         guard let status = RunMetadata.shell("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"])
         else { return result }
         result.dirty = status.isEmpty ? "false" : "true"
         // A checkout that moved on after the build: its HEAD is not what was built.
         if let builtAt, let seconds = RunMetadata.shell("git", ["-C", root, "log", "-1", "--format=%ct", "HEAD"]),
-           let committed = Double(seconds), committed > builtAt.timeIntervalSince1970 + 1 {
+            let committed = Double(seconds), committed > builtAt.timeIntervalSince1970 + 1
+        {
             result.dirty = "unknown"
         }
         return result
@@ -72,7 +78,9 @@ package struct Provenance: Sendable, Equatable {
 
     /// `2.0.0 (commit 1a2b3c4d5e6f)`, `+ changes` when the tree was dirty.
     public var versionLine: String {
-        let state = diffBench.dirty == "true" ? " with uncommitted changes"
+        let state =
+            diffBench.dirty == "true"
+            ? " with uncommitted changes"
             : diffBench.dirty == "unknown" && diffBench.commit != "unknown" ? " (checkout newer than this build)" : ""
         return "DiffBench \(RunMetadata.harnessVersion) (commit \(diffBench.commit)\(state))"
     }

@@ -41,18 +41,19 @@ public struct ResultRow: Sendable, Equatable {
     public var metricName: MetricName? { MetricName(rawValue: metric) }
 
     /// The metrics of schema 2, in row order.
-    public static let metrics: [Metric] = ([
-        (.wallNs, "ns", "lower", "timing"), (.cpuNs, "ns", "lower", "timing"),
-        (.firstDiffNs, "ns", "lower", "timing"), (.cellWallNs, "ns", "lower", "timing"),
-        (.instructions, "count", "lower", "exact"), (.allocations, "count", "lower", "exact"),
-        (.allocatedBytes, "bytes", "lower", "exact"), (.peakRSSBytes, "bytes", "lower", "exact"),
-        (.correct, "bool", "higher", "exact"), (.stages, "count", "lower", "exact"),
-        (.itemDeletes, "count", "lower", "exact"), (.itemInserts, "count", "lower", "exact"),
-        (.itemMoves, "count", "lower", "exact"), (.itemReloads, "count", "lower", "exact"),
-        (.sectionOps, "count", "lower", "exact"), (.relocations, "count", "lower", "exact"),
-        (.minimumRelocations, "count", "lower", "exact"), (.excessMoves, "count", "lower", "exact"),
-        (.identityPreserved, "ratio", "higher", "exact"),
-    ] as [(MetricName, String, String, String)]).map { Metric(id: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
+    public static let metrics: [Metric] =
+        ([
+            (.wallNs, "ns", "lower", "timing"), (.cpuNs, "ns", "lower", "timing"),
+            (.firstDiffNs, "ns", "lower", "timing"), (.cellWallNs, "ns", "lower", "timing"),
+            (.instructions, "count", "lower", "exact"), (.allocations, "count", "lower", "exact"),
+            (.allocatedBytes, "bytes", "lower", "exact"), (.peakRSSBytes, "bytes", "lower", "exact"),
+            (.correct, "bool", "higher", "exact"), (.stages, "count", "lower", "exact"),
+            (.itemDeletes, "count", "lower", "exact"), (.itemInserts, "count", "lower", "exact"),
+            (.itemMoves, "count", "lower", "exact"), (.itemReloads, "count", "lower", "exact"),
+            (.sectionOps, "count", "lower", "exact"), (.relocations, "count", "lower", "exact"),
+            (.minimumRelocations, "count", "lower", "exact"), (.excessMoves, "count", "lower", "exact"),
+            (.identityPreserved, "ratio", "higher", "exact")
+        ] as [(MetricName, String, String, String)]).map { Metric(id: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
 
     /// The time an external differ reports for itself (`bench run --external`): a row of its
     /// own, present only for such a differ's cells, since its clock is not DiffBench's.
@@ -60,16 +61,18 @@ public struct ResultRow: Sendable, Equatable {
 
     /// The rows of a trace cell only: how many steps were timed, and each step's time per diff
     /// (CPU and wall, in step order; a later round appends another pass of steps).
-    public static let traceMetrics: [Metric] = ([
-        (.steps, "count", "higher", "exact"), (.stepCpuNs, "ns", "lower", "timing"),
-        (.stepWallNs, "ns", "lower", "timing"),
-    ] as [(MetricName, String, String, String)]).map { Metric(id: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
+    public static let traceMetrics: [Metric] =
+        ([
+            (.steps, "count", "higher", "exact"), (.stepCpuNs, "ns", "lower", "timing"),
+            (.stepWallNs, "ns", "lower", "timing")
+        ] as [(MetricName, String, String, String)]).map { Metric(id: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
 
     /// Metrics that describe a cell but are not gated: one untimed diff is no sample, the whole
     /// cell's time (generation, check, warm-up and samples) depends on the budget, and the
     /// minimum belongs to the case, not to the algorithm. A trace's per-step times describe its
     /// steps (the gate judges the cell's passes, `cpu_ns` and `wall_ns`).
-    public static let informational: Set<String> = Set([
-        MetricName.firstDiffNs, .cellWallNs, .minimumRelocations, .steps, .stepCpuNs, .stepWallNs,
-    ].map(\.rawValue))
+    public static let informational: Set<String> = Set(
+        [
+            MetricName.firstDiffNs, .cellWallNs, .minimumRelocations, .steps, .stepCpuNs, .stepWallNs
+        ].map(\.rawValue))
 }

@@ -24,20 +24,26 @@ package enum ResultsCSV {
         var text = columns.joined(separator: ",") + "\r\n"
         for row in rows {
             let m = row.meta, s = row.summary
-            let numbers = row.samples.isEmpty ? [String](repeating: "", count: 12)
+            let numbers =
+                row.samples.isEmpty
+                ? [String](repeating: "", count: 12)
                 : [
                     s.min, s.p25, s.median, s.p75, s.p90, s.max, s.mean, s.stddev, s.mad, s.ciLow, s.ciHigh
                 ].map(number) + [String(s.outliers)]
-            let fields = [
-                schemaVersion, m.runID, m.timestampUTC, m.gitCommit, m.gitDirty, m.swiftVersion, m.buildConfig, m.os,
-                m.kernel, m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID,
-                m.harnessVersion, m.corpusID, row.algorithm, row.scenario, String(row.size), String(row.sections),
-                String(row.seed), row.ids, row.metric, row.unit, row.direction, row.kind, String(row.samples.count),
-                String(row.batch), String(row.warmup)
-            ]
-                + numbers + [row.status.rawValue, row.note, row.samples.map(number).joined(separator: ";"),
-                             row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
-                             m.diffBenchCommit, m.command, row.caseHash, m.hashSeed, row.timedWith, m.buildID]
+            let fields =
+                [
+                    schemaVersion, m.runID, m.timestampUTC, m.gitCommit, m.gitDirty, m.swiftVersion, m.buildConfig,
+                    m.os,
+                    m.kernel, m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID,
+                    m.harnessVersion, m.corpusID, row.algorithm, row.scenario, String(row.size), String(row.sections),
+                    String(row.seed), row.ids, row.metric, row.unit, row.direction, row.kind, String(row.samples.count),
+                    String(row.batch), String(row.warmup)
+                ]
+                + numbers + [
+                    row.status.rawValue, row.note, row.samples.map(number).joined(separator: ";"),
+                    row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
+                    m.diffBenchCommit, m.command, row.caseHash, m.hashSeed, row.timedWith, m.buildID
+                ]
             text += fields.map(quote).joined(separator: ",") + "\r\n"
         }
         return text
@@ -80,15 +86,18 @@ package enum ResultsCSV {
             index[name] = position
         }
         guard index["schema_version"] != nil else {
-            throw malformed(1, "not a DiffBench results file: its header has no schema_version column "
-                            + "(bench run writes it first)")
+            throw malformed(
+                1,
+                "not a DiffBench results file: its header has no schema_version column "
+                    + "(bench run writes it first)")
         }
         if let version = records.dropFirst().first?[0], version != schemaVersion, index["schema_version"] == 0 {
             throw ReadError(
                 kind: .notComparable,
                 description: "\(file): line 2: schema_version \(version), this bench reads \(schemaVersion)"
-                    + (version == "1" ? " (schema 1 has no ids column, so int and string cells could share a key: run "
-                    + "the suite again)" : "")
+                    + (version == "1"
+                        ? " (schema 1 has no ids column, so int and string cells could share a key: run "
+                            + "the suite again)" : "")
             )
         }
         for column in requiredColumns where index[column] == nil {
@@ -118,14 +127,14 @@ package enum ResultsCSV {
             }
             var meta = RunMetadata()
             meta.runID = field("run_id"); meta.timestampUTC = field("timestamp_utc")
-                meta.gitCommit = field("git_commit")
+            meta.gitCommit = field("git_commit")
             meta.gitDirty = field("git_dirty"); meta.swiftVersion = field("swift_version")
-                meta.buildConfig = field("build_config")
+            meta.buildConfig = field("build_config")
             meta.os = field("os"); meta.kernel = field("kernel"); meta.arch = field("arch")
-                meta.cpuModel = field("cpu_model")
+            meta.cpuModel = field("cpu_model")
             meta.cpuCount = try int("cpu_count"); meta.memTotalMB = try int("mem_total_mb"); meta.host = field("host")
             meta.machineID = field("machine_id"); meta.harnessVersion = field("harness_version")
-                meta.corpusID = field("corpus_id")
+            meta.corpusID = field("corpus_id")
             var row = ResultRow(meta: meta)
             row.algorithm = field("algorithm"); row.scenario = field("scenario"); row.size = try int("size")
             row.sections = try int("sections")
@@ -135,7 +144,7 @@ package enum ResultsCSV {
             row.seed = seed
             row.ids = field("ids")
             row.metric = field("metric"); row.unit = field("unit"); row.direction = field("direction")
-                row.kind = field("kind")
+            row.kind = field("kind")
             row.batch = try int("batch"); row.warmup = try int("warmup")
             row.note = field("note")
             guard let status = CellStatus(rawValue: field("status")) else {
@@ -241,8 +250,10 @@ package enum ResultsCSV {
             }
         }
         let line = 1 + bytes[..<min(offset, bytes.count)].lazy.filter { $0 == UInt8(ascii: "\n") }.count
-        throw ReadError(kind: .badInput, description: "\(file): line \(line): a byte that is not UTF-8: results files "
-            + "are UTF-8 text")
+        throw ReadError(
+            kind: .badInput,
+            description: "\(file): line \(line): a byte that is not UTF-8: results files "
+                + "are UTF-8 text")
     }
 
     static func parseRecords(_ text: String, file: String, startLines: inout [Int]) throws(ReadError) -> [[String]] {
@@ -278,8 +289,10 @@ package enum ResultsCSV {
                 record.append(take()); afterQuote = false
             case UInt8(ascii: "\r"):
                 guard k < bytes.count && bytes[k] == UInt8(ascii: "\n") else {
-                    throw ReadError(kind: .badInput, description: "\(file): line \(line): a carriage return without "
-                        + "a line feed: line ends must be LF or CRLF")
+                    throw ReadError(
+                        kind: .badInput,
+                        description: "\(file): line \(line): a carriage return without "
+                            + "a line feed: line ends must be LF or CRLF")
                 }
                 continue
             case UInt8(ascii: "\n"):
@@ -297,7 +310,10 @@ package enum ResultsCSV {
             throw ReadError(kind: .badInput, description: "\(file): line \(line): unterminated quoted field")
         }
         if !field.isEmpty
-            || !record.isEmpty { record.append(take()); records.append(record); startLines.append(recordStart) }
+            || !record.isEmpty
+        {
+            record.append(take()); records.append(record); startLines.append(recordStart)
+        }
         return records
     }
 }

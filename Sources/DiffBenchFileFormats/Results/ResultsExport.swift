@@ -16,7 +16,9 @@ import Foundation
 package enum ResultsExport {
     /// The formats.
     public enum Format: String, CaseIterable, Sendable {
-        case githubActionBenchmark = "github-action-benchmark", bencher, jmh
+        case githubActionBenchmark = "github-action-benchmark"
+        case bencher
+        case jmh
     }
 
     /// A cell's stable name.
@@ -44,10 +46,14 @@ package enum ResultsExport {
                 return JSONOutput.object([
                     ("name", .string(name(row))), ("unit", .string(unit)), ("value", .number(s.median)),
                     ("range", .string("± \(ResultsCSV.number(half))")),
-                    ("extra", .string("\(metric) median of \(s.n) samples; 95% CI \(ResultsCSV.number(s.ciLow))-"
-                                      + "\(ResultsCSV.number(s.ciHigh)); status \(row.status.rawValue); "
-                                      + "run \(row.meta.runID); "
-                                      + "commit \(row.meta.gitCommit)")),
+                    (
+                        "extra",
+                        .string(
+                            "\(metric) median of \(s.n) samples; 95% CI \(ResultsCSV.number(s.ciLow))-"
+                                + "\(ResultsCSV.number(s.ciHigh)); status \(row.status.rawValue); "
+                                + "run \(row.meta.runID); "
+                                + "commit \(row.meta.gitCommit)")
+                    )
                 ])
             }
             return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
@@ -55,8 +61,10 @@ package enum ResultsExport {
             let measure = metric.replacingOccurrences(of: "_", with: "-")
             let entries = cells.map { row -> (String, V) in
                 let s = row.summary
-                let values = JSONOutput.object([("value", .number(s.median)), ("lower_value", .number(s.ciLow)),
-                                                ("upper_value", .number(s.ciHigh))])
+                let values = JSONOutput.object([
+                    ("value", .number(s.median)), ("lower_value", .number(s.ciLow)),
+                    ("upper_value", .number(s.ciHigh))
+                ])
                 return (name(row), .raw(JSONOutput.object([(measure, .raw(values))])))
             }
             return JSONOutput.object(entries) + "\n"
@@ -65,14 +73,14 @@ package enum ResultsExport {
                 let s = row.summary
                 let percentiles = JSONOutput.object([
                     ("0.0", .number(s.min)), ("25.0", .number(s.p25)), ("50.0", .number(s.median)),
-                    ("75.0", .number(s.p75)), ("90.0", .number(s.p90)), ("100.0", .number(s.max)),
+                    ("75.0", .number(s.p75)), ("90.0", .number(s.p90)), ("100.0", .number(s.max))
                 ])
                 let raw = "[[" + row.samples.map(ResultsCSV.number).joined(separator: ",") + "]]"
                 let primary = JSONOutput.object([
                     ("score", .number(s.median)), ("scoreError", .number((s.ciHigh - s.ciLow) / 2)),
                     ("scoreConfidence", .raw("[\(ResultsCSV.number(s.ciLow)),\(ResultsCSV.number(s.ciHigh))]")),
                     ("scorePercentiles", .raw(percentiles)), ("scoreUnit", .string(unit + "/op")),
-                    ("rawData", .raw(raw)),
+                    ("rawData", .raw(raw))
                 ])
                 return JSONOutput.object([
                     ("jmhVersion", .string("1.37")), ("benchmark", .string("diffbench." + name(row))),
@@ -83,7 +91,7 @@ package enum ResultsExport {
                     ("warmupBatchSize", .number(Double(row.batch))),
                     ("measurementIterations", .number(Double(s.n))), ("measurementTime", .string("10 ms")),
                     ("measurementBatchSize", .number(Double(row.batch))),
-                    ("primaryMetric", .raw(primary)), ("secondaryMetrics", .raw("{}")),
+                    ("primaryMetric", .raw(primary)), ("secondaryMetrics", .raw("{}"))
                 ])
             }
             return "[\n" + entries.joined(separator: ",\n") + "\n]\n"

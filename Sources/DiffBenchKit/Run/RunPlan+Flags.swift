@@ -12,7 +12,8 @@ extension RunPlan {
     /// a command on every case; killed past the cell budget plus grace. A name given twice is a
     /// usage error.
     static func externalCells(_ args: Arguments, _ registry: DifferRegistry, budget: Double) throws(DiffBenchError)
-        -> [ExternalCell] {
+        -> [ExternalCell]
+    {
         let texts = args.values("external")
         if texts.isEmpty && args.value("external-mode") != nil {
             throw .usage("--external-mode needs --external NAME=COMMAND")
@@ -29,9 +30,11 @@ extension RunPlan {
     }
 
     static func externalCell(_ text: String, _ args: Arguments, _ registry: DifferRegistry, budget: Double)
-        throws(DiffBenchError) -> ExternalCell {
+        throws(DiffBenchError) -> ExternalCell
+    {
         guard let equals = text.firstIndex(of: "="),
-              !String(text[text.index(after: equals)...]).trimmingSpaces().isEmpty else {
+            !String(text[text.index(after: equals)...]).trimmingSpaces().isEmpty
+        else {
             throw .usage("--external \(text): expected NAME=COMMAND, for example mine=\"python3 differ.py\"")
         }
         let name = String(text[..<equals]), command = String(text[text.index(after: equals)...])
@@ -65,8 +68,9 @@ extension RunPlan {
             for name in names {
                 guard let scenario = Scenario(rawValue: name) else {
                     let known = Scenario.allCases.map(\.rawValue)
-                    throw .usage("--scenarios: unknown scenario \"\(name)\"" + Suggestion.didYouMean(name, among: known)
-                        + " (known: \(known.joined(separator: ", ")))")
+                    throw .usage(
+                        "--scenarios: unknown scenario \"\(name)\"" + Suggestion.didYouMean(name, among: known)
+                            + " (known: \(known.joined(separator: ", ")))")
                 }
                 list.append(scenario)
             }
@@ -122,8 +126,11 @@ extension RunPlan {
         let repeats = cells.count - kept.count
         guard repeats > 0 else { return (kept, nil) }
         let cellWord = repeats == 1 ? "cell is" : "cells are"
-        return (kept, "bench: \(repeats) \(cellWord) the same as an earlier one once --ids, --seed, --sections, "
-            + "--scenarios and --sizes are applied; each distinct cell runs once")
+        return (
+            kept,
+            "bench: \(repeats) \(cellWord) the same as an earlier one once --ids, --seed, --sections, "
+                + "--scenarios and --sizes are applied; each distinct cell runs once"
+        )
     }
 
     /// `--precision PCT` as a fraction, or `nil` to take every sample: by default 1% for a run

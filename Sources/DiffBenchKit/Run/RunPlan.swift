@@ -69,9 +69,11 @@ public struct RunPlan {
     ///
     /// - Complexity: O(*c* · *a*) for *c* cells and *a* algorithms.
     /// `executable` is the `bench` whose hidden commands measure a cell (`nil`: this program).
-    public init(cells: [SuiteCell], algorithms: [String], registry: DifferRegistry, samples: Int = 20,
-                rounds: Int = 1, precision: Double? = RunPlan.defaultPrecision, budget: Double = 10,
-                hashSeed: UInt64 = 0, executable: String? = nil) throws(DiffBenchError) {
+    public init(
+        cells: [SuiteCell], algorithms: [String], registry: DifferRegistry, samples: Int = 20,
+        rounds: Int = 1, precision: Double? = RunPlan.defaultPrecision, budget: Double = 10,
+        hashSeed: UInt64 = 0, executable: String? = nil
+    ) throws(DiffBenchError) {
         let names = try AlgorithmSelection.resolve(algorithms, in: registry, flag: "algorithms").map(\.name)
         guard !cells.isEmpty else { throw .usage("a run needs at least one cell") }
         suiteName = "code"
@@ -96,26 +98,33 @@ public struct RunPlan {
         }
         let ranking = try args.rankingOptions()
         // Files alone run only the files; with --suite, the suite's cells too.
-        var suite = args.positional.isEmpty || args.value("suite") != nil
+        var suite =
+            args.positional.isEmpty || args.value("suite") != nil
             ? try SuiteFiles.load(args.value("suite") ?? "default") : Suite(name: "files")
         let budget = try args.seconds("max-time-per-cell") ?? suite.maxTimePerCell ?? 10
         if let unknown = suite.expectedTimeouts.first(where: { registry.named($0) == nil }) {
-            throw .usage("suite \(suite.name): expect-timeouts names \"\(unknown)\", which is no registered differ "
-                         + "(known: \(registry.names.joined(separator: ", ")))")
+            throw .usage(
+                "suite \(suite.name): expect-timeouts names \"\(unknown)\", which is no registered differ "
+                    + "(known: \(registry.names.joined(separator: ", ")))")
         }
         let externals = try RunPlan.externalCells(args, registry, budget: budget)
         if !externals.isEmpty && args.value("paired-with") != nil {
             throw .usage("--external does not go with --paired-with (the partner has no such differ)")
         }
         let chosen = try args.list("algorithms")
-        let algorithms = try AlgorithmSelection.resolve(chosen ?? suite.algorithms, in: registry,
-                                                        flag: chosen == nil ? suite.algorithmsSource ?? "--algorithms"
-                                                            : "--algorithms")
+        let algorithms =
+            try AlgorithmSelection.resolve(
+                chosen ?? suite.algorithms, in: registry,
+                flag: chosen == nil
+                    ? suite.algorithmsSource ?? "--algorithms"
+                    : "--algorithms"
+            )
             .map(\.name) + externals.map(\.name)
         try ranking.check(in: algorithms)
         let suiteCells = suite.cells
-        let selected = RunPlan.distinct(suite.cells.isEmpty && !args.positional.isEmpty
-            && args.value("scenarios") == nil ? [] : try RunPlan.selectCells(suite, args))
+        let selected = RunPlan.distinct(
+            suite.cells.isEmpty && !args.positional.isEmpty
+                && args.value("scenarios") == nil ? [] : try RunPlan.selectCells(suite, args))
         suite.cells = selected.cells
         if suite.cells.isEmpty, let flag = ["sections", "seed", "ids"].first(where: { args.value($0) != nil }) {
             throw .usage("--\(flag) sets generated cells; a case or trace file has its own (no scenario cells to run)")
@@ -145,20 +154,25 @@ public struct RunPlan {
             throw .usage("--paired-with and --paired-out go together")
         }
         if let partnerOut, let out = args.value("out"),
-           URL(fileURLWithPath: partnerOut).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL {
+            URL(fileURLWithPath: partnerOut).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL
+        {
             throw .usage("--paired-out \(partnerOut) is the --out file: the two results need two files")
         }
         partner = try partnerPath.map { path throws(DiffBenchError) -> Partner in
             guard let version = CellRunner.pairableVersion(path) else {
-                throw .usage("--paired-with \(path): not a bench that measures cells with protocol "
-                    + "\(CellRunner.protocolVersion) or 2")
+                throw .usage(
+                    "--paired-with \(path): not a bench that measures cells with protocol "
+                        + "\(CellRunner.protocolVersion) or 2")
             }
-            return Partner(path: path, out: partnerOut!, commit: args.value("paired-commit") ?? "unknown",
-                           version: version)
+            return Partner(
+                path: path, out: partnerOut!, commit: args.value("paired-commit") ?? "unknown",
+                version: version)
         }
         // Generated identities are the corpus's own: a fixed seed keeps instruction counts the same
         // from run to run. A file may hold identities crafted against a known seed: a secret one.
-        hashSeed = args.value("hash-seed") != nil ? try args.seed("hash-seed", default: 0)
+        hashSeed =
+            args.value("hash-seed") != nil
+            ? try args.seed("hash-seed", default: 0)
             : files.isEmpty ? 0 : UInt64.random(in: 0...UInt64.max)
         suiteName = suite.name
         self.algorithms = algorithms
@@ -175,16 +189,19 @@ public struct RunPlan {
         if args.value("timing") == "side-by-side" {
             if rounds > 1 {
                 let source = args.value("rounds") != nil ? "--rounds \(rounds)" : "the suite's rounds: \(rounds)"
-                throw .usage("--timing side-by-side times one round; \(source) times each cell alone "
-                             + "(drop --timing, or pass --rounds 1)")
+                throw .usage(
+                    "--timing side-by-side times one round; \(source) times each cell alone "
+                        + "(drop --timing, or pass --rounds 1)")
             }
             if partner != nil {
-                throw .usage("--timing side-by-side cannot be paired: --paired-with times each cell alone "
-                             + "(drop one of the two)")
+                throw .usage(
+                    "--timing side-by-side cannot be paired: --paired-with times each cell alone "
+                        + "(drop one of the two)")
             }
             if precision == nil {
-                throw .usage("--timing side-by-side stops cells once precise; --precision 0 takes every sample "
-                             + "alone (drop one of the two)")
+                throw .usage(
+                    "--timing side-by-side stops cells once precise; --precision 0 takes every sample "
+                        + "alone (drop one of the two)")
             }
         }
         sideBySide = timing == "side-by-side" && rounds == 1 && partner == nil && precision != nil
@@ -201,8 +218,10 @@ public struct RunPlan {
     }
 
     /// Every algorithm on every generated cell, then on every file.
-    static func specs(_ cells: [SuiteCell], _ files: [TimedFile], _ algorithms: [String], samples: Int,
-                      budget: Double, precision: Double?) -> [CellSpec] {
+    static func specs(
+        _ cells: [SuiteCell], _ files: [TimedFile], _ algorithms: [String], samples: Int,
+        budget: Double, precision: Double?
+    ) -> [CellSpec] {
         func with(_ spec: CellSpec) -> CellSpec {
             var spec = spec
             spec.precision = precision
@@ -210,9 +229,10 @@ public struct RunPlan {
         }
         return cells.flatMap { cell in
             algorithms.map { with(CellSpec(algorithm: $0, cell: cell, samples: samples, budget: budget)) }
-        } + files.flatMap { file in
-            algorithms.map { with(CellSpec(algorithm: $0, file: file, samples: samples, budget: budget)) }
         }
+            + files.flatMap { file in
+                algorithms.map { with(CellSpec(algorithm: $0, file: file, samples: samples, budget: budget)) }
+            }
     }
 
     /// The error of a selection that left no cell, listing at most ten sizes and scenarios of the
@@ -226,7 +246,8 @@ public struct RunPlan {
         for cell in cells where seen.insert(cell.scenario.rawValue).inserted {
             scenarios.append(cell.scenario.rawValue)
         }
-        return .usage("no cells to run after --scenarios/--sizes/--shard (suite \(suite) has: sizes \(sizes); "
-            + "scenarios \(listed(scenarios)))")
+        return .usage(
+            "no cells to run after --scenarios/--sizes/--shard (suite \(suite) has: sizes \(sizes); "
+                + "scenarios \(listed(scenarios)))")
     }
 }

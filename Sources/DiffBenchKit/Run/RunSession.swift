@@ -35,22 +35,27 @@ public struct RunSession {
         // A helper an external differ starts in a session of its own is killed with it.
         if !plan.externals.isEmpty { ChildProcess.adoptOrphans() }
         let limits = specs.map { $0.budget + CellBudget.grace(budget: $0.budget) }
-        let progress = Progress(label: "bench", quiet: quiet,
-                                limits: Array((0..<plan.rounds).map { _ in limits }.joined()),
-                                groups: (0..<plan.rounds).flatMap { round in
-                                    // Later rounds skip the check and most of the warm-up: timed apart.
-                                    specs.map { "\($0.algorithm)|\($0.size)|\(round == 0 ? "first" : "later")" }
-                                })
+        let progress = Progress(
+            label: "bench", quiet: quiet,
+            limits: Array((0..<plan.rounds).map { _ in limits }.joined()),
+            groups: (0..<plan.rounds).flatMap { round in
+                // Later rounds skip the check and most of the warm-up: timed apart.
+                specs.map { "\($0.algorithm)|\($0.size)|\(round == 0 ? "first" : "later")" }
+            })
         // Later rounds count no instructions (they repeat exactly: once is enough) and run in one
         // long-lived child per binary (a bench of protocol 2 has none: one child per visit).
         // A partner counts none: only its timing is compared.
         func side(_ executable: String, counter: InstructionCounter, persistent: Bool = true) throws(DiffBenchError)
-            -> SuiteRun.Side {
+            -> SuiteRun.Side
+        {
             let first = try CellRunner(command: [executable, "_cell"], counter: counter, hashSeed: plan.hashSeed)
             guard plan.rounds > 1 else { return SuiteRun.Side(first: first, later: first) }
-            let later = persistent ? try CellRunner.persistent(executable: executable, hashSeed: plan.hashSeed)
-                : counter == .off ? first
-                : try CellRunner(command: [executable, "_cell"], counter: .off, hashSeed: plan.hashSeed)
+            let later =
+                persistent
+                ? try CellRunner.persistent(executable: executable, hashSeed: plan.hashSeed)
+                : counter == .off
+                    ? first
+                    : try CellRunner(command: [executable, "_cell"], counter: .off, hashSeed: plan.hashSeed)
             return SuiteRun.Side(first: first, later: later)
         }
         // Nothing that takes time comes between the runners' folders and the signal handlers:
@@ -60,9 +65,14 @@ public struct RunSession {
             try side(p.path, counter: .off, persistent: p.version >= 3)
         }
         // The second look times only: its children count no instructions.
-        let lookRunner = !plan.secondLook ? nil : plan.counter == .off ? mine.first
-            : try CellRunner(command: [plan.executable, "_cell"], counter: .off, hashSeed: plan.hashSeed)
-        let runners = [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
+        let lookRunner =
+            !plan.secondLook
+            ? nil
+            : plan.counter == .off
+                ? mine.first
+                : try CellRunner(command: [plan.executable, "_cell"], counter: .off, hashSeed: plan.hashSeed)
+        let runners =
+            [mine.first, mine.later] + (partner.map { [$0.first, $0.later] } ?? [])
             + (lookRunner.map { [$0] } ?? [])
         let drivers = plan.externals.map(\.driver)
         let handlers = Interruption.removeOnSignal(runners, cleanups: drivers.map { driver in { driver.shutdown() } })
@@ -73,20 +83,25 @@ public struct RunSession {
         }
         let byName = Dictionary(uniqueKeysWithValues: plan.externals.map { ($0.name, $0) })
         let suiteRun = SuiteRun(specs: specs, rounds: plan.rounds)
-        var outcome = !plan.sideBySide
+        var outcome =
+            !plan.sideBySide
             ? suiteRun.measure(mine, partner: partner, progress: progress, externals: byName)
-            : suiteRun.measureSideBySide(mine, progress: progress, caseProgress: { count in
-                if !quiet { Console.err("bench: timing the cells of \(Format.count(count, "case")) side by side") }
-                return Progress(label: "bench", quiet: quiet, limits: (0..<count).map { _ in .infinity })
-            }, externals: byName, tieFloor: Ranking.tieFloor, keyedTolerance: Ranking.keyedTolerance)
+            : suiteRun.measureSideBySide(
+                mine, progress: progress,
+                caseProgress: { count in
+                    if !quiet { Console.err("bench: timing the cells of \(Format.count(count, "case")) side by side") }
+                    return Progress(label: "bench", quiet: quiet, limits: (0..<count).map { _ in .infinity })
+                }, externals: byName, tieFloor: Ranking.tieFloor, keyedTolerance: Ranking.keyedTolerance)
         if let lookRunner {
-            let again = CloseCalls.cells(specs, outcome.results, meta: meta, options: plan.ranking,
-                                         excluded: Set(byName.keys))
+            let again = CloseCalls.cells(
+                specs, outcome.results, meta: meta, options: plan.ranking,
+                excluded: Set(byName.keys))
             if !again.isEmpty {
                 if !quiet {
                     let names = Set(again.map { specs[$0].algorithm }).sorted().joined(separator: ", ")
-                    Console.err("bench: a second look at \(again.count) cells of close calls, undecided verdicts "
-                        + "and unsettled cells (\(names))")
+                    Console.err(
+                        "bench: a second look at \(again.count) cells of close calls, undecided verdicts "
+                            + "and unsettled cells (\(names))")
                 }
                 let look = Progress(label: "bench", quiet: quiet, limits: again.map { limits[$0] })
                 suiteRun.secondLook(again, runner: lookRunner, into: &outcome, progress: look)
@@ -104,13 +119,15 @@ public struct RunSession {
             partnerMeta.pairedWith = meta.runID
             meta.pairedWith = partnerMeta.runID
             partnerRows = specs.indices.flatMap { k in
-                ResultRow.rows(for: specs[k], results[k], meta: partnerMeta, loadAverage: outcome.loads[k],
-                               rounds: outcome.visits[k])
+                ResultRow.rows(
+                    for: specs[k], results[k], meta: partnerMeta, loadAverage: outcome.loads[k],
+                    rounds: outcome.visits[k])
             }
         }
         let rows = specs.indices.flatMap { k in
-            ResultRow.rows(for: specs[k], outcome.results[k], meta: meta, loadAverage: outcome.loads[k],
-                           rounds: outcome.visits[k], timedWith: outcome.timedWith[k] ?? "")
+            ResultRow.rows(
+                for: specs[k], outcome.results[k], meta: meta, loadAverage: outcome.loads[k],
+                rounds: outcome.visits[k], timedWith: outcome.timedWith[k] ?? "")
         }
         return RunOutcome(plan: plan, results: outcome.results, rows: rows, partnerRows: partnerRows)
     }
@@ -139,10 +156,13 @@ public struct RunOutcome {
     /// The lines that name every cell that did not measure, and hints, for standard error.
     public var problems: [String] {
         func note(_ k: Int) -> String { results[k].note.isEmpty ? "no reason recorded" : results[k].note }
-        var lines = wrong.map { "bench: WRONG \(plan.specs[$0].label): \(note($0))" }
+        var lines =
+            wrong.map { "bench: WRONG \(plan.specs[$0].label): \(note($0))" }
             + errored.map { "bench: ERROR \(plan.specs[$0].label): \(note($0))" }
         for k in timedOut {
-            let why = plan.allowTimeouts ? " (allowed by --allow-timeouts)"
+            let why =
+                plan.allowTimeouts
+                ? " (allowed by --allow-timeouts)"
                 : expected(k) ? " (expected by the suite: expect-timeouts)" : ""
             lines.append("bench: TIMEOUT \(plan.specs[k].label): \(note(k))\(why)")
         }
@@ -164,8 +184,11 @@ public struct RunOutcome {
         let unexpected = timedOut.filter { !expected($0) }
         if !errored.isEmpty || !unexpected.isEmpty {
             let hint = unexpected.isEmpty ? ")" : "; --allow-timeouts reports timeouts without failing)"
-            return (.wrong, "bench: \(errored.count) error and \(unexpected.count) unexpected timeout cells: "
-                        + "the run is not a complete measurement (exit 3" + hint)
+            return (
+                .wrong,
+                "bench: \(errored.count) error and \(unexpected.count) unexpected timeout cells: "
+                    + "the run is not a complete measurement (exit 3" + hint
+            )
         }
         return (.pass, nil)
     }

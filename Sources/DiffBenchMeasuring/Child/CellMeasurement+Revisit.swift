@@ -14,8 +14,10 @@ extension CellMeasurement {
     /// held other cells in between; a cell new to the process gets the full warm-up.
     ///
     /// - Complexity: the case's generation, then the cell's diffs for at most its budget.
-    public static func revisit(_ spec: CellSpec, registry: DifferRegistry, warm: Bool,
-                               start: UInt64 = Clock.monotonicNanoseconds()) -> CellResult {
+    public static func revisit(
+        _ spec: CellSpec, registry: DifferRegistry, warm: Bool,
+        start: UInt64 = Clock.monotonicNanoseconds()
+    ) -> CellResult {
         guard let differ = registry.named(spec.algorithm) else {
             return CellResult(status: .error, note: "unknown algorithm \(spec.algorithm)")
         }
@@ -56,8 +58,10 @@ extension CellMeasurement {
         }
     }
 
-    static func retime<Prepared: PreparedCase>(_ prepared: Prepared, _ spec: CellSpec, _ clock: CellBudget,
-                                               _ warmUpSpan: UInt64) -> CellResult {
+    static func retime<Prepared: PreparedCase>(
+        _ prepared: Prepared, _ spec: CellSpec, _ clock: CellBudget,
+        _ warmUpSpan: UInt64
+    ) -> CellResult {
         let call = prepared.diff
         let firstStart = Clock.monotonicNanoseconds()
         let output: Prepared.Output

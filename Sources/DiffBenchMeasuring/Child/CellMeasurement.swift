@@ -24,8 +24,10 @@ package enum CellMeasurement {
 
     /// Measures `spec` with the differ of that name in `registry`. `checkpoint` receives the
     /// figures known so far (what the parent reports if it has to kill this process).
-    public static func run(_ spec: CellSpec, registry: DifferRegistry, start: UInt64 = Clock.monotonicNanoseconds(),
-                           checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
+    public static func run(
+        _ spec: CellSpec, registry: DifferRegistry, start: UInt64 = Clock.monotonicNanoseconds(),
+        checkpoint: (CellResult) -> Void = { _ in }
+    ) -> CellResult {
         guard let differ = registry.named(spec.algorithm) else {
             return CellResult(status: .error, note: "unknown algorithm \(spec.algorithm)")
         }
@@ -33,13 +35,16 @@ package enum CellMeasurement {
     }
 
     /// Measures `spec` with `differ` (tests pass differs of their own).
-    public static func run(_ spec: CellSpec, differ: Differ, start: UInt64,
-                           checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
+    public static func run(
+        _ spec: CellSpec, differ: Differ, start: UInt64,
+        checkpoint: (CellResult) -> Void = { _ in }
+    ) -> CellResult {
         Memory.fixAllocatorThresholds()
         let clock = CellBudget(start: start, budget: spec.budget)
         if spec.isTrace {
-            return TraceTiming.run(spec, differ: differ, clock: clock, check: true, warmUp: warmUpSpan,
-                                   checkpoint: checkpoint)
+            return TraceTiming.run(
+                spec, differ: differ, clock: clock, check: true, warmUp: warmUpSpan,
+                checkpoint: checkpoint)
         }
         do {
             switch try CellCase.make(spec) {
@@ -139,7 +144,8 @@ package enum CellMeasurement {
         // call had every cell timed alone, and was called 1.13x slower than heckel instead of tied.
         let passesOnFirst = firstDiff < 10_000_000 ? 3.0 : 1.0
         if let below = spec.sideBySideBelow, firstDiff >= below,
-           !clock.fits(firstDiff * (passesOnFirst + Double(outOfRaceMinimum)), by: clock.soft) {
+            !clock.fits(firstDiff * (passesOnFirst + Double(outOfRaceMinimum)), by: clock.soft)
+        {
             let secondStart = Clock.monotonicNanoseconds()
             blackHole(try? call.run())
             let second = Double(Clock.monotonicNanoseconds() - secondStart)
@@ -173,8 +179,9 @@ package enum CellMeasurement {
         if spec.sideBySideBelow.map({ perDiff >= $0 }) ?? true {
             let span = warmUpSpan(spec, perDiff: perDiff)
             result.warmup = warmUp(call, perDiff: &perDiff, span: span, warmed: warmed, clock)
-            takeSamples(call, perDiff: perDiff, spec, clock, failure: failure, reloadData: changeset.isReloadData,
-                        into: &result)
+            takeSamples(
+                call, perDiff: perDiff, spec, clock, failure: failure, reloadData: changeset.isReloadData,
+                into: &result)
         }
 
         if spec.perfCounters {
@@ -229,7 +236,8 @@ package enum CellMeasurement {
     /// - Complexity: O(1).
     static func warmUpSpan(_ spec: CellSpec, perDiff: Double) -> UInt64 {
         guard let precision = spec.precision, precision > 0, let fastest = spec.fastestSoFarNs,
-              perDiff >= farOutOfRace * fastest else { return warmUpSpan }
+            perDiff >= farOutOfRace * fastest
+        else { return warmUpSpan }
         return outOfRaceWarmUpSpan
     }
 
@@ -269,8 +277,10 @@ package enum CellMeasurement {
     /// The span stays fixed: on this machine kind a fresh process's speed drifts by up to 7% over
     /// its first 100 ms or so, in either direction (measured: lis 4% faster, heckel 7% slower on
     /// 100k unchanged), in steps too small for "two batches agree" to notice.
-    static func warmUp<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: inout Double, span: UInt64,
-                                   warmed: Double = 0, _ clock: CellBudget) -> Int {
+    static func warmUp<ID, Output>(
+        _ call: PreparedDiff<ID, Output>, perDiff: inout Double, span: UInt64,
+        warmed: Double = 0, _ clock: CellBudget
+    ) -> Int {
         var warmups = 0, spent = warmed, fastest = Double.infinity
         while spent < Double(span) && warmups < warmUpDiffs {
             let chunk = max(1, min(Int(warmUpChunkSpan / perDiff), warmUpDiffs - warmups))
@@ -293,18 +303,21 @@ package enum CellMeasurement {
     /// at least 10 ms, or ``baselineBatchSpan`` when the differ answered `reloadData`), stopping at
     /// the budget (`timeout`, with how far it got), or early once the interval of the median is as
     /// tight as `spec.precision` asks.
-    static func takeSamples<ID, Output>(_ call: PreparedDiff<ID, Output>, perDiff: Double, _ spec: CellSpec,
-                                        _ clock: CellBudget, failure: String, reloadData: Bool,
-                                        into result: inout CellResult) {
+    static func takeSamples<ID, Output>(
+        _ call: PreparedDiff<ID, Output>, perDiff: Double, _ spec: CellSpec,
+        _ clock: CellBudget, failure: String, reloadData: Bool,
+        into result: inout CellResult
+    ) {
         let span = reloadData ? baselineBatchSpan : batchSpan
         let batch = max(1, Int((span / perDiff).rounded(.up)))
         result.batch = batch
         for sample in 0..<spec.samples {
             let cost = perDiff * Double(batch)
-            let allowed = clock.fits(
-                cost,
-                by: clock.soft
-            ) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
+            let allowed =
+                clock.fits(
+                    cost,
+                    by: clock.soft
+                ) || (sample < minimumSamples && clock.fits(cost, by: clock.hard))
             guard allowed else {
                 // Load stretches wall time, not the work: a cell with enough samples to tell its
                 // median is finished, not timed out; its interval shows the noise.
@@ -313,7 +326,8 @@ package enum CellMeasurement {
                     break
                 }
                 if result.status == .ok { result.status = .timeout }
-                let reached = "budget \(Format.seconds(spec.budget)) reached after \(sample) of \(spec.samples) "
+                let reached =
+                    "budget \(Format.seconds(spec.budget)) reached after \(sample) of \(spec.samples) "
                     + "samples "
                     + "(\(Format.fixed(clock.elapsed, 1)) s)"
                 result.note = failure.isEmpty ? reached : failure + "; " + reached

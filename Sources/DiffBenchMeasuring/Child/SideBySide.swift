@@ -45,7 +45,8 @@ package enum SideBySide {
     public static func run(_ spec: SideBySideSpec, differs: [Differ]) -> [CellResult] {
         Memory.fixAllocatorThresholds()
         guard let first = spec.cells.first, differs.count == spec.cells.count,
-              spec.rivals.count == spec.cells.count else { return [] }
+            spec.rivals.count == spec.cells.count
+        else { return [] }
         do {
             switch try CellCase.make(first) {
             case .int(let old, let new): return time(spec, differs, old, new)
@@ -105,15 +106,20 @@ package enum SideBySide {
         }
     }
 
-    static func time<ID: Hashable & Sendable>(_ spec: SideBySideSpec, _ differs: [Differ],
-                                              _ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
-        -> [CellResult] {
+    static func time<ID: Hashable & Sendable>(
+        _ spec: SideBySideSpec, _ differs: [Differ],
+        _ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>
+    )
+        -> [CellResult]
+    {
         var contenders: [Contender] = []
         for (k, differ) in differs.enumerated() {
             let budget = spec.cells[k].budget
             if let a = differ.algorithm {
-                contenders.append(Contender(PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }),
-                                            budget: budget))
+                contenders.append(
+                    Contender(
+                        PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 }),
+                        budget: budget))
                 continue
             }
             do { contenders.append(Contender(try differ.subject.prepare(old, new), budget: budget)) } catch {
@@ -149,8 +155,11 @@ package enum SideBySide {
             var full: Set<Int> = []
             for k in SideBySideSchedule.order(round: round, of: warming) {
                 let perDiff = contenders[k].perDiff
-                let chunk = max(1, min(Int(CellMeasurement.warmUpChunkSpan / perDiff),
-                                       CellMeasurement.warmUpDiffs - contenders[k].result.warmup))
+                let chunk = max(
+                    1,
+                    min(
+                        Int(CellMeasurement.warmUpChunkSpan / perDiff),
+                        CellMeasurement.warmUpDiffs - contenders[k].result.warmup))
                 guard contenders[k].fits(perDiff * Double(chunk)) else {
                     full.insert(k)
                     continue
@@ -188,7 +197,8 @@ package enum SideBySide {
                         continue
                     }
                     contenders[k].result.status = .timeout
-                    contenders[k].result.note = "budget \(Format.seconds(cell.budget)) left after the check reached "
+                    contenders[k].result.note =
+                        "budget \(Format.seconds(cell.budget)) left after the check reached "
                         + "after \(taken) of \(cell.samples) samples side by side"
                     continue
                 }
@@ -223,9 +233,10 @@ package enum SideBySide {
         let samples = contenders.map { $0.result.cpuNs }
         let rivals = contenders.indices.filter { spec.rivals[$0] && contenders[$0].result.status == .ok }
         let precise = spec.cells[k].precision.map { CellMeasurement.isPrecise(contenders[k].result, within: $0) }
-        return SideBySideStop.isDone(k, samples: samples, rivals: rivals, isRival: spec.rivals[k],
-                                     reloadData: contenders[k].reloadData, active: contenders.map(\.active),
-                                     cell: spec.cells[k], tieFloor: spec.tieFloor, precise: precise == true)
+        return SideBySideStop.isDone(
+            k, samples: samples, rivals: rivals, isRival: spec.rivals[k],
+            reloadData: contenders[k].reloadData, active: contenders.map(\.active),
+            cell: spec.cells[k], tieFloor: spec.tieFloor, precise: precise == true)
     }
 }
 
@@ -238,8 +249,10 @@ package enum SideBySideStop {
     /// without a rival to race waits for).
     ///
     /// - Complexity: O(*k* · *s* log *s*) for *k* contenders of *s* samples.
-    public static func isDone(_ k: Int, samples: [[Double]], rivals: [Int], isRival: Bool, reloadData: Bool,
-                              active: [Bool], cell: CellSpec, tieFloor: Double, precise: Bool) -> Bool {
+    public static func isDone(
+        _ k: Int, samples: [[Double]], rivals: [Int], isRival: Bool, reloadData: Bool,
+        active: [Bool], cell: CellSpec, tieFloor: Double, precise: Bool
+    ) -> Bool {
         let count = samples[k].count
         if count >= cell.samples { return true }
         guard let precision = cell.precision, precision > 0 else { return false }

@@ -41,8 +41,10 @@ enum TraceTiming {
     ///
     /// - Complexity: reading and checking every snapshot once, plus the timed diffs, within the
     ///   budget.
-    static func run(_ spec: CellSpec, differ: Differ, clock: CellBudget, check: Bool, warmUp: UInt64,
-                    checkpoint: (CellResult) -> Void = { _ in }) -> CellResult {
+    static func run(
+        _ spec: CellSpec, differ: Differ, clock: CellBudget, check: Bool, warmUp: UInt64,
+        checkpoint: (CellResult) -> Void = { _ in }
+    ) -> CellResult {
         guard let path = spec.file else { return CellResult(status: .error, note: "a trace cell without a file") }
         let reader: TraceReader
         do { reader = try TraceReader(path: path) } catch {
@@ -77,21 +79,25 @@ enum TraceTiming {
                 let readStart = Clock.monotonicNanoseconds()
                 guard let snapshot = try reader.next() else { break }
                 guard let new = convert(snapshot) else {
-                    return CellResult(status: .error, note: "\(reader.file): $.snapshots[\(reader.count - 1)]: its "
-                                      + "identities are not all of type \(spec.ids) (the file changed during the run)")
+                    return CellResult(
+                        status: .error,
+                        note: "\(reader.file): $.snapshots[\(reader.count - 1)]: its "
+                            + "identities are not all of type \(spec.ids) (the file changed during the run)")
                 }
                 defer { previous = new }
                 guard let old = previous else { continue }
                 let go: Bool
                 if let a = differ.algorithm {
                     let call = PreparedDiff(run: { try a.diff(from: old, to: new) }, convert: { $0 })
-                    go = measureStep(call, old, new, step, total, readStart, spec, clock, check, warmUp, counter,
+                    go = measureStep(
+                        call, old, new, step, total, readStart, spec, clock, check, warmUp, counter,
                         &tally)
                 } else {
                     do {
                         let prepared = try differ.subject.prepare(old, new)
-                        go = measureStep(prepared, old, new, step, total, readStart, spec, clock, check, warmUp,
-                                         counter, &tally)
+                        go = measureStep(
+                            prepared, old, new, step, total, readStart, spec, clock, check, warmUp,
+                            counter, &tally)
                     } catch {
                         var failed = CellMeasurement.preparationFailed(error)
                         failed.note = "step \(step): " + failed.note
@@ -142,8 +148,9 @@ enum TraceTiming {
         if check {
             do {
                 var figures = CellResult(status: .ok)
-                let failure = CellMeasurement.judge(old: old, new: new, changeset: try call.convert(output),
-                                                    into: &figures)
+                let failure = CellMeasurement.judge(
+                    old: old, new: new, changeset: try call.convert(output),
+                    into: &figures)
                 add(figures, to: &tally.result)
                 tally.identity += figures.identityPreserved
                 tally.minimum += QualityFigures.minimumRelocations(old: old, new: new)
@@ -177,7 +184,8 @@ enum TraceTiming {
         }
         guard clock.fits(perDiff * Double(batch * tally.repeats), by: clock.soft) else {
             tally.result.status = .timeout
-            tally.result.note = "budget \(Format.seconds(spec.budget)) reached at step \(step) of \(total) "
+            tally.result.note =
+                "budget \(Format.seconds(spec.budget)) reached at step \(step) of \(total) "
                 + "(\(Format.fixed(clock.elapsed, 1)) s)"
             return false
         }

@@ -75,8 +75,9 @@ package final class CellRunner: @unchecked Sendable {
             .appendingPathComponent("diffbench-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
         Janitor.watch(folder: directory.path)
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .badInput("\(directory.path): cannot create the folder for measuring processes: "
-                + "\(error.localizedDescription)")
+            throw .badInput(
+                "\(directory.path): cannot create the folder for measuring processes: "
+                    + "\(error.localizedDescription)")
         }
     }
 
@@ -119,8 +120,9 @@ package final class CellRunner: @unchecked Sendable {
         if let server {
             (answer, finished) = server.visit(specText, limit: limit, tick: tick)
         } else {
-            finished = runChild(Array(command.dropFirst()) + [specText, output.path], executable: command[0],
-                                limit: limit, tick: tick)
+            finished = runChild(
+                Array(command.dropFirst()) + [specText, output.path], executable: command[0],
+                limit: limit, tick: tick)
             answer = try? Data(contentsOf: output)
         }
         var result: CellResult
@@ -132,7 +134,8 @@ package final class CellRunner: @unchecked Sendable {
         if finished.killed {
             if result.status != .wrong { result.status = .timeout }
             let stage = result.note.isEmpty ? "" : " (\(result.note))"
-            result.note = "killed at \(Format.fixed(finished.seconds, 1)) s, past the budget of "
+            result.note =
+                "killed at \(Format.fixed(finished.seconds, 1)) s, past the budget of "
                 + "\(Format.seconds(spec.budget)) "
                 + "plus \(Format.seconds(CellBudget.grace(budget: spec.budget))) grace\(stage)"
             result.elapsed = finished.seconds
@@ -144,8 +147,10 @@ package final class CellRunner: @unchecked Sendable {
         let slowdown = 100.0 * Double(CellMeasurement.countedDiffs + 2)
         if counter == .callgrind && spec.isTrace {
             result.instructionsNote = "not counted under callgrind for a trace (--instructions perf counts them)"
-        } else if counter == .callgrind && result.checked && (result.firstDiffNs
-            ?? .infinity) * slowdown / 1e9 > max(30, 10 * spec.budget) {
+        } else if counter == .callgrind && result.checked
+            && (result.firstDiffNs
+                ?? .infinity) * slowdown / 1e9 > max(30, 10 * spec.budget)
+        {
             result.instructionsNote = "too slow to count under callgrind"
         } else if counter == .callgrind && result.checked {
             (result.instructions, result.instructionsNote) = countWithCallgrind(specText, budget: spec.budget)
@@ -161,19 +166,23 @@ package final class CellRunner: @unchecked Sendable {
     /// its answer does not fit (the caller then times those cells alone).
     ///
     /// - Complexity: the cells' budgets at most.
-    public func runCase(_ spec: SideBySideSpec, firstDiffs: Double = 0,
-                        tick: (Double) -> Void = { _ in }) -> [CellResult]? {
+    public func runCase(
+        _ spec: SideBySideSpec, firstDiffs: Double = 0,
+        tick: (Double) -> Void = { _ in }
+    ) -> [CellResult]? {
         guard let specData = try? JSONEncoder().encode(spec), let executable = command.first else { return nil }
         let output = directory.appendingPathComponent("case-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
         let budget = spec.cells.reduce(0) { $0 + $1.budget }
-        let finished = runChild(["_case", String(decoding: specData, as: UTF8.self), output.path],
-                                executable: executable,
-                                limit: budget + firstDiffs + CellBudget.grace(budget: budget),
-                                tick: tick)
+        let finished = runChild(
+            ["_case", String(decoding: specData, as: UTF8.self), output.path],
+            executable: executable,
+            limit: budget + firstDiffs + CellBudget.grace(budget: budget),
+            tick: tick)
         guard !finished.killed, finished.status == 0, let answer = try? Data(contentsOf: output),
-              let results = try? JSONDecoder().decode([CellResult].self, from: answer),
-              results.count == spec.cells.count else { return nil }
+            let results = try? JSONDecoder().decode([CellResult].self, from: answer),
+            results.count == spec.cells.count
+        else { return nil }
         return results
     }
 
@@ -190,15 +199,18 @@ package final class CellRunner: @unchecked Sendable {
             outFile: file.path
         )
         let limit = max(30, 10 * budget)
-        let finished = runChild(arguments, executable: valgrind, limit: limit, stderr: log, fixedLayout: false,
-                                tick: { _ in })
+        let finished = runChild(
+            arguments, executable: valgrind, limit: limit, stderr: log, fixedLayout: false,
+            tick: { _ in })
         guard !finished.killed else { return (nil, "callgrind stopped after \(Format.seconds(limit))") }
         guard finished.status == 0, let text = try? String(contentsOf: file, encoding: .utf8),
-              let total = InstructionCounter.callgrindTotal(text) else {
-            let said = (try? String(
-                contentsOf: log,
-                encoding: .utf8
-            ))?.split(separator: "\n").last.map(String.init) ?? ""
+            let total = InstructionCounter.callgrindTotal(text)
+        else {
+            let said =
+                (try? String(
+                    contentsOf: log,
+                    encoding: .utf8
+                ))?.split(separator: "\n").last.map(String.init) ?? ""
             return (nil, "callgrind failed (\(finished.description))" + (said.isEmpty ? "" : ": \(said)"))
         }
         return (total / Double(CellMeasurement.countedDiffs), "callgrind, \(CellMeasurement.countedDiffs) diffs")
@@ -229,9 +241,12 @@ package final class CellRunner: @unchecked Sendable {
     /// `GLIBC_TUNABLES` would change what malloc does.
     ///
     /// - Complexity: O(1).
-    static func childEnvironment(hashSeed: UInt64,
-                                 from parent: [String: String] = ProcessInfo.processInfo.environment)
-        -> [String: String] {
+    static func childEnvironment(
+        hashSeed: UInt64,
+        from parent: [String: String] = ProcessInfo.processInfo.environment
+    )
+        -> [String: String]
+    {
         var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", HashSeed.variable: String(hashSeed)]
         if let libraries = parent["LD_LIBRARY_PATH"] { environment["LD_LIBRARY_PATH"] = libraries }
         return environment
@@ -251,14 +266,17 @@ package final class CellRunner: @unchecked Sendable {
 
     /// Runs a child with a fixed hash seed and, unless `fixedLayout` is false, a fixed memory
     /// layout (``fixedLayoutSupported``), killing it after `limit` seconds.
-    func runChild(_ arguments: [String], executable: String, limit: Double, stderr: URL? = nil,
-                  fixedLayout: Bool = true, tick: (Double) -> Void) -> Finished {
+    func runChild(
+        _ arguments: [String], executable: String, limit: Double, stderr: URL? = nil,
+        fixedLayout: Bool = true, tick: (Double) -> Void
+    ) -> Finished {
         let child: ChildProcess
         do {
-            child = try ChildProcess([executable] + arguments,
-                                     environment: Self.childEnvironment(hashSeed: hashSeed), input: .null,
-                                     output: .null, error: stderr.map { .file($0.path) } ?? .inherit,
-                                     fixedLayout: fixedLayout && Self.fixedLayoutSupported)
+            child = try ChildProcess(
+                [executable] + arguments,
+                environment: Self.childEnvironment(hashSeed: hashSeed), input: .null,
+                output: .null, error: stderr.map { .file($0.path) } ?? .inherit,
+                fixedLayout: fixedLayout && Self.fixedLayoutSupported)
         } catch {
             return Finished(status: -1, seconds: 0, ending: "could not start: \(error.description)")
         }
@@ -273,7 +291,8 @@ package final class CellRunner: @unchecked Sendable {
             if child.wait(seconds: min(0.5, limit - seconds + 0.001)) { break }
         }
         child.finish()
-        return Finished(status: child.exitCode ?? -1, seconds: Clock.seconds() - child.started,
-                        ending: child.status.map(Signals.describe(waitStatus:)))
+        return Finished(
+            status: child.exitCode ?? -1, seconds: Clock.seconds() - child.started,
+            ending: child.status.map(Signals.describe(waitStatus:)))
     }
 }

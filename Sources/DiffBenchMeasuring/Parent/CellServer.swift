@@ -55,8 +55,13 @@ final class CellServer {
             }
         } catch {
             stop(kill: true)
-            return (nil, CellRunner.Finished(status: -1, seconds: elapsed(), ending: "answered more than "
-                + "\(CellServer.answerCap >> 20) MiB"))
+            return (
+                nil,
+                CellRunner.Finished(
+                    status: -1, seconds: elapsed(),
+                    ending: "answered more than "
+                        + "\(CellServer.answerCap >> 20) MiB")
+            )
         }
         // The child ended without answering (it crashed).
         let status = stop()
@@ -67,9 +72,10 @@ final class CellServer {
     private func start() -> ChildProcess? {
         if let child, !child.exited { return child }
         if child != nil { stop() }
-        child = try? ChildProcess(command, environment: environment, input: .pipe,
-                                  output: .capture(cap: CellServer.answerCap), error: .inherit,
-                                  fixedLayout: CellRunner.fixedLayoutSupported)
+        child = try? ChildProcess(
+            command, environment: environment, input: .pipe,
+            output: .capture(cap: CellServer.answerCap), error: .inherit,
+            fixedLayout: CellRunner.fixedLayoutSupported)
         return child
     }
 

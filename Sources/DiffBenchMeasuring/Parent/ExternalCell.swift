@@ -64,8 +64,9 @@ package struct ExternalCell {
                 result.status = .ok
                 result.note = ExternalCell.untimed
                 if check {
-                    let failure = CellMeasurement.judge(old: file.old, new: file.new, changeset: decoded.changeset,
-                                                        into: &result)
+                    let failure = CellMeasurement.judge(
+                        old: file.old, new: file.new, changeset: decoded.changeset,
+                        into: &result)
                     if !failure.isEmpty { (result.status, result.note) = (.wrong, failure) }
                     return failure
                 }
@@ -97,8 +98,9 @@ package struct ExternalCell {
             while let snapshot = try reader.next() {
                 defer { previous = snapshot }
                 guard let old = previous else { continue }
-                let file = CaseFile(name: "\(spec.scenario) step \(step)", old: old, new: snapshot,
-                                    duplicates: reader.duplicates)
+                let file = CaseFile(
+                    name: "\(spec.scenario) step \(step)", old: old, new: snapshot,
+                    duplicates: reader.duplicates)
                 var figures = CellResult(status: .error)
                 let failure = answer(file, check: check, into: &figures)
                 if let ns = figures.selfReportedNs?.first { reported.append(ns) }

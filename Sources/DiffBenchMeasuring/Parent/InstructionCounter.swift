@@ -39,8 +39,10 @@ package enum InstructionCounter: String, Sendable, CaseIterable {
 
     /// The arguments that run `executable _instructions SPEC` under callgrind, writing `outFile`.
     static func callgrindArguments(executable: String, spec: String, outFile: String) -> [String] {
-        ["--tool=callgrind", "--callgrind-out-file=\(outFile)", "--collect-atstart=no",
-         "--toggle-collect=dbp_counted_region", executable, "_instructions", spec]
+        [
+            "--tool=callgrind", "--callgrind-out-file=\(outFile)", "--collect-atstart=no",
+            "--toggle-collect=dbp_counted_region", executable, "_instructions", spec
+        ]
     }
 
     /// The instruction total a callgrind output file reports (its `totals:` or `summary:` line).

@@ -14,8 +14,10 @@ package enum Interruption {
     /// Installs the handlers; keep the returned sources alive for as long as they should act.
     /// `cleanups` run after the children are killed (for example an external differ's
     /// `ExternalDiffer.shutdown()`, which removes its folder).
-    public static func removeOnSignal(_ runners: [CellRunner], paths: [String] = [],
-                                      cleanups: [@Sendable () -> Void] = []) -> [any DispatchSourceSignal] {
+    public static func removeOnSignal(
+        _ runners: [CellRunner], paths: [String] = [],
+        cleanups: [@Sendable () -> Void] = []
+    ) -> [any DispatchSourceSignal] {
         Signals.onTermination { number in
             ChildProcess.killAll()
             for cleanup in cleanups { cleanup() }

@@ -91,7 +91,8 @@ package final class Progress: @unchecked Sendable {
         var expected = 0.0, most = 0.0, overdue = false
         for k in done..<total {
             let limit = limits[k]
-            let known = durations[groups[k]].map { $0.total / Double($0.count) }
+            let known =
+                durations[groups[k]].map { $0.total / Double($0.count) }
                 ?? (all.count > 0 ? all.total / Double(all.count) : Swift.min(limit, 1))
             var guess = Swift.min(known, limit)
             if k == done {
@@ -114,7 +115,8 @@ package final class Progress: @unchecked Sendable {
     /// Ends the progress line.
     public func finish() {
         guard !quiet else { return }
-        Terminal.writeError("\(terminal ? "\r" : "")\(label): \(total)/\(total) done in "
-            + "\(Format.duration(elapsed))\(terminal ? "\u{1B}[K" : "")\n")
+        Terminal.writeError(
+            "\(terminal ? "\r" : "")\(label): \(total)/\(total) done in "
+                + "\(Format.duration(elapsed))\(terminal ? "\u{1B}[K" : "")\n")
     }
 }

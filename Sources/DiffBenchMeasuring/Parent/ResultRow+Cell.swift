@@ -6,8 +6,10 @@ import DiffBenchStatistics
 extension ResultRow {
     /// The rows of one measured cell. A figure the cell could not measure has no samples (the
     /// table prints `-`), never a made-up 0.
-    package static func rows(for spec: CellSpec, _ result: CellResult, meta: RunMetadata,
-                            loadAverage: Double? = nil, rounds: Int = 1, timedWith: String = "") -> [ResultRow] {
+    package static func rows(
+        for spec: CellSpec, _ result: CellResult, meta: RunMetadata,
+        loadAverage: Double? = nil, rounds: Int = 1, timedWith: String = ""
+    ) -> [ResultRow] {
         let extra = (result.selfReportedNs == nil ? [] : [selfReported]) + (result.steps == nil ? [] : traceMetrics)
         return (metrics + extra).map { metric in
             var row = ResultRow(meta: meta)

@@ -21,15 +21,18 @@ extension SuiteRun {
     /// differ that reloads what it could keep must not be the leader the others pair with.
     ///
     /// - Complexity: one visit per cell, plus one process per case.
-    public func measureSideBySide(_ side: Side, progress: Progress, caseProgress: (Int) -> Progress,
-                                  externals: [String: ExternalCell] = [:], tieFloor: Double,
-                                  keyedTolerance: Double = 0.001) -> Outcome {
+    public func measureSideBySide(
+        _ side: Side, progress: Progress, caseProgress: (Int) -> Progress,
+        externals: [String: ExternalCell] = [:], tieFloor: Double,
+        keyedTolerance: Double = 0.001
+    ) -> Outcome {
         var first = specs
         for k in first.indices where externals[first[k].algorithm] == nil && !first[k].isTrace {
             first[k].sideBySideBelow = Self.aloneFrom
         }
-        var outcome = SuiteRun(specs: first, rounds: 1).measure(side, partner: nil, progress: progress,
-                                                                externals: externals)
+        var outcome = SuiteRun(specs: first, rounds: 1).measure(
+            side, partner: nil, progress: progress,
+            externals: externals)
         let groups = Self.caseGroups(first, outcome.results)
         // Nothing to time side by side (a trace, or every cell timed in its first visit): no
         // "0 cases" line, no "0/0 done".
@@ -57,15 +60,18 @@ extension SuiteRun {
             let spec = SideBySideSpec(cells: cells, rivals: rivals, tieFloor: tieFloor)
             look.advance(to: step, detail: spec.label)
             let started = Clock.seconds()
-            if let timed = side.first.runCase(spec, firstDiffs: firstDiffs,
-                                              tick: { _ in look.tick(detail: spec.label) }) {
+            if let timed = side.first.runCase(
+                spec, firstDiffs: firstDiffs,
+                tick: { _ in look.tick(detail: spec.label) })
+            {
                 let names = cells.map(\.algorithm).joined(separator: "+")
                 for (n, result) in zip(group, timed) {
                     outcome.results[n].takeTiming(result)
                     outcome.timedWith[n] = names
                 }
-                look.finished(step, seconds: Clock.seconds() - started, detail: spec.label,
-                              outcome: "\(group.count) cells side by side")
+                look.finished(
+                    step, seconds: Clock.seconds() - started, detail: spec.label,
+                    outcome: "\(group.count) cells side by side")
             } else {
                 look.note("\(spec.label): the side-by-side process failed; its cells are timed alone")
                 for n in group {
@@ -90,9 +96,11 @@ extension SuiteRun {
     /// - Complexity: O(*c*) for *c* cells.
     static func caseGroups(_ specs: [CellSpec], _ results: [CellResult]) -> [[Int]] {
         var order: [String] = [], groups: [String: [Int]] = [:]
-        for (n, spec) in specs.enumerated() where spec.sideBySideBelow != nil && results[n].checked
+        for (n, spec) in specs.enumerated()
+        where spec.sideBySideBelow != nil && results[n].checked
             && results[n].cpuNs.isEmpty && results[n].wallNs.isEmpty
-            && (results[n].status == .ok || results[n].status == .wrong) {
+            && (results[n].status == .ok || results[n].status == .wrong)
+        {
             if groups[spec.caseKey] == nil { order.append(spec.caseKey) }
             groups[spec.caseKey, default: []].append(n)
         }

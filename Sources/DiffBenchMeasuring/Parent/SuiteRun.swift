@@ -51,8 +51,10 @@ package struct SuiteRun {
     ///
     /// Cells of an external differ (named in `externals`) run its command instead; they have no
     /// partner side (a paired run takes none).
-    public func measure(_ side: Side, partner: Side?, progress: Progress,
-                        externals: [String: ExternalCell] = [:]) -> Outcome {
+    public func measure(
+        _ side: Side, partner: Side?, progress: Progress,
+        externals: [String: ExternalCell] = [:]
+    ) -> Outcome {
         var results: [CellResult?] = specs.map { _ in nil }, partnered: [CellResult?] = specs.map { _ in nil }
         var loads: [Double?] = specs.map { _ in nil }
         var done = 0
@@ -76,14 +78,16 @@ package struct SuiteRun {
                     continue
                 }
                 if round > 0, results[n]?.status == .skipped,
-                   results[n]?.note.hasPrefix(BudgetForecast.notePrefix) == true {
+                    results[n]?.note.hasPrefix(BudgetForecast.notePrefix) == true
+                {
                     progress.finished(step, seconds: 0, detail: label, outcome: CellStatus.skipped.rawValue)
                     continue
                 }
                 if let partner, round % 2 == 0 { Self.pool(partner, round, spec, into: &partnered[n]) }
                 var visit = spec
                 if visit.precision != nil { visit.fastestSoFarNs = Self.fastest(before: n, specs, results) }
-                let result = externals[spec.algorithm]?.run(spec, check: round == 0)
+                let result =
+                    externals[spec.algorithm]?.run(spec, check: round == 0)
                     ?? (round == 0 ? side.first : side.later).run(visit) { _ in progress.tick(detail: label) }
                 if let partner, round % 2 == 1 { Self.pool(partner, round, spec, into: &partnered[n]) }
                 progress.finished(step, seconds: result.elapsed, detail: label, outcome: Self.outcome(result))
@@ -111,7 +115,8 @@ package struct SuiteRun {
         let key = specs[n].caseKey
         return zip(specs, results).compactMap { spec, result -> Double? in
             guard let result, spec.caseKey == key, result.status == .ok,
-                  result.correct, result.identityPreserved > 0 else { return nil }
+                result.correct, result.identityPreserved > 0
+            else { return nil }
             // A first visit that timed nothing (its case is timed side by side): its untimed diffs.
             return result.cpuNs.median ?? result.warmDiffNs ?? result.firstDiffNs
         }.min()

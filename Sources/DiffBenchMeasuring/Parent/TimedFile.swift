@@ -73,8 +73,9 @@ package struct TimedFile: Sendable, Equatable {
         }
         // The name is the cells' scenario: it goes to every CSV row and to each measuring process.
         guard file.name.utf8.count <= TimedFile.longestName else {
-            throw .badInput("\(path): $.name: \(file.name.utf8.count) bytes long; a case or trace name is at most "
-                         + "\(TimedFile.longestName) bytes (it names every row of the results)")
+            throw .badInput(
+                "\(path): $.name: \(file.name.utf8.count) bytes long; a case or trace name is at most "
+                    + "\(TimedFile.longestName) bytes (it names every row of the results)")
         }
         file.ids = seen.kind.rawValue
         return file
@@ -86,7 +87,8 @@ package struct TimedFile: Sendable, Equatable {
     ///
     /// - Complexity: O(*n*) in the files' total size.
     public static func collect(_ paths: [String], progress: (String) -> Void = { _ in }) throws(DiffBenchError)
-        -> [TimedFile] {
+        -> [TimedFile]
+    {
         var files: [TimedFile] = []
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -115,8 +117,9 @@ package struct TimedFile: Sendable, Equatable {
         var byName: [String: String] = [:]
         for file in files {
             if let earlier = byName[file.name] {
-                throw .badInput("\(file.path): its name \"\(file.name)\" is also the name of \(earlier); "
-                             + "results would mix the two (give one a different \"name\")")
+                throw .badInput(
+                    "\(file.path): its name \"\(file.name)\" is also the name of \(earlier); "
+                        + "results would mix the two (give one a different \"name\")")
             }
             byName[file.name] = file.path
         }

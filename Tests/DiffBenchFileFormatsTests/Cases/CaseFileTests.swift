@@ -9,10 +9,11 @@ import DiffBenchModel
 
     @Test func roundTrip() throws {
         let text = """
-        { "format": "diffbench-case/1", "name": "a \\"quoted\\" name\\n",
-          "old": [ {"id": "S0", "items": [ {"id": "a1"}, {"id": "a2", "rev": 1} ]}, {"id": 7, "rev": 3, "items": [] } ],
-          "new": [ {"id": 7, "items": [ {"id": "a2", "rev": 2}, {"id": -4} ]} ] }
-        """
+            { "format": "diffbench-case/1", "name": "a \\"quoted\\" name\\n",
+              "old": [ {"id": "S0", "items": [ {"id": "a1"}, {"id": "a2", "rev": 1} ]},
+                       {"id": 7, "rev": 3, "items": [] } ],
+              "new": [ {"id": 7, "items": [ {"id": "a2", "rev": 2}, {"id": -4} ]} ] }
+            """
         let parsed = try decode(text)
         #expect(parsed.name == "a \"quoted\" name\n")
         #expect(parsed.old.sections[1].model == CaseElement(.int(7), rev: 3))
@@ -25,10 +26,13 @@ import DiffBenchModel
     @Test func changesetRoundTrip() throws {
         var u = BatchUpdate()
         u.deleteSections = [0]; u.insertSections = [1]; u.moveSections = [Move(2, 0)]; u.reloadSections = [3]
-        u.deleteItems = [ItemPath(1, 0)]; u.insertItems = [ItemPath(0, 1)]; u.moveItems = [Move(
-            ItemPath(1, 1),
-            ItemPath(0, 0)
-        )]
+        u.deleteItems = [ItemPath(1, 0)]; u.insertItems = [ItemPath(0, 1)];
+        u.moveItems = [
+            Move(
+                ItemPath(1, 1),
+                ItemPath(0, 0)
+            )
+        ]
         u.reloadItems = [ItemPath(4, 4)]; u.reconfigureItems = [ItemPath(5, 5)]; u.reconfigureSections = [6]
         let after = CaseSnapshot([Section(CaseElement(.string("S2")), items: [CaseElement(.string("c1"), rev: 2)])])
         let changeset: Changeset<CaseElement, CaseElement> = .staged([
@@ -84,7 +88,7 @@ import DiffBenchModel
             "{ \"format\": \"diffbench-case/1\", \"old\": [], \"neww\": [] }",
             "t.json: $: unknown member \"neww\" (expected one of: description, duplicates, format, name, new, old)"
         ),
-        ("[1, 2]", "t.json: $: expected an object, found an array"),
+        ("[1, 2]", "t.json: $: expected an object, found an array")
     ])
     func malformedCases(text: String, expected: String) {
         #expect(throws: InputError.self) { try decode(text) }
@@ -111,13 +115,16 @@ import DiffBenchModel
             #expect(error.description.contains("a number has a leading zero"))
         }
         // A plain 0 and 0.5 are still numbers.
-        #expect((try? decode("{\"format\": \"diffbench-case/1\", \"old\": [{\"id\": 0, \"rev\": 0, \"items\": []}], "
-            + "\"new\": []}")) != nil)
+        #expect(
+            (try? decode(
+                "{\"format\": \"diffbench-case/1\", \"old\": [{\"id\": 0, \"rev\": 0, \"items\": []}], "
+                    + "\"new\": []}")) != nil)
     }
 
     @Test func duplicatesAllowedWhenMarked() throws {
-        let parsed = try decode("{ \"format\": \"diffbench-case/1\", \"duplicates\": true, \"old\": [{\"id\": 1, "
-            + "\"items\": [{\"id\": \"a\"}, {\"id\": \"a\"}]}], \"new\": [] }")
+        let parsed = try decode(
+            "{ \"format\": \"diffbench-case/1\", \"duplicates\": true, \"old\": [{\"id\": 1, "
+                + "\"items\": [{\"id\": \"a\"}, {\"id\": \"a\"}]}], \"new\": [] }")
         #expect(parsed.duplicates && parsed.old.itemCount == 2)
     }
 

@@ -6,8 +6,10 @@ import Testing
 @Suite struct ContentHashTests {
     /// The published FNV-1a 64 test vectors, whichever way the bytes arrive.
     @Test func matchesFNV1aWhateverTheSequence() {
-        let vectors: [(String, UInt64)] = [("", 0xCBF2_9CE4_8422_2325), ("a", 0xAF63_DC4C_8601_EC8C),
-                                           ("foobar", 0x8594_4171_F739_67E8)]
+        let vectors: [(String, UInt64)] = [
+            ("", 0xCBF2_9CE4_8422_2325), ("a", 0xAF63_DC4C_8601_EC8C),
+            ("foobar", 0x8594_4171_F739_67E8)
+        ]
         for (text, expected) in vectors {
             #expect(ContentHash(Array(text.utf8)).value == expected, "\(text)")
             #expect(ContentHash(text.utf8.lazy.map { $0 }).value == expected, "\(text), not contiguous")

@@ -35,8 +35,10 @@ import DiffBenchModel
     /// Mutations aimed at the snapshot shape: numbers the direct reader must refuse, repeated
     /// or unknown members, escapes, and plain byte damage.
     static func mutants(of seed: [UInt8], count: Int, seed rngSeed: UInt64) -> [[UInt8]] {
-        let tokens = ["007", "1.5", "1e3", "-", "-0", "\"", "{}", "[]", "\"rev\":1,", "\"id\":2,", "\"items\":[],",
-                      "\"x\":0,", "\\u00e9", "\\\"", " ", "\n", ",", "9223372036854775808", "true", "null", "\u{FF}"]
+        let tokens = [
+            "007", "1.5", "1e3", "-", "-0", "\"", "{}", "[]", "\"rev\":1,", "\"id\":2,", "\"items\":[],",
+            "\"x\":0,", "\\u00e9", "\\\"", " ", "\n", ",", "9223372036854775808", "true", "null", "\u{FF}"
+        ]
         var rng = SeededGenerator(seed: rngSeed)
         return (0..<count).map { _ in
             var bytes = seed
@@ -71,7 +73,8 @@ import DiffBenchModel
     @Test func changesetFilesReadAlikeBothWays() throws {
         let generated = try Scenario.mixed.generate(size: 300, sections: 6, seed: 3).caseFile(ids: .string)
         let staged = Changeset<CaseElement, CaseElement>.staged([
-            Stage(BatchUpdate(), after: generated.old), Stage(BatchUpdate(), after: nil)])
+            Stage(BatchUpdate(), after: generated.old), Stage(BatchUpdate(), after: nil)
+        ])
         let changesets = try Self.files("Corpus/changesets") + [ChangesetFile.encode(staged)]
         var differing = 0
         for (n, bytes) in changesets.enumerated() {

@@ -17,18 +17,21 @@ import DiffBenchModel
     }
 
     func snapshot(_ sections: [(CaseID, [(CaseID, Int)])]) -> CaseSnapshot {
-        Snapshot(sections.map { id, items in
-            Section(CaseElement(id), items: items.map { CaseElement($0.0, rev: $0.1) })
-        })
+        Snapshot(
+            sections.map { id, items in
+                Section(CaseElement(id), items: items.map { CaseElement($0.0, rev: $0.1) })
+            })
     }
 
     @Test func roundTrip() throws {
-        let trace = TraceFile(name: "chat \"one\"", snapshots: [
-            snapshot([(.string("s"), [(.string("a"), 0), (.int(2), 1)])]),
-            snapshot([(.string("s"), [(.int(2), 2), (.string("a"), 0), (.string("b"), 0)])]),
-            snapshot([]),
-            snapshot([(.int(9), [])]),
-        ])
+        let trace = TraceFile(
+            name: "chat \"one\"",
+            snapshots: [
+                snapshot([(.string("s"), [(.string("a"), 0), (.int(2), 1)])]),
+                snapshot([(.string("s"), [(.int(2), 2), (.string("a"), 0), (.string("b"), 0)])]),
+                snapshot([]),
+                snapshot([(.int(9), [])])
+            ])
         let path = try file(String(decoding: trace.encoded(), as: UTF8.self))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let read = try TraceFile.read(path: path)
@@ -49,7 +52,8 @@ import DiffBenchModel
     }
 
     @Test func membersMayComeInAnyOrder() throws {
-        let path = try file("""
+        let path = try file(
+            """
             {"snapshots": [[{"id": 1, "items": [{"id": 1}, {"id": 1}]}], [{"id": 1, "items": []}]],
              "duplicates": true, "name": "dupes", "format": "diffbench-trace/1"}
             """)
@@ -59,27 +63,41 @@ import DiffBenchModel
     }
 
     @Test(arguments: [
-        (#"{"format": "diffbench-trace/1", "snapshots": [[]]}"#,
-         "$.snapshots: a trace needs at least 2 snapshots (one step), found 1"),
-        (#"{"format": "diffbench-trace/1", "snapshots": []}"#,
-         "$.snapshots: a trace needs at least 2 snapshots (one step), found 0"),
-        (#"{"format": "diffbench-trace/1", "snapshots": [[], [{"id": 1, "items": [{"id": 5}, {"id": 5}]}]]}"#,
-         "$.snapshots[1][0].items[1]: duplicate item id 5"),
-        (#"{"format": "diffbench-trace/1", "snapshots": [[], [{"id": 1, "items": [{"id": 5, "rev": "x"}]}]]}"#,
-         "$.snapshots[1][0].items[0].rev: expected an integer, found a string"),
-        (#"{"format": "diffbench-trace/1", "snapshots": [[], {"id": 1}]}"#,
-         "$.snapshots[1]: expected an array, found an object"),
+        (
+            #"{"format": "diffbench-trace/1", "snapshots": [[]]}"#,
+            "$.snapshots: a trace needs at least 2 snapshots (one step), found 1"
+        ),
+        (
+            #"{"format": "diffbench-trace/1", "snapshots": []}"#,
+            "$.snapshots: a trace needs at least 2 snapshots (one step), found 0"
+        ),
+        (
+            #"{"format": "diffbench-trace/1", "snapshots": [[], [{"id": 1, "items": [{"id": 5}, {"id": 5}]}]]}"#,
+            "$.snapshots[1][0].items[1]: duplicate item id 5"
+        ),
+        (
+            #"{"format": "diffbench-trace/1", "snapshots": [[], [{"id": 1, "items": [{"id": 5, "rev": "x"}]}]]}"#,
+            "$.snapshots[1][0].items[0].rev: expected an integer, found a string"
+        ),
+        (
+            #"{"format": "diffbench-trace/1", "snapshots": [[], {"id": 1}]}"#,
+            "$.snapshots[1]: expected an array, found an object"
+        ),
         (#"{"format": "diffbench-trace/1", "snapshots": {"a": 1}}"#, "$.snapshots: expected an array"),
         (#"{"format": "diffbench-trace/1"}"#, "$: missing member \"snapshots\""),
         (#"{"format": "diffbench-case/1", "snapshots": []}"#, "$.format: unknown format \"diffbench-case/1\""),
         (#"{"format": "diffbench-trace/1", "snapshots": [], "extra": 1}"#, "$: unknown member \"extra\""),
-        ("{\"format\": \"diffbench-trace/1\",\n \"snapshots\": [[],\n  [{\"id\": 1, \"items\": [}]]}",
-         "line 3, column 24: unexpected '}'"),
-        ("{\"format\": \"diffbench-trace/1\",\n \"snapshots\": [[],\n  [{\"id\": 1, \"items\": [{\"id\": tru}]}]]}",
-         "line 3, column 31: invalid literal (expected true)"),
+        (
+            "{\"format\": \"diffbench-trace/1\",\n \"snapshots\": [[],\n  [{\"id\": 1, \"items\": [}]]}",
+            "line 3, column 24: unexpected '}'"
+        ),
+        (
+            "{\"format\": \"diffbench-trace/1\",\n \"snapshots\": [[],\n  [{\"id\": 1, \"items\": [{\"id\": tru}]}]]}",
+            "line 3, column 31: invalid literal (expected true)"
+        ),
         (#"{"format": "diffbench-trace/1", "snapshots": [[], []"#, "truncated JSON"),
         (#"{"format": "diffbench-trace/1", "snapshots": [[], []]} x"#, "unexpected text after the JSON value"),
-        ("", "line 1, column 1: truncated JSON"),
+        ("", "line 1, column 1: truncated JSON")
     ])
     func malformedTracesAreNamed(text: String, expected: String) throws {
         let path = try file(text)

@@ -41,17 +41,21 @@ import DiffBenchTestSupport
             do { _ = try ResultsCSV.decode(text, file: "r.csv"); return "" } catch { return error.description }
         }
         let good = ResultsCSV.encode([sampleRow()])
-        #expect(said(good.replacingOccurrences(of: "100000;101000", with: "0x10;101000"))
-            .contains("sample \"0x10\" is not a finite decimal number"))
+        #expect(
+            said(good.replacingOccurrences(of: "100000;101000", with: "0x10;101000"))
+                .contains("sample \"0x10\" is not a finite decimal number"))
         let median = try #require(ResultsCSV.decode(good, file: "r.csv").first?.summary.median)
-        #expect(said(good.replacingOccurrences(of: ",\(ResultsCSV.number(median)),", with: ",nan,"))
-            .contains("median \"nan\" is not a finite decimal number"))
-        #expect(said(good.replacingOccurrences(of: "\r\n", with: "\r"))
-            == "r.csv: line 1: a carriage return without a line feed: line ends must be LF or CRLF")
+        #expect(
+            said(good.replacingOccurrences(of: ",\(ResultsCSV.number(median)),", with: ",nan,"))
+                .contains("median \"nan\" is not a finite decimal number"))
+        #expect(
+            said(good.replacingOccurrences(of: "\r\n", with: "\r"))
+                == "r.csv: line 1: a carriage return without a line feed: line ends must be LF or CRLF")
         #expect(ResultsCSV.decimal("2.5e-3") == 0.0025 && ResultsCSV.decimal("-7") == -7)
-        #expect(said("name,size\r\nx,1\r\n")
-            == "r.csv: line 1: not a DiffBench results file: its header has no schema_version column "
-            + "(bench run writes it first)")
+        #expect(
+            said("name,size\r\nx,1\r\n")
+                == "r.csv: line 1: not a DiffBench results file: its header has no schema_version column "
+                + "(bench run writes it first)")
         for bad in ["0x10", "nan", "inf", "1e", ".", "", " 1", "1_000", "+-1"] {
             #expect(ResultsCSV.decimal(bad) == nil, "\(bad)")
         }
@@ -70,15 +74,17 @@ import DiffBenchTestSupport
             }
         }
         #expect(message([sampleRow(metric: "correct", kind: "exact", samples: [1])]) == nil)
-        #expect(message([sampleRow(metric: "correct", kind: "exact", samples: [2])])?
-            .contains("correct is 2; a changeset is correct (1) or not (0)") == true)
+        #expect(
+            message([sampleRow(metric: "correct", kind: "exact", samples: [2])])?
+                .contains("correct is 2; a changeset is correct (1) or not (0)") == true)
         // A status no bench writes, planted in the file's text.
         let weird = ResultsCSV.encode([sampleRow()]).replacingOccurrences(of: ",ok,", with: ",weird,")
         var said = ""
         do { _ = try ResultsCSV.decode(weird, file: "r.csv") } catch { said = error.description }
         #expect(said.contains("status \"weird\" is not one of ok, wrong, error, timeout, skipped or unavailable"))
-        #expect(message([sampleRow(kind: "approximate")])?
-            .contains("kind \"approximate\" is not timing or exact") == true)
+        #expect(
+            message([sampleRow(kind: "approximate")])?
+                .contains("kind \"approximate\" is not timing or exact") == true)
         var seeded = sampleRow()
         seeded.meta.hashSeed = "18446744073709551615"
         #expect(message([seeded]) == nil)

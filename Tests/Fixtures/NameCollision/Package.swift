@@ -9,7 +9,7 @@ import PackageDescription
 let package = Package(
     name: "NameCollision",
     dependencies: [
-        .package(name: "DiffBench", path: "../../.."),
+        .package(name: "DiffBench", path: "../../..")
     ],
     targets: [
         .target(name: "Algorithms"),
@@ -21,9 +21,9 @@ let package = Package(
             name: "CollisionBench",
             dependencies: [
                 "Algorithms", "Statistics", "Corpus", "Reports", "Compare",
-                .product(name: "DiffBenchKit", package: "DiffBench"),
+                .product(name: "DiffBenchKit", package: "DiffBench")
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,16 +24,20 @@ struct Mailbox: DiffSection {
 }
 
 let before = [
-    Mailbox(name: "Inbox", unread: 2, rows: [
-        Message(id: 1, subject: "Lunch?", unread: true), Message(id: 2, subject: "Invoice", unread: true),
-    ]),
-    Mailbox(name: "Archive", unread: 0, rows: [Message(id: 3, subject: "Welcome", unread: false)]),
+    Mailbox(
+        name: "Inbox", unread: 2,
+        rows: [
+            Message(id: 1, subject: "Lunch?", unread: true), Message(id: 2, subject: "Invoice", unread: true)
+        ]),
+    Mailbox(name: "Archive", unread: 0, rows: [Message(id: 3, subject: "Welcome", unread: false)])
 ]
 let after = [
     Mailbox(name: "Inbox", unread: 1, rows: [Message(id: 2, subject: "Invoice", unread: true)]),
-    Mailbox(name: "Archive", unread: 0, rows: [
-        Message(id: 1, subject: "Lunch?", unread: false), Message(id: 3, subject: "Welcome", unread: false),
-    ]),
+    Mailbox(
+        name: "Archive", unread: 0,
+        rows: [
+            Message(id: 1, subject: "Lunch?", unread: false), Message(id: 3, subject: "Welcome", unread: false)
+        ])
 ]
 
 var failures = 0
@@ -43,11 +47,14 @@ let view = RecordingView { shown }
 
 // 1. Diff the app's types and apply the changeset (the guard, on in debug builds, checks it first).
 let changeset = try Heckel().diff(from: before, to: after)
-let violation = view.apply(changeset, from: Snapshot(sections: before), to: Snapshot(sections: after),
-                           guard: UpdateGuard(caseFolder: nil)) { shown = $0 }
+let violation = view.apply(
+    changeset, from: Snapshot(sections: before), to: Snapshot(sections: after),
+    guard: UpdateGuard(caseFolder: nil)
+) { shown = $0 }
 let findings = view.judge(from: Snapshot(sections: before), to: Snapshot(sections: after))
-print("heckel: \(changeset.stages.count) batch(es), guard: \(violation == nil ? "passed" : "\(violation!)"), "
-      + "recorded calls: \(findings.isEmpty ? "pass the checker" : "\(findings)")")
+print(
+    "heckel: \(changeset.stages.count) batch(es), guard: \(violation == nil ? "passed" : "\(violation!)"), "
+        + "recorded calls: \(findings.isEmpty ? "pass the checker" : "\(findings)")")
 if violation != nil || !findings.isEmpty { failures += 1 }
 
 // 2. A hand-written batch that forgets the move: the guard reloads instead and writes the case.
@@ -55,8 +62,10 @@ var wrong = BatchUpdate()
 wrong.deleteItems = [ItemPath(0, 0)]
 let folder = CommandLine.arguments.dropFirst().first ?? UpdateGuard.defaultCaseFolder
 shown = Snapshot(sections: before)
-let caught = view.apply(Changeset.staged([Stage(wrong, after: nil)]), from: Snapshot(sections: before),
-                        to: Snapshot(sections: after), guard: UpdateGuard(caseFolder: folder)) { shown = $0 }
+let caught = view.apply(
+    Changeset.staged([Stage(wrong, after: nil)]), from: Snapshot(sections: before),
+    to: Snapshot(sections: after), guard: UpdateGuard(caseFolder: folder)
+) { shown = $0 }
 if let caught, let caseFile = caught.caseFile, let changesetFile = caught.changesetFile {
     print("guard: \(caught.finding.rule): \(caught.finding.message)")
     print("case: \(caseFile)")

@@ -5,15 +5,19 @@ import DiffBenchKit
 enum ContactConversion {
     /// The app's list for a corpus snapshot: identities become strings, revisions the content.
     static func contacts<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) -> ContactList {
-        ContactList(snapshot.sections.map { section in
-            let key = String(describing: section.model.id)
-            let group = ContactGroup(id: key, title: "Group \(key.prefix(8))", rev: section.model.rev)
-            return Section(group, items: section.items.map { item in
-                let key = String(describing: item.id)
-                return Contact(id: key, name: "Name \(key.prefix(8))", subtitle: "rev \(item.rev)",
-                               unread: item.rev % 7, rev: item.rev)
+        ContactList(
+            snapshot.sections.map { section in
+                let key = String(describing: section.model.id)
+                let group = ContactGroup(id: key, title: "Group \(key.prefix(8))", rev: section.model.rev)
+                return Section(
+                    group,
+                    items: section.items.map { item in
+                        let key = String(describing: item.id)
+                        return Contact(
+                            id: key, name: "Name \(key.prefix(8))", subtitle: "rev \(item.rev)",
+                            unread: item.rev % 7, rev: item.rev)
+                    })
             })
-        })
     }
 
     /// The corpus identity of each string key in `old` and `new`.

@@ -18,13 +18,18 @@ struct HeckelMessagesAdapter: DifferAdapter {
 
     func makeInput<ID: Hashable & Sendable>(_ snapshot: ElementSnapshot<ID>) throws -> Conversation {
         guard let snapshot = snapshot as? ElementSnapshot<Int> else { throw IntIdentitiesOnly() }
-        return Conversation(snapshot.sections.map { section in
-            let day = section.model.id
-            return Section(MessageDay(day: day, rev: section.model.rev), items: section.items.map {
-                Message(id: $0.id, kind: $0.id % 3 == 0 ? .photo : .text, unread: Int32(truncatingIfNeeded: $0.rev % 5),
-                        pinned: $0.id % 11 == 0, rev: $0.rev)
+        return Conversation(
+            snapshot.sections.map { section in
+                let day = section.model.id
+                return Section(
+                    MessageDay(day: day, rev: section.model.rev),
+                    items: section.items.map {
+                        Message(
+                            id: $0.id, kind: $0.id % 3 == 0 ? .photo : .text,
+                            unread: Int32(truncatingIfNeeded: $0.rev % 5),
+                            pinned: $0.id % 11 == 0, rev: $0.rev)
+                    })
             })
-        })
     }
 
     func diff(from old: Conversation, to new: Conversation) throws -> Changeset<MessageDay, Message> {

@@ -6,5 +6,5 @@ import DiffBenchKit
 DiffBench.main(adding: [
     Differ(adapting: SectionsAdapter()),
     Differ(adapting: HeckelContactsAdapter()),
-    Differ(adapting: HeckelMessagesAdapter()),
+    Differ(adapting: HeckelMessagesAdapter())
 ])

@@ -10,13 +10,15 @@ import Statistics
 // line with DiffBench's built-in differs, from a package whose module names DiffBench once used;
 // `--from-code` runs two cells from code.
 if CommandLine.arguments.dropFirst().first == "--modules" {
-    print([AlgorithmsMarker.name, StatisticsMarker.name, CorpusMarker.name, ReportsMarker.name, CompareMarker.name]
-        .joined(separator: " "))
+    print(
+        [AlgorithmsMarker.name, StatisticsMarker.name, CorpusMarker.name, ReportsMarker.name, CompareMarker.name]
+            .joined(separator: " "))
 } else if CommandLine.arguments.dropFirst().first == "--from-code" {
     // A run from code through DiffBenchKit's public API alone: a plan, a session, its rows.
     do {
-        var plan = try RunPlan(cells: [SuiteCell(scenario: .mixed, size: 200)], algorithms: ["heckel", "lis"],
-                               registry: .builtIn, samples: 6, budget: 5)
+        var plan = try RunPlan(
+            cells: [SuiteCell(scenario: .mixed, size: 200)], algorithms: ["heckel", "lis"],
+            registry: .builtIn, samples: 6, budget: 5)
         plan.secondLook = false
         var meta = RunMetadata()
         meta.runID = "from-code"

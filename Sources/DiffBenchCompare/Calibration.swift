@@ -78,7 +78,7 @@ package struct Calibration: Sendable {
 
     /// A timed cell the gate judges (not under the 1 µs floor, not skipped).
     static func gated(_ e: Comparison.Entry) -> Bool {
-        guard let n = e.new, e.base != nil, n.kind == "timing", let ratio = e.ratio, ratio > 0, ratio.isFinite
+        guard let n = e.new, e.base != nil, n.metricKind == .timing, let ratio = e.ratio, ratio > 0, ratio.isFinite
         else { return false }
         return e.verdict != .skipped && !TimingGate.belowFloor(e.base!, n)
     }

@@ -67,7 +67,7 @@ package struct Comparison: Sendable {
 
     /// The exact-metric rows that improved: a stored baseline that lags the code.
     public var staleRows: [Entry] {
-        entries.filter { $0.verdict == .improvement && ($0.new ?? $0.base!).kind == "exact" }
+        entries.filter { $0.verdict == .improvement && ($0.new ?? $0.base!).metricKind == .exact }
     }
 
     /// 0 pass, 2 regression, 3 wrong (wins), 4 a broken measurement in NEW or timing refused.
@@ -147,7 +147,8 @@ package struct Comparison: Sendable {
         }
         var result = Comparison()
         let (baseOrigin, newOrigin) = (origin(base), origin(new))
-        if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.kind == "timing" }) {
+        if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.metricKind == .timing })
+        {
             let (from, to) = (baseOrigin.sorted().joined(separator: "; "), newOrigin.sorted().joined(separator: "; "))
             result.timingRefused =
                 "timing not compared: BASE comes from \(from) "
@@ -172,7 +173,7 @@ package struct Comparison: Sendable {
             thresholds = nil
         }
         let timed = pooledBase.compactMap { key, b in
-            pooledNew[key].flatMap { n in b.kind == "timing" ? (b, n) : nil }
+            pooledNew[key].flatMap { n in b.metricKind == .timing ? (b, n) : nil }
         }
         let gate = TimingGate(threshold: threshold, pairs: timed)
         result.drift = gate.drift
@@ -189,7 +190,7 @@ package struct Comparison: Sendable {
                     ))
                 continue
             }
-            if let refused = result.timingRefused, b.kind == "timing" {
+            if let refused = result.timingRefused, b.metricKind == .timing {
                 result.entries.append(Entry(base: b, new: n, verdict: .skipped, note: refused))
                 continue
             }
@@ -197,7 +198,7 @@ package struct Comparison: Sendable {
             var cellGate = gate
             cellGate.threshold = own
             var entry = judge(b, n, threshold: own, gate: cellGate, mayBeUnavailable: mayBeUnavailable)
-            if own != threshold && n.kind == "timing" {
+            if own != threshold && n.metricKind == .timing {
                 entry.calibratedThreshold = own
                 entry.note = ([entry.note, "threshold \(Format.fixed(own * 100, 1))% (calibrated)"])
                     .filter { !$0.isEmpty }.joined(separator: "; ")
@@ -245,7 +246,7 @@ package struct Comparison: Sendable {
             let why = n.note.isEmpty ? "" : ": \(n.note)"
             return Entry(base: b, new: n, verdict: .broken, note: "ok in BASE, \(n.status.rawValue) in NEW\(why)")
         }
-        if n.kind == "timing" && b.status == .ok && b.samples.count >= 3 && n.samples.count < 3 {
+        if n.metricKind == .timing && b.status == .ok && b.samples.count >= 3 && n.samples.count < 3 {
             return Entry(
                 base: b, new: n, verdict: .broken,
                 note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, "
@@ -265,7 +266,7 @@ package struct Comparison: Sendable {
         let bm = b.summary.median, nm = n.summary.median
         let ratio = bm == 0 ? (nm == 0 ? 1 : .infinity) : nm / bm
         let higherIsBetter = n.direction == "higher"
-        if n.kind == "timing" {
+        if n.metricKind == .timing {
             guard b.samples.count >= 3 && n.samples.count >= 3 else {
                 return Entry(base: b, new: n, ratio: ratio, verdict: .skipped, note: "fewer than 3 samples")
             }

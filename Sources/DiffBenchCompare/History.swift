@@ -116,7 +116,7 @@ package struct History: Sendable {
 
     /// The metrics a history follows: CPU time and the gated exact metrics.
     static func followed(_ row: ResultRow) -> Bool {
-        row.metricName == .cpuNs || (row.kind == "exact" && !ResultRow.informational.contains(row.metric))
+        row.metricName == .cpuNs || (row.metricKind == .exact && !ResultRow.informational.contains(row.metric))
     }
 
     /// Builds the history of `rows` (any number of runs). `commitTime` gives a commit's time,
@@ -172,7 +172,7 @@ package struct History: Sendable {
         }
         history.drifts = drifts(of: history.points, threshold: threshold)
         for s in history.series {
-            let exact = s.row.kind == "exact"
+            let exact = s.row.metricKind == .exact
             let present = s.values.enumerated().compactMap { i, v in
                 v.map { (i, exact ? $0 : $0 / history.drifts[i]) }
             }
@@ -201,7 +201,7 @@ package struct History: Sendable {
             if i > 0 {
                 let before = points[i - 1].rows
                 let pairs = point.rows.compactMap { key, row -> (ResultRow, ResultRow)? in
-                    guard row.kind == "timing", row.status == .ok, !row.samples.isEmpty,
+                    guard row.metricKind == .timing, row.status == .ok, !row.samples.isEmpty,
                         let b = before[key], b.status == .ok, !b.samples.isEmpty
                     else { return nil }
                     return (b, row)

@@ -233,7 +233,7 @@ enum CompareCommand {
                     let what = bad.isFinite ? "negative" : "not finite"
                     throw .usage("\(file): \(row.cell) \(row.metric): sample \(bad) is \(what)")
                 }
-                if row.kind == "timing" && !row.samples.isEmpty && row.samples.allSatisfy({ $0 == 0 }) {
+                if row.metricKind == .timing && !row.samples.isEmpty && row.samples.allSatisfy({ $0 == 0 }) {
                     throw .usage("\(file): \(row.cell) \(row.metric): every sample is 0, which no timing gives")
                 }
             }

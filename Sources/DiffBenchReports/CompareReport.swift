@@ -46,7 +46,7 @@ package struct CompareReport: Sendable {
     /// of medians' interval from the two confidence intervals as a whisker.
     static func ratioChart(_ comparison: Comparison, threshold: Double) -> String? {
         let rows = comparison.entries.filter {
-            $0.base != nil && $0.new != nil && $0.ratio != nil && $0.new!.kind == "timing"
+            $0.base != nil && $0.new != nil && $0.ratio != nil && $0.new!.metricKind == .timing
                 && !Comparison.ungated.contains($0.new!.metric)
         }
         guard !rows.isEmpty else { return nil }

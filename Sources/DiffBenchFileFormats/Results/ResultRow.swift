@@ -40,6 +40,10 @@ public struct ResultRow: Sendable, Equatable {
     /// The metric of this row, when it is one of ``MetricName``'s.
     public var metricName: MetricName? { MetricName(rawValue: metric) }
 
+    /// What kind of figure this row holds, typed: the CSV's `kind` column, which every reader
+    /// compares through this instead of the text (`nil` for text the CSV reader refuses).
+    public var metricKind: MetricKind? { MetricKind(rawValue: kind) }
+
     /// The metrics of schema 2, in row order.
     public static let metrics: [Metric] =
         ([

@@ -151,7 +151,7 @@ package enum ResultsCSV {
                 throw malformed(line, "status \"\(field("status"))\" is not one of \(CellStatus.listed)")
             }
             row.status = status
-            guard row.kind == "timing" || row.kind == "exact" else {
+            guard row.metricKind == .timing || row.metricKind == .exact else {
                 throw malformed(line, "kind \"\(row.kind)\" is not timing or exact")
             }
             if !field("load_avg").isEmpty {

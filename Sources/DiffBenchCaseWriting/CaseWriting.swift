@@ -8,7 +8,7 @@ package enum CaseWriting {
     /// A case file's bytes.
     ///
     /// - Complexity: O(*n*) in the number of items.
-    public static func caseFile(name: String, old: CaseSnapshot, new: CaseSnapshot, duplicates: Bool) -> [UInt8] {
+    package static func caseFile(name: String, old: CaseSnapshot, new: CaseSnapshot, duplicates: Bool) -> [UInt8] {
         var out = JSONWriter()
         out.raw("{ \"format\": \"diffbench-case/1\",\n  \"name\": ")
         out.string(name)
@@ -24,7 +24,7 @@ package enum CaseWriting {
     /// Appends `snapshot` in the canonical layout: one section per line, items packed.
     ///
     /// - Complexity: O(*n*) in the number of items.
-    public static func snapshot(_ snapshot: CaseSnapshot, into out: inout JSONWriter, indent: String) {
+    package static func snapshot(_ snapshot: CaseSnapshot, into out: inout JSONWriter, indent: String) {
         out.raw("[")
         for (s, section) in snapshot.sections.enumerated() {
             out.raw(s == 0 ? "\n\(indent)" : ",\n\(indent)")
@@ -51,7 +51,7 @@ package enum CaseWriting {
     }
 
     /// Encodes a changeset; empty keys are omitted, `after` is written on every stage that has one.
-    public static func changeset(_ changeset: Changeset<CaseElement, CaseElement>) -> [UInt8] {
+    package static func changeset(_ changeset: Changeset<CaseElement, CaseElement>) -> [UInt8] {
         var out = JSONWriter()
         out.raw("{ \"format\": \"diffbench-changeset/1\",\n")
         guard case .staged(let stages) = changeset else {

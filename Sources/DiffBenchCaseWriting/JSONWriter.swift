@@ -2,19 +2,19 @@
 /// Appends JSON text to a byte buffer; the caller lays out the structure.
 package struct JSONWriter: Sendable {
     /// The text so far, UTF-8.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
 
     /// An empty buffer.
-    public init() {}
+    package init() {}
 
     /// Appends `text` as it is (structure: braces, commas, keys already quoted).
-    public mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    package mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     /// Appends an integer.
-    public mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
+    package mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
     /// Appends a JSON string literal, escaping quotes, backslashes and control characters.
-    public mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {
@@ -35,7 +35,7 @@ package struct JSONWriter: Sendable {
     }
 
     /// Appends an array of integers.
-    public mutating func ints(_ values: [Int]) {
+    package mutating func ints(_ values: [Int]) {
         raw("[")
         for (n, v) in values.enumerated() { if n > 0 { raw(", ") }; int(v) }
         raw("]")

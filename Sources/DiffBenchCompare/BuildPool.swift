@@ -19,7 +19,7 @@ package enum BuildPool {
     /// appearance.
     ///
     /// - Complexity: O(*r*) for *r* rows.
-    public static func builds(_ rows: [ResultRow]) -> [String] {
+    package static func builds(_ rows: [ResultRow]) -> [String] {
         var seen: Set<String> = [], names: [String] = []
         for row in rows where seen.insert(key(row)).inserted { names.append(row.meta.buildName) }
         return names
@@ -30,7 +30,7 @@ package enum BuildPool {
     /// note says they were pooled anyway.
     ///
     /// - Complexity: O(*r*) for *r* rows.
-    public static func check(_ rows: [ResultRow], pool: String, allow: Bool) throws(DiffBenchError) -> String? {
+    package static func check(_ rows: [ResultRow], pool: String, allow: Bool) throws(DiffBenchError) -> String? {
         let names = builds(rows)
         guard names.count > 1 else { return nil }
         let listed = names.joined(separator: "; ")

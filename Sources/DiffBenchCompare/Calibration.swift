@@ -11,20 +11,20 @@ import DiffBenchFileFormats
 /// its noise is what the runs saw.
 package struct Calibration: Sendable {
     /// The thresholds to write.
-    public var thresholds = Thresholds()
+    package var thresholds = Thresholds()
     /// Same-binary comparisons, and the timed cell comparisons among them.
-    public var runs = 0, cellComparisons = 0
+    package var runs = 0, cellComparisons = 0
     /// Cell comparisons the current rule (one global threshold) flagged, and those flagged
     /// with the calibrated thresholds (the same runs, so an in-sample figure).
-    public var currentAlarms = 0, calibratedAlarms = 0
+    package var currentAlarms = 0, calibratedAlarms = 0
 
     /// The fewest same-binary comparisons a calibration accepts.
-    public static let minimumRuns = 3
+    package static let minimumRuns = 3
 
     /// Calibrates from `pairs` (BASE rows, NEW rows of one binary) at `floor` (0.10 for 10%).
     ///
     /// - Complexity: O(*N* · *r* log *r*) for *N* pairs of *r* rows.
-    public static func calibrate(
+    package static func calibrate(
         _ pairs: [(base: [ResultRow], new: [ResultRow])], floor: Double,
         machine: String
     ) throws(DiffBenchError) -> Calibration {
@@ -70,9 +70,9 @@ package struct Calibration: Sendable {
     }
 
     /// The current rule's false-alarm rate over the calibration runs.
-    public var currentRate: Double { cellComparisons == 0 ? 0 : Double(currentAlarms) / Double(cellComparisons) }
+    package var currentRate: Double { cellComparisons == 0 ? 0 : Double(currentAlarms) / Double(cellComparisons) }
     /// The calibrated rule's false-alarm rate over the same runs (in sample).
-    public var calibratedRate: Double {
+    package var calibratedRate: Double {
         cellComparisons == 0 ? 0 : Double(calibratedAlarms) / Double(cellComparisons)
     }
 

@@ -11,28 +11,28 @@ import DiffBenchStatistics
 package struct Comparison: Sendable {
     /// `broken`: a cell that BASE measured is `error`, `timeout` or `skipped` in NEW, or has
     /// fewer timing samples than a measurement needs: NEW is not a complete measurement.
-    public enum Verdict: String, Sendable { case wrong, broken, regression, improvement, unchanged, missing, skipped }
+    package enum Verdict: String, Sendable { case wrong, broken, regression, improvement, unchanged, missing, skipped }
 
-    public struct Entry: Sendable {
-        public var base: ResultRow?
-        public var new: ResultRow?
-        public var ratio: Double?
-        public var p: Double?
-        public var verdict: Verdict
-        public var note: String
+    package struct Entry: Sendable {
+        package var base: ResultRow?
+        package var new: ResultRow?
+        package var ratio: Double?
+        package var p: Double?
+        package var verdict: Verdict
+        package var note: String
         /// The two figures the ratio is made of (medians for exact metrics; the minimums, or
         /// the medians of the rounds' minimums when paired, for timing) and what the ratio is.
-        public var baseFigure: Double? = nil, newFigure: Double? = nil
-        public var ratioKind = "ratio of medians"
+        package var baseFigure: Double? = nil, newFigure: Double? = nil
+        package var ratioKind = "ratio of medians"
         /// The threshold this cell was judged at, when a thresholds file raised it above the global one.
-        public var calibratedThreshold: Double? = nil
+        package var calibratedThreshold: Double? = nil
     }
 
     /// Which metrics take part.
-    public enum Scope: String, Sendable { case all, exact, timing }
+    package enum Scope: String, Sendable { case all, exact, timing }
 
     /// The timing rule in one paragraph, for reports (the help and README say the same).
-    public static func timingRule(threshold: Double) -> String {
+    package static func timingRule(threshold: Double) -> String {
         let limit = Format.fixed(1 + threshold, 2)
         return "CPU time per diff is gated. In a paired run (both builds measured in turn, 5 rounds or more) each "
             + "round gives the ratio of the two sides' fastest samples; a cell regresses when the median of those "
@@ -43,35 +43,35 @@ package struct Comparison: Sendable {
             + "allocations, instructions within 1%) regress on any change in the bad direction."
     }
 
-    public var entries: [Entry] = []
+    package var entries: [Entry] = []
     /// How each (algorithm, scenario) measured at three or more sizes on both sides grows
     /// (``ScalingChange``): an exponent that rose beyond its interval is a regression of its own.
-    public var scaling: [ScalingChange] = []
+    package var scaling: [ScalingChange] = []
     /// The run-wide drift of CPU time (NEW over BASE, median over the timed cells; 1 when paired
     /// or too few cells). Far from 1, the two runs saw different machine conditions.
-    public var drift = 1.0
+    package var drift = 1.0
     /// How the drift was taken when not as the plain median (differs that moved differently, or
     /// one differ alone), in a sentence; empty otherwise.
-    public var driftNote = ""
+    package var driftNote = ""
 
     /// Why timing was not compared (the files come from different machines or builds), if so.
-    public var timingRefused: String?
+    package var timingRefused: String?
     /// Why a thresholds file was not applied (it was measured on another machine), if so.
-    public var thresholdsIgnored: String?
+    package var thresholdsIgnored: String?
     /// That BASE and NEW hashed identities with different seeds while instruction counts are
     /// compared (probe lengths, and so counts, may then differ a little), if so.
-    public var hashSeedsDiffer: String?
+    package var hashSeedsDiffer: String?
     /// BASE is a stored baseline (`--stale-baseline-fails`): an exact metric that improved
     /// means the baseline no longer matches the code, and the comparison is not comparable.
-    public var baselineMustMatch = false
+    package var baselineMustMatch = false
 
     /// The exact-metric rows that improved: a stored baseline that lags the code.
-    public var staleRows: [Entry] {
+    package var staleRows: [Entry] {
         entries.filter { $0.verdict == .improvement && ($0.new ?? $0.base!).metricKind == .exact }
     }
 
     /// 0 pass, 2 regression, 3 wrong (wins), 4 a broken measurement in NEW or timing refused.
-    public var outcome: GateOutcome {
+    package var outcome: GateOutcome {
         if entries.contains(where: { $0.verdict == .wrong }) { return .wrong }
         if timingRefused != nil || entries.contains(where: { $0.verdict == .broken }) { return .notComparable }
         if baselineMustMatch && !staleRows.isEmpty { return .notComparable }
@@ -83,7 +83,7 @@ package struct Comparison: Sendable {
     /// The machine and build a side's timings come from: they compare only with the same. The
     /// machine is its hardware identity (CPU model, cores, memory, OS, architecture), not a
     /// machine-id file that cloned machines share.
-    public static func origin(_ rows: [ResultRow]) -> Set<String> {
+    package static func origin(_ rows: [ResultRow]) -> Set<String> {
         Set(rows.map { m in "\(m.meta.hardwareIdentity), \(m.meta.cpuModel), \(m.meta.buildConfig) build" })
     }
 
@@ -99,9 +99,9 @@ package struct Comparison: Sendable {
 
     /// Timing metrics left out of the gate: wall time counts the time another process held the
     /// core, so a busy machine would fail a run that is no slower.
-    public static let ungated: Set<String> = [MetricName.wallNs.rawValue]
+    package static let ungated: Set<String> = [MetricName.wallNs.rawValue]
 
-    public static func compare(
+    package static func compare(
         base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
         allowMissing: Bool = false,
         thresholds: Thresholds? = nil,
@@ -317,7 +317,7 @@ package struct Comparison: Sendable {
     }
 
     /// The comparison CSV: one line per joined row.
-    public func csv() -> String {
+    package func csv() -> String {
         var text =
             "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,"
             + "verdict,note,"
@@ -364,7 +364,7 @@ package struct Comparison: Sendable {
     }
 
     /// A Markdown summary for CI job pages: every non-unchanged entry, then the counts.
-    public func markdown() -> String {
+    package func markdown() -> String {
         var lines = [
             "| verdict | algorithm | scenario | size | metric | base | new | ratio | ratio is | p | note |",
             "|---|---|---|---|---|---|---|---|---|---|---|"
@@ -415,7 +415,7 @@ package struct Comparison: Sendable {
     /// comparison always shows the movement. Timing ratios are after drift, as judged.
     ///
     /// - Complexity: O(*e* log *e*) for *e* entries.
-    public var perDiffer: [String] {
+    package var perDiffer: [String] {
         var groups: [String: [Entry]] = [:]
         for e in entries where e.ratio != nil && e.ratio! > 0 && e.ratio!.isFinite {
             guard let row = e.new ?? e.base, [.cpuNs, .instructions].contains(row.metricName) else { continue }
@@ -435,7 +435,7 @@ package struct Comparison: Sendable {
         }
     }
 
-    public var summaryLine: String {
+    package var summaryLine: String {
         let counts = Dictionary(grouping: entries, by: \.verdict).mapValues(\.count)
         let parts: [(Verdict, String)] = [
             (.wrong, "wrong"), (.broken, "broken"), (.regression, "regressions"),

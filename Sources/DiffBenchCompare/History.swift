@@ -20,50 +20,50 @@ import DiffBenchStatistics
 /// direction is reported as a change not yet confirmed.
 package struct History: Sendable {
     /// One commit's results.
-    public struct Point: Sendable {
+    package struct Point: Sendable {
         /// The commit, with `+changes` when a run had uncommitted changes.
-        public var commit: String
+        package var commit: String
         /// The earliest run's timestamp (UTC) and the commit time (seconds since 1970) when known.
-        public var timestamp: String, commitTime: Double?
-        public var runs: Int
+        package var timestamp: String, commitTime: Double?
+        package var runs: Int
         /// The pooled rows of this commit by row key.
-        public var rows: [String: ResultRow]
+        package var rows: [String: ResultRow]
         /// Every run of this point is the base side of a paired run (`bench run --paired-with`).
-        public var pairedBase = false
+        package var pairedBase = false
         /// The latest run's timestamp (UTC).
-        public var latest = ""
+        package var latest = ""
 
         /// The point's name on a chart's axis: the commit's first seven characters, `+` when a run
         /// had uncommitted changes; a paired base of unknown commit is "paired base".
-        public var label: String {
+        package var label: String {
             if pairedBase && commit == "unknown" { return "paired base" }
             return String(commit.prefix { $0 != "+" }.prefix(7)) + (commit.hasSuffix("+changes") ? "+" : "")
         }
     }
 
     /// One cell's metric over the points (`nil` where a point did not measure it).
-    public struct Series: Sendable {
-        public var key: String
-        public var row: ResultRow
-        public var values: [Double?]
-        public var lows: [Double?], highs: [Double?]
+    package struct Series: Sendable {
+        package var key: String
+        package var row: ResultRow
+        package var values: [Double?]
+        package var lows: [Double?], highs: [Double?]
     }
 
     /// A move of a series' level.
-    public struct Step: Sendable, Equatable {
+    package struct Step: Sendable, Equatable {
         /// The point of the first run after the move (an index into the series' present values
         /// from ``steps(_:threshold:exact:)``, into ``History/points`` in ``Change``).
-        public var index: Int
+        package var index: Int
         /// The level before (window median) and after (median of up to three runs from the move).
-        public var before: Double, after: Double
+        package var before: Double, after: Double
         /// Seen on two runs or more (the newest run alone is not confirmed).
-        public var confirmed: Bool
+        package var confirmed: Bool
         /// Whether the series had a noise estimate when the step was judged: an exact metric
         /// (its tolerance), or a timing of at least 4 runs. An unconfirmed step without one does
         /// not fail the history on its own.
-        public var noiseKnown = true
+        package var noiseKnown = true
 
-        public init(index: Int, before: Double, after: Double, confirmed: Bool, noiseKnown: Bool = true) {
+        package init(index: Int, before: Double, after: Double, confirmed: Bool, noiseKnown: Bool = true) {
             self.index = index
             self.before = before
             self.after = after
@@ -73,31 +73,31 @@ package struct History: Sendable {
     }
 
     /// A step of one series, judged.
-    public struct Change: Sendable {
-        public var series: Series
-        public var step: Step
-        public var verdict: Comparison.Verdict
+    package struct Change: Sendable {
+        package var series: Series
+        package var step: Step
+        package var verdict: Comparison.Verdict
         /// No later change of the series: the newest run still sits at this level.
-        public var open: Bool
+        package var open: Bool
         /// after / before.
-        public var ratio: Double { step.before == 0 ? (step.after == 0 ? 1 : .infinity) : step.after / step.before }
+        package var ratio: Double { step.before == 0 ? (step.after == 0 ? 1 : .infinity) : step.after / step.before }
     }
 
     /// How many earlier points make the level a value is compared with.
-    public static let window = 5
+    package static let window = 5
 
-    public var points: [Point] = []
-    public var series: [Series] = []
-    public var changes: [Change] = []
+    package var points: [Point] = []
+    package var series: [Series] = []
+    package var changes: [Change] = []
     /// How the points were ordered: "commit time" or "run time".
-    public var ordering = "run time"
+    package var ordering = "run time"
 
     /// A regression when the newest run sits in one (open, or starting at the newest commit), else a pass.
-    public var outcome: GateOutcome { openRegressions.isEmpty ? .pass : .regression }
+    package var outcome: GateOutcome { openRegressions.isEmpty ? .pass : .regression }
 
     /// Regressions the last point still sits in; a move of the last point alone counts only when
     /// its series has a noise estimate (``Step/noiseKnown``).
-    public var openRegressions: [Change] {
+    package var openRegressions: [Change] {
         changes.filter { $0.open && $0.verdict == .regression && ($0.step.confirmed || $0.step.noiseKnown) }
     }
 
@@ -106,11 +106,11 @@ package struct History: Sendable {
     /// differs moved alike, the least-moved differ's when they did not, none for one differ),
     /// cumulated from the first point (1 there). A load that slows every differ of one run is
     /// not a regression; a differ that slowed beyond the rest still is.
-    public var drifts: [Double] = []
+    package var drifts: [Double] = []
 
     /// The point whose run is the newest (by run time): not the last point when an older commit
     /// was run again after a later one.
-    public var newestRun: Int? {
+    package var newestRun: Int? {
         points.indices.max { (points[$0].latest, $0) < (points[$1].latest, $1) }
     }
 
@@ -124,7 +124,7 @@ package struct History: Sendable {
     /// time of their first run.
     ///
     /// - Complexity: O(*r* + *p* · *s* · *w*) for *r* rows, *p* points, *s* series.
-    public static func build(
+    package static func build(
         _ rows: [ResultRow], threshold: Double,
         commitTime: (String) -> Double?
     ) -> History {
@@ -217,7 +217,7 @@ package struct History: Sendable {
     /// The moves of a series' level (see the type's description).
     ///
     /// - Complexity: O(*n* · ``window``) for *n* values.
-    public static func steps(_ values: [Double], threshold: Double, exact: Bool) -> [Step] {
+    package static func steps(_ values: [Double], threshold: Double, exact: Bool) -> [Step] {
         guard values.count >= 2 else { return [] }
         // Timing: log steps; the series' noise is the robust sigma of one run-to-run step / sqrt 2.
         let logs = values.map { Foundation.log(max($0, 1e-300)) }

@@ -23,27 +23,27 @@ import DiffBenchStatistics
 /// - **Instructions** (exact, one count per size): a change of more than ``minimumExactChange``
 ///   (0.02; the 1% tolerance of one cell moves the exponent of sizes 10x apart by 0.004).
 package struct ScalingChange: Sendable, Equatable {
-    public var algorithm: String, scenario: String, ids: String, seed: UInt64
+    package var algorithm: String, scenario: String, ids: String, seed: UInt64
     /// `cpu_ns` or `instructions`.
-    public var metric: MetricName
+    package var metric: MetricName
     /// The sizes both sides measured, ascending.
-    public var sizes: [Int]
-    public var baseExponent: Double, newExponent: Double
+    package var sizes: [Int]
+    package var baseExponent: Double, newExponent: Double
     /// NEW's exponent minus BASE's, with its 99% interval (equal to it for exact metrics).
-    public var change: Double, low: Double, high: Double
-    public var verdict: Comparison.Verdict
+    package var change: Double, low: Double, high: Double
+    package var verdict: Comparison.Verdict
     /// How the change was estimated: "paired, 8 rounds", "3 rounds" or "exact".
-    public var method: String
+    package var method: String
 
     /// Smallest change of a CPU-time exponent that is judged.
-    public static let minimumTimingChange = 0.02
+    package static let minimumTimingChange = 0.02
     /// Smallest change of an instructions exponent that is judged.
-    public static let minimumExactChange = 0.02
+    package static let minimumExactChange = 0.02
     /// Fewest sizes a fit needs.
-    public static let minimumSizes = 3
+    package static let minimumSizes = 3
 
     /// "heckel mixed: n^1.04 -> n^1.52 (+0.48, interval +0.41..+0.55; cpu_ns, paired, 8 rounds, ...)".
-    public var description: String {
+    package var description: String {
         let ids = ids == "int" ? "" : " (\(ids) ids)"
         let interval = metric == .instructions ? "" : ", interval \(Self.signed(low))..\(Self.signed(high))"
         return "\(algorithm) \(scenario)\(ids): n^\(Format.fixed(baseExponent, 2)) -> n^\(Format.fixed(newExponent, 2))"
@@ -56,7 +56,7 @@ package struct ScalingChange: Sendable, Equatable {
     /// The scaling changes between two pooled sets of rows, sorted by group.
     ///
     /// - Complexity: O(*g* · *s* · *r* log *r*) for *g* groups, *s* sizes and *r* rounds.
-    public static func judge(base: [ResultRow], new: [ResultRow], cellNoise: Double = 0) -> [ScalingChange] {
+    package static func judge(base: [ResultRow], new: [ResultRow], cellNoise: Double = 0) -> [ScalingChange] {
         func groups(_ rows: [ResultRow]) -> [String: [Int: ResultRow]] {
             var result: [String: [Int: ResultRow]] = [:]
             for row in rows

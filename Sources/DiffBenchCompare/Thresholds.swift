@@ -17,33 +17,33 @@ import DiffBenchFileFormats
 /// global one (`--threshold`, the floor); a cell the file does not name keeps the global one.
 package struct Thresholds: Sendable, Equatable {
     /// The first line of every thresholds file.
-    public static let header = "# diffbench-thresholds/1"
+    package static let header = "# diffbench-thresholds/1"
 
     /// Threshold (a share: 0.125 for 12.5%) by "cell metric".
-    public var values: [String: Double] = [:]
+    package var values: [String: Double] = [:]
     /// Comment lines after the header (machine, provenance, rates), without their `# `.
-    public var comments: [String] = []
+    package var comments: [String] = []
 
-    public init(values: [String: Double] = [:], comments: [String] = []) {
+    package init(values: [String: Double] = [:], comments: [String] = []) {
         self.values = values
         self.comments = comments
     }
 
     /// The machine the thresholds were measured on (the `machine:` comment, as ``Comparison/origin(_:)``
     /// writes it), if the file says.
-    public var machine: String? {
+    package var machine: String? {
         comments.first { $0.hasPrefix("machine: ") }.map { String($0.dropFirst("machine: ".count)) }
     }
 
     /// The threshold of one cell's metric, if the file names it.
     ///
     /// - Complexity: O(1) on average.
-    public func threshold(cell: String, metric: String) -> Double? { values[cell + " " + metric] }
+    package func threshold(cell: String, metric: String) -> Double? { values[cell + " " + metric] }
 
     /// The file's text: the header, the comments, then one line per cell and metric, sorted.
     ///
     /// - Complexity: O(*c* log *c*) for *c* cells.
-    public func encode() -> String {
+    package func encode() -> String {
         var lines = [Thresholds.header] + comments.map { "# " + $0 }
         for key in values.keys.sorted() {
             lines.append(key + " " + Format.fixed(values[key]! * 100, 1) + "%")
@@ -54,7 +54,7 @@ package struct Thresholds: Sendable, Equatable {
     /// Reads a thresholds file; every fault names the file and line (exit 1).
     ///
     /// - Complexity: O(*n*) for *n* bytes.
-    public static func decode(_ text: String, file: String) throws(DiffBenchError) -> Thresholds {
+    package static func decode(_ text: String, file: String) throws(DiffBenchError) -> Thresholds {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
         }

@@ -15,7 +15,7 @@ package struct RepeatedIdentities {
     /// - Complexity: O(*n*) for *n* items: array lookups for narrow integer identities, hash
     ///   operations otherwise.
     @_specialize(where Model == CaseElement, Item == CaseElement)
-    public init<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) {
+    package init<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) {
         numbers = IdentityNumbering(old: snapshot, new: Snapshot()).old
     }
 
@@ -23,7 +23,7 @@ package struct RepeatedIdentities {
     ///
     /// - Precondition: fewer calls so far than the snapshot has items.
     /// - Complexity: O(1).
-    public mutating func next() -> Bool {
+    package mutating func next() -> Bool {
         defer { flat += 1 }
         guard numbers[flat] == given else { return true }
         given += 1

@@ -7,7 +7,7 @@ import Foundation
 package enum CorpusFolder {
     /// `relative` (for example `Corpus/cases`) if it exists under the current directory, else the
     /// same folder beside this package's sources, else `relative` unchanged (for the error).
-    public static func resolve(_ relative: String) -> String {
+    package static func resolve(_ relative: String) -> String {
         if FileManager.default.fileExists(atPath: relative) { return relative }
         // Sources/DiffBenchCorpus/CorpusFolder.swift: three levels below the package root.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

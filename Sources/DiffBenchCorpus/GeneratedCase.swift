@@ -22,36 +22,36 @@ public enum IdentityKind: String, CaseIterable, Sendable {
 
 /// One generated case and the parameters that made it.
 package struct GeneratedCase: Sendable {
-    public var scenario: Scenario
-    public var size: Int
-    public var sections: Int
-    public var seed: UInt64
+    package var scenario: Scenario
+    package var size: Int
+    package var sections: Int
+    package var seed: UInt64
     /// The snapshots with integer identities.
-    public var old: IntSnapshot
-    public var new: IntSnapshot
+    package var old: IntSnapshot
+    package var new: IntSnapshot
 
     /// A label such as `mixed n=1000 sections=10 seed=1`.
-    public var label: String { "\(scenario.rawValue) n=\(size) sections=\(sections) seed=\(seed)" }
+    package var label: String { "\(scenario.rawValue) n=\(size) sections=\(sections) seed=\(seed)" }
 
     /// The same case with UUID-like string identities (a fixed function of the integer ids).
     ///
     /// - Complexity: O(*n*).
-    public func stringIdentities() -> (old: StringSnapshot, new: StringSnapshot) { withIdentities(GeneratedCase.uuid) }
+    package func stringIdentities() -> (old: StringSnapshot, new: StringSnapshot) { withIdentities(GeneratedCase.uuid) }
 
     /// The same case with sparse 63-bit integer identities (a bijection of the dense ids).
     ///
     /// - Complexity: O(*n*).
-    public func sparseIdentities() -> (old: IntSnapshot, new: IntSnapshot) { withIdentities(GeneratedCase.sparse) }
+    package func sparseIdentities() -> (old: IntSnapshot, new: IntSnapshot) { withIdentities(GeneratedCase.sparse) }
 
     /// The same case with short string keys (a fixed function of the dense ids).
     ///
     /// - Complexity: O(*n*).
-    public func keyIdentities() -> (old: StringSnapshot, new: StringSnapshot) { withIdentities(GeneratedCase.key) }
+    package func keyIdentities() -> (old: StringSnapshot, new: StringSnapshot) { withIdentities(GeneratedCase.key) }
 
     /// The same case with Foundation `UUID` identities (the bytes of `uuid(_:salt:)`).
     ///
     /// - Complexity: O(*n*).
-    public func uuidIdentities() -> (old: UUIDSnapshot, new: UUIDSnapshot) { withIdentities(GeneratedCase.uuidValue) }
+    package func uuidIdentities() -> (old: UUIDSnapshot, new: UUIDSnapshot) { withIdentities(GeneratedCase.uuidValue) }
 
     /// Both snapshots with every integer id replaced by `make(id, salt)` (one salt for section
     /// ids, another for item ids, so that a section and an item never share an identity).
@@ -83,7 +83,7 @@ package struct GeneratedCase: Sendable {
     }
 
     /// The case in case-file form.
-    public func caseFile(ids: IdentityKind) -> CaseFile {
+    package func caseFile(ids: IdentityKind) -> CaseFile {
         CaseFile(
             name: "\(label) ids=\(ids.rawValue)", old: GeneratedCase.caseSnapshot(old, ids: ids),
             new: GeneratedCase.caseSnapshot(new, ids: ids), duplicates: scenario == .duplicates)
@@ -94,7 +94,7 @@ package struct GeneratedCase: Sendable {
     /// identities as their keys.
     ///
     /// - Complexity: O(*n*) in the number of items.
-    public static func caseSnapshot(_ snapshot: IntSnapshot, ids: IdentityKind) -> CaseSnapshot {
+    package static func caseSnapshot(_ snapshot: IntSnapshot, ids: IdentityKind) -> CaseSnapshot {
         func identity(_ id: Int, salt: UInt64) -> CaseID {
             switch ids {
             case .int: return .int(id)
@@ -139,7 +139,7 @@ package struct GeneratedCase: Sendable {
     }
 
     /// A FNV-1a checksum of both snapshots (ids, revisions, shape): pinned in tests.
-    public var checksum: UInt64 {
+    package var checksum: UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         func mix(_ value: Int) { hash = (hash ^ UInt64(bitPattern: Int64(value))) &* 0x100_0000_01B3 }
         for snapshot in [old, new] {
@@ -171,5 +171,5 @@ package struct GeneratedCase: Sendable {
 /// The corpus generator's version: part of every CSV's `corpus_id`. Bump it whenever generated
 /// cases change (the pinned checksums in ScenarioTests then change too).
 package enum CorpusVersion {
-    public static let id = "diffbench-corpus-1"
+    package static let id = "diffbench-corpus-1"
 }

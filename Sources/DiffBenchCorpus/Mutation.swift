@@ -3,12 +3,12 @@ import DiffBenchModel
 
 /// Rates of one random mutation pass over a sectioned list, the engine behind most scenarios.
 package struct MutationRates: Sendable, Equatable {
-    public var delete = 0.0, insert = 0.0, moveWithin = 0.0, moveAcross = 0.0, update = 0.0
+    package var delete = 0.0, insert = 0.0, moveWithin = 0.0, moveAcross = 0.0, update = 0.0
     /// Share of moved items whose content also changes.
-    public var updateMoved = 0.0
-    public var sectionDelete = 0.0, sectionInsert = 0.0, sectionMove = 0.0, sectionUpdate = 0.0
+    package var updateMoved = 0.0
+    package var sectionDelete = 0.0, sectionInsert = 0.0, sectionMove = 0.0, sectionUpdate = 0.0
 
-    public init() {}
+    package init() {}
 }
 
 /// Applies `MutationRates` in one streaming pass: every old item is kept, deleted, updated or

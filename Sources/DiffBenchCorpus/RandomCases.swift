@@ -7,16 +7,16 @@ import DiffBenchModel
 /// sections), and duplicate identities in one case out of eight.
 package enum RandomCases {
     /// One drawn case.
-    public struct Drawn: Sendable {
-        public var label: String
-        public var old: IntSnapshot
-        public var new: IntSnapshot
-        public var hasDuplicates: Bool
+    package struct Drawn: Sendable {
+        package var label: String
+        package var old: IntSnapshot
+        package var new: IntSnapshot
+        package var hasDuplicates: Bool
     }
 
     /// Alternates between `draw` and a small case of a scenario (cycling through all of them),
     /// so that `bench verify --random` covers the corpus's shapes too.
-    public static func drawAny(seed: UInt64) -> Drawn {
+    package static func drawAny(seed: UInt64) -> Drawn {
         guard seed % 2 == 1 else { return draw(seed: seed) }
         var rng = SeededGenerator(seed: seed)
         let scenario = Scenario.allCases[Int((seed / 2) % UInt64(Scenario.allCases.count))]
@@ -38,7 +38,7 @@ package enum RandomCases {
     /// The case for `seed`: the same seed always gives the same case.
     ///
     /// - Complexity: O(*n*) with *n* up to a few dozen items.
-    public static func draw(seed: UInt64, maxSections: Int = 6, maxItems: Int = 12) -> Drawn {
+    package static func draw(seed: UInt64, maxSections: Int = 6, maxItems: Int = 12) -> Drawn {
         var rng = SeededGenerator(seed: seed)
         let duplicates = rng.below(8) == 0
         var nextID = 1

@@ -251,8 +251,8 @@ public enum Scenario: String, CaseIterable, Sendable {
 
 /// A bad corpus parameter; the message names it.
 package struct CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+    package var description: String
+    package init(_ description: String) { self.description = description }
 }
 
 extension String {

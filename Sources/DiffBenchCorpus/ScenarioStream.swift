@@ -7,8 +7,8 @@ import DiffBenchModel
 /// parameters give the same snapshots on every machine and run; the first step equals the
 /// scenario's generated case.
 package struct ScenarioStream: Sendable {
-    public let scenario: Scenario
-    public let size: Int
+    package let scenario: Scenario
+    package let size: Int
     private var current: [Section<IntElement, IntElement>]?
     private var mutator: Mutator
     private var rng: SeededGenerator
@@ -16,7 +16,7 @@ package struct ScenarioStream: Sendable {
 
     /// A stream of `scenario` from `size` items in `sections` sections; fails for a scenario
     /// that is not in ``Scenario/streamable`` or parameters it does not take.
-    public init(scenario: Scenario, size: Int, sections: Int, seed: UInt64) throws(CorpusError) {
+    package init(scenario: Scenario, size: Int, sections: Int, seed: UInt64) throws(CorpusError) {
         guard Scenario.streamable.contains(scenario) else {
             let names = Scenario.streamable.map(\.rawValue).joined(separator: ", ")
             throw CorpusError(
@@ -34,7 +34,7 @@ package struct ScenarioStream: Sendable {
     /// The next snapshot: the base list first, then one change after another.
     ///
     /// - Complexity: as one step of ``Scenario/generate(size:sections:seed:)``.
-    public mutating func next() -> IntSnapshot {
+    package mutating func next() -> IntSnapshot {
         let next =
             current.map { scenario.evolve($0, size: size, mutator: &mutator, rng: &rng) ?? $0 }
             ?? Scenario.base(size: size, sections: sections)

@@ -6,7 +6,7 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     /// Creates a generator whose state is expanded from `seed` with SplitMix64.
     @inlinable
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         var x = seed
         s0 = SeededGenerator.splitMix64(&x); s1 = SeededGenerator.splitMix64(&x)
         s2 = SeededGenerator.splitMix64(&x); s3 = SeededGenerator.splitMix64(&x)
@@ -14,7 +14,7 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     /// One step of SplitMix64: advances `state` and returns the next output.
     @inlinable
-    public static func splitMix64(_ state: inout UInt64) -> UInt64 {
+    package static func splitMix64(_ state: inout UInt64) -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -26,7 +26,7 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
     ///
     /// - Complexity: O(1).
     @inlinable
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         let result = ((s1 &* 5) << 7 | (s1 &* 5) >> 57) &* 9
         let t = s1 << 17
         s2 ^= s0; s3 ^= s1; s1 ^= s2; s0 ^= s3
@@ -38,20 +38,20 @@ package struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// A uniform value in `0..<bound` (Lemire's multiply-shift; the tiny bias is irrelevant
     /// here and the result is identical on every platform).
     @inlinable
-    public mutating func below(_ bound: Int) -> Int {
+    package mutating func below(_ bound: Int) -> Int {
         precondition(bound > 0)
         return Int(truncatingIfNeeded: next().multipliedFullWidth(by: UInt64(bound)).high)
     }
 
     /// `true` with probability `p`.
     @inlinable
-    public mutating func chance(_ p: Double) -> Bool {
+    package mutating func chance(_ p: Double) -> Bool {
         Double(next() >> 11) * 0x1p-53 < p
     }
 
     /// Shuffles `array` in place (Fisher-Yates with `below`).
     @inlinable
-    public mutating func shuffle<T>(_ array: inout [T]) {
+    package mutating func shuffle<T>(_ array: inout [T]) {
         guard array.count > 1 else { return }
         for i in stride(from: array.count - 1, to: 0, by: -1) {
             array.swapAt(i, below(i + 1))

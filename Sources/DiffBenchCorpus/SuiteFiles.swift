@@ -7,16 +7,16 @@ import DiffBenchFileFormats
 /// on DiffBench runs from its own folder).
 package enum SuiteFiles {
     /// The directory the named suites live in.
-    public static var directory: String { CorpusFolder.resolve("Corpus/suites") }
+    package static var directory: String { CorpusFolder.resolve("Corpus/suites") }
 
     /// Names of the suites in `directory`.
-    public static func available() -> [String] {
+    package static func available() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         return names.filter { $0.hasSuffix(".suite") }.map { String($0.dropLast(6)) }.sorted()
     }
 
     /// Reads a suite by name or path.
-    public static func load(_ nameOrPath: String) throws(DiffBenchError) -> Suite {
+    package static func load(_ nameOrPath: String) throws(DiffBenchError) -> Suite {
         let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".suite")
         let path = isPath ? nameOrPath : "\(directory)/\(nameOrPath).suite"
         if !isPath && !FileManager.default.fileExists(atPath: path) {

@@ -2,11 +2,11 @@
 @_exported import DiffBenchModel
 @_exported import DiffBenchAlgorithms
 @_exported import DiffBenchDiffers
-@_exported import DiffBenchMeasuring
-@_exported import DiffBenchReports
-@_exported import DiffBenchVerification
+import DiffBenchMeasuring
+import DiffBenchReports
+import DiffBenchVerification
 @_exported import DiffBenchCorpus
-@_exported import DiffBenchCompare
+import DiffBenchCompare
 @_exported import DiffBenchConformance
 @_exported import DiffBenchFileFormats
 @_exported import DiffBenchStatistics

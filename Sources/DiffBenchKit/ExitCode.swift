@@ -1,4 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchCompare
+import DiffBenchMeasuring
+import DiffBenchReports
+import DiffBenchVerification
 /// The exit codes every `bench` subcommand uses (docs/commands.md, "Exit status"): the command
 /// line's alone; the library reports kinds of failure and gate outcomes, and this maps them.
 public enum ExitCode: Int32, Sendable {

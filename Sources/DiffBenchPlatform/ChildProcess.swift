@@ -17,7 +17,7 @@ import DiffBenchCProbes
 /// pipes and reaps it.
 package final class ChildProcess {
     /// Where the child's standard input comes from.
-    public enum Input {
+    package enum Input {
         /// A pipe fed by ``send(_:)`` and closed by ``closeInput()``.
         case pipe
         /// A descriptor the caller owns (dup'ed into the child; the caller closes its own).
@@ -27,7 +27,7 @@ package final class ChildProcess {
     }
 
     /// Where one of the child's output streams goes.
-    public enum Output {
+    package enum Output {
         /// Captured in memory: standard output up to `cap` bytes (beyond it the child is killed
         /// and ``pump(until:done:)`` throws ``Overflow``), standard error its last `cap` bytes.
         case capture(cap: Int)
@@ -40,29 +40,29 @@ package final class ChildProcess {
     }
 
     /// The child wrote more on standard output than its cap: it was killed.
-    public struct Overflow: Error {
+    package struct Overflow: Error {
         /// The cap it passed.
-        public var cap: Int
+        package var cap: Int
     }
 
     /// The spawn failed: why.
-    public struct SpawnError: Error, CustomStringConvertible {
+    package struct SpawnError: Error, CustomStringConvertible {
         /// What failed, with the system's reason.
-        public var description: String
+        package var description: String
     }
 
     /// The child's pid (also its process group's id when it has a group of its own).
-    public let pid: Int32
+    package let pid: Int32
     /// Whether the child leads a process group of its own (then kills reach the whole group).
-    public let ownGroup: Bool
+    package let ownGroup: Bool
     /// Standard output received and not yet taken by the caller.
-    public var output: [UInt8] = []
+    package var output: [UInt8] = []
     /// The last bytes of standard error (when captured).
-    public private(set) var errors: [UInt8] = []
+    package private(set) var errors: [UInt8] = []
     /// The raw wait status, once the child has exited and been reaped.
-    public private(set) var status: Int32?
+    package private(set) var status: Int32?
     /// When the child was started (``Clock/seconds()``).
-    public let started: Double
+    package let started: Double
 
     private let outputCap: Int, errorCap: Int
     private var input: Int32, out: Int32, err: Int32, exitWatch: Int32
@@ -72,7 +72,7 @@ package final class ChildProcess {
     /// Starts `arguments[0]` (a path) with `arguments`, and `environment` (`nil`: this process's).
     ///
     /// - Throws: ``SpawnError`` when a pipe, a file or the process cannot be made.
-    public init(
+    package init(
         _ arguments: [String], environment: [String: String]? = nil, input stdinKind: Input = .null,
         output stdoutKind: Output = .null, error stderrKind: Output = .capture(cap: 64 * 1024),
         ownGroup: Bool = false, fixedLayout: Bool = false, dieWithParent: Bool = false
@@ -169,7 +169,7 @@ package final class ChildProcess {
 
     /// Starts `/bin/sh -c command` in a process group of its own that dies with this process: how
     /// external differs are run.
-    public convenience init(shell command: String, input: Input, outputCap: Int) throws(SpawnError) {
+    package convenience init(shell command: String, input: Input, outputCap: Int) throws(SpawnError) {
         try self.init(
             ["/bin/sh", "-c", command], input: input, output: .capture(cap: outputCap),
             error: .capture(cap: 64 * 1024), ownGroup: true, dieWithParent: true)
@@ -178,20 +178,20 @@ package final class ChildProcess {
     deinit { finish() }
 
     /// Whether the child has exited (reaping it if so).
-    public var exited: Bool {
+    package var exited: Bool {
         reap()
         return status != nil
     }
 
     /// Whether standard output reached its end (every process holding it closed it or exited).
-    public var outputClosed: Bool { out < 0 }
+    package var outputClosed: Bool { out < 0 }
 
     /// Queues `bytes` for the child's standard input (a pipe).
-    public func send(_ bytes: [UInt8]) { pendingInput += bytes }
+    package func send(_ bytes: [UInt8]) { pendingInput += bytes }
 
     /// Closes the child's standard input once what is queued has been written (a child that reads
     /// to the end of its input then ends).
-    public func closeInput() {
+    package func closeInput() {
         try? drain()
         if input >= 0 && pendingInput.isEmpty { _ = closeDescriptor(input); input = -1 }
     }
@@ -200,7 +200,7 @@ package final class ChildProcess {
     /// passes; returns whether `done()` held.
     ///
     /// - Throws: ``Overflow`` when standard output exceeds its cap (the child is then killed).
-    public func pump(until deadline: Double, done: () -> Bool) throws(Overflow) -> Bool {
+    package func pump(until deadline: Double, done: () -> Bool) throws(Overflow) -> Bool {
         while true {
             reap()
             if done() { return true }
@@ -222,16 +222,16 @@ package final class ChildProcess {
     }
 
     /// Reads whatever is ready now, without waiting.
-    public func drain() throws(Overflow) { try transfer() }
+    package func drain() throws(Overflow) { try transfer() }
 
     /// Waits up to `seconds` for the child to exit on its own; whether it did.
-    public func wait(seconds: Double) -> Bool {
+    package func wait(seconds: Double) -> Bool {
         (try? pump(until: Clock.seconds() + seconds) { self.status != nil }) ?? false
     }
 
     /// Kills the child (its whole group when it has one, and any process of the group left after
     /// the child itself exited), closes the pipes and reaps it. Safe to call twice.
-    public func finish() {
+    package func finish() {
         guard !finished else { return }
         finished = true
         if ownGroup { kill(-pid, SIGKILL) }
@@ -252,7 +252,7 @@ package final class ChildProcess {
 
     /// Whether a child can be given a fixed memory layout here (Linux: unless a seccomp profile
     /// refuses `personality`; Darwin: always).
-    public static var fixedLayoutSupported: Bool { dbp_fixed_layout_supported() == 1 }
+    package static var fixedLayoutSupported: Bool { dbp_fixed_layout_supported() == 1 }
 
     /// The pids of the children started here and not yet finished.
     private static let known = KnownChildren()
@@ -263,7 +263,7 @@ package final class ChildProcess {
     /// ``finish()`` kills it. Call it before starting commands whose helpers must not outlive
     /// DiffBench; false where the platform has no such thing (Darwin).
     @discardableResult
-    public static func adoptOrphans() -> Bool {
+    package static func adoptOrphans() -> Bool {
         let adopted = dbp_become_subreaper() == 0
         if adopted { known.adopting = true }
         return adopted
@@ -272,7 +272,7 @@ package final class ChildProcess {
     /// Kills every child started here and not yet finished (their groups too): what an interrupted
     /// run does first, before it removes the files the children write. Safe from a signal
     /// handler's queue. A child started afterwards, on another thread, is killed as it starts.
-    public static func killAll() {
+    package static func killAll() {
         for pid in known.closing() {
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
@@ -283,7 +283,7 @@ package final class ChildProcess {
     /// Kills and reaps every child of this process that no ``ChildProcess`` started: the adopted
     /// orphans of ``adoptOrphans()``. A no-op unless this process adopts orphans, and where children
     /// cannot be listed (Darwin).
-    public static func killOrphans() {
+    package static func killOrphans() {
         guard known.adopting else { return }
         for _ in 0..<8 {
             var pids = [Int32](repeating: 0, count: 256)
@@ -303,7 +303,7 @@ package final class ChildProcess {
     /// Ends a child that ends itself at the end of its input: closes its input and waits up to
     /// `grace` seconds, then kills it. Returns the wait status.
     @discardableResult
-    public func stop(grace: Double) -> Int32 {
+    package func stop(grace: Double) -> Int32 {
         closeInput()
         if input >= 0 { _ = closeDescriptor(input); input = -1 }
         _ = wait(seconds: grace)
@@ -312,14 +312,14 @@ package final class ChildProcess {
     }
 
     /// The exit code when the child exited normally, `nil` otherwise (or while it runs).
-    public var exitCode: Int32? {
+    package var exitCode: Int32? {
         guard let raw = status, raw & 0x7f == 0 else { return nil }
         return (raw >> 8) & 0xff
     }
 
     /// Why the finished child failed (with the last line of its standard error), or `nil` when it
     /// exited 0.
-    public var failure: String? {
+    package var failure: String? {
         guard let raw = status else { return nil }
         if exitCode == 0 { return nil }
         let said = ChildProcess.lastLine(errors).map { ": \($0)" } ?? ""
@@ -327,7 +327,7 @@ package final class ChildProcess {
     }
 
     /// The last non-empty line of `bytes` (for Python, the exception), at most 240 characters.
-    public static func lastLine(_ bytes: [UInt8]) -> String? {
+    package static func lastLine(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         guard
             let line = text.split(whereSeparator: \.isNewline).last(where: {

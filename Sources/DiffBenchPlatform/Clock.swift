@@ -8,15 +8,15 @@ package enum Clock {
     ///
     /// - Complexity: O(1), one system call or vDSO read.
     @inlinable
-    public static func monotonicNanoseconds() -> UInt64 { dbp_monotonic_ns() }
+    package static func monotonicNanoseconds() -> UInt64 { dbp_monotonic_ns() }
 
     /// Nanoseconds of CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID` on both).
     ///
     /// - Complexity: O(1), one system call.
     @inlinable
-    public static func threadCPUNanoseconds() -> UInt64 { dbp_thread_cpu_ns() }
+    package static func threadCPUNanoseconds() -> UInt64 { dbp_thread_cpu_ns() }
 
     /// Monotonic seconds (for deadlines).
     @inlinable
-    public static func seconds() -> Double { Double(dbp_monotonic_ns()) / 1e9 }
+    package static func seconds() -> Double { Double(dbp_monotonic_ns()) / 1e9 }
 }

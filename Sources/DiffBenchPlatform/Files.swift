@@ -11,7 +11,7 @@ package enum FileKind: Sendable, Equatable {
     case regular, directory, fifo, device, symbolicLink, socket
 
     /// `a directory`, `a FIFO`, ... for messages; `a regular file` for a file.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .regular: return "a regular file"
         case .directory: return "a directory"
@@ -26,15 +26,15 @@ package enum FileKind: Sendable, Equatable {
 /// A failed system call: its error number and text.
 package struct SystemError: Error, CustomStringConvertible, Sendable {
     /// The error number (`errno`).
-    public var code: Int32
+    package var code: Int32
     /// The platform's text for it.
-    public var description: String { Platform.errorText(code) }
+    package var description: String { Platform.errorText(code) }
 
     /// The error of the last failed call.
-    public static var last: SystemError { SystemError(code: errno) }
+    package static var last: SystemError { SystemError(code: errno) }
 
     /// Whether it is "too many open files" (this process's or the system's limit).
-    public var isTooManyOpenFiles: Bool { code == EMFILE || code == ENFILE }
+    package var isTooManyOpenFiles: Bool { code == EMFILE || code == ENFILE }
 }
 
 /// Files by descriptor: open, read, write, seek and close, and what a path holds. Foundation does
@@ -42,7 +42,7 @@ package struct SystemError: Error, CustomStringConvertible, Sendable {
 package enum Files {
     /// What is at `path` (following symbolic links unless `followingLinks` is false), or `nil`
     /// when nothing is there (or a link points nowhere, or links loop).
-    public static func kind(_ path: String, followingLinks: Bool = true) -> FileKind? {
+    package static func kind(_ path: String, followingLinks: Bool = true) -> FileKind? {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         switch UInt32(info.st_mode) & UInt32(S_IFMT) {
@@ -59,21 +59,21 @@ package enum Files {
     /// exactly when these are equal. `nil` when nothing is there.
     ///
     /// - Complexity: O(1): one system call.
-    public static func identity(_ path: String) -> (device: UInt64, inode: UInt64)? {
+    package static func identity(_ path: String) -> (device: UInt64, inode: UInt64)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return (UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino))
     }
 
     /// Whether `path` is a symbolic link whose links loop (`ELOOP`).
-    public static func linksLoop(_ path: String) -> Bool {
+    package static func linksLoop(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) != 0 && errno == ELOOP
     }
 
     /// Opens `path` for reading (close-on-exec, and non-blocking so that a FIFO or device cannot
     /// hang the open; callers refuse such files first).
-    public static func openForReading(_ path: String) throws(SystemError) -> Int32 {
+    package static func openForReading(_ path: String) throws(SystemError) -> Int32 {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .last }
         // Regular files never block; reads go back to blocking mode for pipes given as `-`.
@@ -83,7 +83,7 @@ package enum Files {
 
     /// Creates `path` for writing; with `exclusive`, only if nothing is there, and never through a
     /// symbolic link (`O_EXCL | O_NOFOLLOW`); else truncating what is there.
-    public static func create(_ path: String, exclusive: Bool, mode: Int = 0o644) throws(SystemError) -> Int32 {
+    package static func create(_ path: String, exclusive: Bool, mode: Int = 0o644) throws(SystemError) -> Int32 {
         let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (exclusive ? O_EXCL | O_NOFOLLOW : O_TRUNC)
         let fd = open(path, flags, mode_t(mode))
         guard fd >= 0 else { throw .last }
@@ -91,7 +91,7 @@ package enum Files {
     }
 
     /// Reads up to `buffer.count` bytes; 0 at the end; retries on an interrupted call.
-    public static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
+    package static func read(_ fd: Int32, into buffer: UnsafeMutableRawBufferPointer) throws(SystemError) -> Int {
         while true {
             #if os(Linux)
             let n = Glibc.read(fd, buffer.baseAddress, buffer.count)
@@ -105,7 +105,7 @@ package enum Files {
 
     /// Reads up to `count` bytes (default: to the end of `buffer`) into `buffer` from `offset` on;
     /// 0 at the end of the file.
-    public static func read(_ fd: Int32, into buffer: inout [UInt8], offset: Int = 0, count: Int? = nil)
+    package static func read(_ fd: Int32, into buffer: inout [UInt8], offset: Int = 0, count: Int? = nil)
         throws(SystemError) -> Int
     {
         let length = count ?? (buffer.count - offset)
@@ -119,7 +119,7 @@ package enum Files {
     }
 
     /// Writes all of `bytes` (retrying short and interrupted writes).
-    public static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
+    package static func write(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) throws(SystemError) {
         var done = 0
         while done < bytes.count {
             #if os(Linux)
@@ -133,7 +133,7 @@ package enum Files {
 
     /// Writes `bytes` to `fd`, then checks that the descriptor took them (for standard output: a
     /// full disk or a closed reader is an error, not a silent loss).
-    public static func write(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) {
+    package static func write(_ fd: Int32, _ bytes: [UInt8]) throws(SystemError) {
         var failure: SystemError?
         bytes.withUnsafeBytes { raw in
             do throws(SystemError) { try Files.write(fd, raw) } catch { failure = error }
@@ -143,19 +143,19 @@ package enum Files {
 
     /// Makes `bytes` the whole content of `fd` (written at offset 0, then truncated to their
     /// length), without moving its offset: a record that is always complete on disk.
-    public static func replaceContents(_ fd: Int32, _ bytes: [UInt8]) {
+    package static func replaceContents(_ fd: Int32, _ bytes: [UInt8]) {
         _ = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
         _ = ftruncate(fd, off_t(bytes.count))
     }
 
     /// Moves to byte `offset` from the start.
-    public static func seek(_ fd: Int32, to offset: Int) throws(SystemError) {
+    package static func seek(_ fd: Int32, to offset: Int) throws(SystemError) {
         guard lseek(fd, off_t(offset), SEEK_SET) >= 0 else { throw .last }
     }
 
     /// Closes `fd`; an error the close reports (a write the file system could not finish) is
     /// thrown, an interrupted close is not.
-    public static func close(_ fd: Int32) throws(SystemError) {
+    package static func close(_ fd: Int32) throws(SystemError) {
         #if os(Linux)
         let result = Glibc.close(fd)
         #else
@@ -165,7 +165,7 @@ package enum Files {
     }
 
     /// Renames `from` to `to`, replacing what is there atomically.
-    public static func rename(_ from: String, _ to: String) throws(SystemError) {
+    package static func rename(_ from: String, _ to: String) throws(SystemError) {
         #if os(Linux)
         guard Glibc.rename(from, to) == 0 else { throw .last }
         #else
@@ -174,7 +174,7 @@ package enum Files {
     }
 
     /// Makes `to` a hard link to `from`; fails (`EEXIST`) when something is at `to`.
-    public static func link(_ from: String, _ to: String) throws(SystemError) {
+    package static func link(_ from: String, _ to: String) throws(SystemError) {
         #if os(Linux)
         guard Glibc.link(from, to) == 0 else { throw .last }
         #else
@@ -183,14 +183,14 @@ package enum Files {
     }
 
     /// Whether `error` says something is already there.
-    public static func exists(_ error: SystemError) -> Bool { error.code == EEXIST }
+    package static func exists(_ error: SystemError) -> Bool { error.code == EEXIST }
 
     /// Removes the file at `path` (ignoring failure).
-    public static func remove(_ path: String) { unlink(path) }
+    package static func remove(_ path: String) { unlink(path) }
 
     /// The running executable's path (Linux `/proc/self/exe`, Darwin `_NSGetExecutablePath`), or
     /// `nil` when unknown.
-    public static var executablePath: String? {
+    package static var executablePath: String? {
         #if os(Linux)
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -208,14 +208,14 @@ package enum Files {
 /// The terminal and the standard streams.
 package enum Terminal {
     /// Whether descriptor `fd` is a terminal.
-    public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
     /// Writes `text` to standard error at once (unbuffered).
-    public static func writeError(_ text: String) { dbp_stderr(text) }
+    package static func writeError(_ text: String) { dbp_stderr(text) }
 
     /// Writes `text` to standard output now (through a descriptor, so that a full or closed
     /// output is reported, not lost).
-    public static func writeOutput(_ text: String) throws(SystemError) {
+    package static func writeOutput(_ text: String) throws(SystemError) {
         try Files.write(1, Array(text.utf8))
     }
 }

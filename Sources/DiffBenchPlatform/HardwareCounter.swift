@@ -12,22 +12,22 @@ package final class HardwareCounter {
     deinit { dbp_instructions_close(descriptor) }
 
     /// A running counter, or `nil` when the kernel refuses one (always on Darwin).
-    public static func open() -> HardwareCounter? {
+    package static func open() -> HardwareCounter? {
         let fd = dbp_instructions_open()
         return fd >= 0 ? HardwareCounter(descriptor: fd) : nil
     }
 
     /// Whether this machine grants a counter.
-    public static var available: Bool { open() != nil }
+    package static var available: Bool { open() != nil }
 
     /// Instructions counted so far, or `nil` when the read fails.
-    public func read() -> Int64? {
+    package func read() -> Int64? {
         let value = dbp_instructions_read(descriptor)
         return value >= 0 ? value : nil
     }
 
     /// Why there is no counter on this platform by design; `nil` on Linux, where the kernel decides.
-    public static var unavailableByDesign: String? {
+    package static var unavailableByDesign: String? {
         #if os(Linux)
         return nil
         #else

@@ -23,26 +23,26 @@ import DiffBenchCProbes
 /// (while bench runs, ``ChildProcess/adoptOrphans()`` kills those).
 package enum Janitor {
     /// Lets this process start a janitor: `executable _janitor`. Call once, at startup.
-    public static func enable(executable: String?) { state.enable(executable) }
+    package static func enable(executable: String?) { state.enable(executable) }
 
     /// Watches `folder` (an absolute path): call before creating it.
-    public static func watch(folder: String) { state.send("folder \(folder)") }
+    package static func watch(folder: String) { state.send("folder \(folder)") }
 
     /// Stops watching `folder`: call after removing it.
-    public static func forget(folder: String) { state.send("gone \(folder)") }
+    package static func forget(folder: String) { state.send("gone \(folder)") }
 
     /// Watches the process group led by `pid`: call right after starting it.
-    public static func watch(group pid: Int32) { state.send("group \(pid)") }
+    package static func watch(group pid: Int32) { state.send("group \(pid)") }
 
     /// Stops watching the group led by `pid`: call after reaping its leader.
-    public static func forget(group pid: Int32) { state.send("done \(pid)") }
+    package static func forget(group pid: Int32) { state.send("done \(pid)") }
 
     /// The janitor's pid, once started (a child of this process that is not one of its workers).
-    public static var processID: Int32? { state.processID }
+    package static var processID: Int32? { state.processID }
 
     /// The janitor itself (`bench _janitor`): reads standard input to its end, then kills and
     /// removes what is still listed. Returns the exit code (0).
-    public static func serve() -> Int32 {
+    package static func serve() -> Int32 {
         for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] { signal(number, SIG_IGN) }
         var folders: [String] = [], groups: Set<Int32> = []
         var pending: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 1 << 14)

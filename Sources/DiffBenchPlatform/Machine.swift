@@ -12,22 +12,22 @@ import DiffBenchCProbes
 /// only when their machines agree on all of these.
 package struct Machine: Sendable, Equatable {
     /// The CPU's model name (`Intel(R) Xeon(R) ...`, `Apple M2 Pro`).
-    public var cpuModel: String
+    package var cpuModel: String
     /// Logical cores.
-    public var cpuCount: Int
+    package var cpuCount: Int
     /// Physical memory in MiB.
-    public var memoryMB: Int
+    package var memoryMB: Int
     /// The operating system's name and version (`Debian GNU/Linux 12 (bookworm)`, `macOS 15.1`).
-    public var os: String
+    package var os: String
     /// The kernel's release (`6.1.0-18-amd64`, Darwin's `24.1.0`).
-    public var kernel: String
+    package var kernel: String
     /// The architecture (`x86_64`, `arm64`).
-    public var arch: String
+    package var arch: String
     /// The host name.
-    public var host: String
+    package var host: String
 
     /// A machine with these facts.
-    public init(
+    package init(
         cpuModel: String, cpuCount: Int, memoryMB: Int, os: String, kernel: String, arch: String,
         host: String
     ) {
@@ -41,7 +41,7 @@ package struct Machine: Sendable, Equatable {
     }
 
     /// This machine.
-    public static var current: Machine {
+    package static var current: Machine {
         var name = utsname()
         uname(&name)
         func field<T>(_ value: inout T) -> String {
@@ -59,14 +59,14 @@ package struct Machine: Sendable, Equatable {
     /// machines share: an Intel and an AMD host never get the same identity.
     ///
     /// - Complexity: O(*k*) for *k* characters of the facts.
-    public var identity: String {
+    package var identity: String {
         Machine.identity(
             cpuModel: cpuModel, cpuCount: cpuCount, memoryMB: memoryMB,
             os: os, arch: arch)
     }
 
     /// ``identity`` from the facts (as read back from a results file).
-    public static func identity(cpuModel: String, cpuCount: Int, memoryMB: Int, os: String, arch: String) -> String {
+    package static func identity(cpuModel: String, cpuCount: Int, memoryMB: Int, os: String, arch: String) -> String {
         let gib = (memoryMB + 512) / 1024
         let text = "\(cpuModel)|\(cpuCount)|\(gib)|\(os)|\(arch)"
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -76,7 +76,7 @@ package struct Machine: Sendable, Equatable {
     }
 
     /// The 1-minute load average, or `nil` where there is none.
-    public static func loadAverage() -> Double? {
+    package static func loadAverage() -> Double? {
         let value = dbp_load_average()
         return value >= 0 ? value : nil
     }

@@ -15,7 +15,7 @@ import Darwin
 /// checked by the portability check; it is not run in CI (no machine of this project runs macOS).
 package enum Platform {
     /// `Linux` or `Darwin`.
-    public static var name: String {
+    package static var name: String {
         #if os(Linux)
         return "Linux"
         #else
@@ -24,19 +24,19 @@ package enum Platform {
     }
 
     /// The text of the last failed call's error (`strerror(errno)`).
-    public static var lastErrorText: String { errorText(errno) }
+    package static var lastErrorText: String { errorText(errno) }
 
     /// The last failed call's error number.
-    public static var lastError: Int32 { errno }
+    package static var lastError: Int32 { errno }
 
     /// The text of error number `code`.
-    public static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+    package static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
     /// This process's id.
-    public static var processID: Int32 { getpid() }
+    package static var processID: Int32 { getpid() }
 
     /// Ends this process with `code` at once (no cleanup of Swift objects).
-    public static func exit(_ code: Int32) -> Never {
+    package static func exit(_ code: Int32) -> Never {
         #if os(Linux)
         Glibc.exit(code)
         #else
@@ -45,11 +45,11 @@ package enum Platform {
     }
 
     /// The value of environment variable `name`.
-    public static func environment(_ name: String) -> String? {
+    package static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         return String(cString: value)
     }
 
     /// Sleeps `microseconds`.
-    public static func sleep(microseconds: UInt32) { usleep(microseconds) }
+    package static func sleep(microseconds: UInt32) { usleep(microseconds) }
 }

@@ -8,10 +8,10 @@ import DiffBenchCompare
 /// every timed cell, with an approximate 95% interval, regressions and improvements coloured.
 package struct CompareReport: Sendable {
     /// File name and contents of every file, `README.md` first.
-    public var files: [(name: String, contents: String)] = []
+    package var files: [(name: String, contents: String)] = []
 
     /// Builds the report of `comparison` at `threshold` (0.1 for 10%).
-    public init(_ comparison: Comparison, threshold: Double, baseName: String, newName: String) {
+    package init(_ comparison: Comparison, threshold: Double, baseName: String, newName: String) {
         var md = [
             "# DiffBench comparison",
             "",
@@ -130,7 +130,7 @@ package struct CompareReport: Sendable {
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
-    public func write(to directory: String) throws(DiffBenchError) {
+    package func write(to directory: String) throws(DiffBenchError) {
         try RunReport.write(files, to: directory)
     }
 }

@@ -14,7 +14,7 @@ package enum HTMLReport {
     /// The page for `rows`.
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public static func render(rows: [ResultRow], options: RankingOptions = RankingOptions()) -> String {
+    package static func render(rows: [ResultRow], options: RankingOptions = RankingOptions()) -> String {
         let cells = CellFigures.gather(rows)
         let verdicts = ScenarioVerdict.verdicts(cells, options)
         let scores = DifferScore.scores(cells, options)

@@ -11,12 +11,12 @@ import DiffBenchCompare
 /// each line relative to its own median (its level is in its label).
 package struct HistoryReport: Sendable {
     /// File name and contents of every file, `README.md` first.
-    public var files: [(name: String, contents: String)] = []
+    package var files: [(name: String, contents: String)] = []
 
     /// Builds the report of `history`.
     ///
     /// - Complexity: O(*s* · *p*) for *s* series over *p* points.
-    public init(_ history: History) {
+    package init(_ history: History) {
         var md = [
             "# DiffBench history", "",
             "\(Format.count(history.points.count, "commit")), ordered by \(history.ordering), oldest first. "
@@ -63,7 +63,7 @@ package struct HistoryReport: Sendable {
     }
 
     /// "PASS: ..." or "REGRESSION OPEN: ...", one line.
-    public static func verdictLine(_ history: History) -> String {
+    package static func verdictLine(_ history: History) -> String {
         let open = history.openRegressions
         guard let first = open.first else {
             return "No open regression (\(history.changes.count) change points in \(history.series.count) series)."
@@ -86,7 +86,7 @@ package struct HistoryReport: Sendable {
     }
 
     /// "heckel mixed 1000 cpu_ns +20.0% at abc123 (commit 6 of 10)".
-    public static func describe(_ c: History.Change, _ history: History) -> String {
+    package static func describe(_ c: History.Change, _ history: History) -> String {
         let r = c.series.row
         let ids = r.ids == "int" ? "" : " (\(r.ids) ids)"
         let percent = (c.ratio - 1) * 100
@@ -97,7 +97,7 @@ package struct HistoryReport: Sendable {
     }
 
     /// The change points as a Markdown table, regressions first.
-    public static func changeTable(_ history: History) -> String {
+    package static func changeTable(_ history: History) -> String {
         guard !history.changes.isEmpty else { return "None: every series stayed within its noise." }
         var lines = [
             "| verdict | algorithm | scenario | size | ids | metric | first commit after the move | before | "
@@ -218,7 +218,7 @@ package struct HistoryReport: Sendable {
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
-    public func write(to directory: String) throws(DiffBenchError) {
+    package func write(to directory: String) throws(DiffBenchError) {
         try RunReport.write(files, to: directory)
     }
 }

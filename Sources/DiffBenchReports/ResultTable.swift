@@ -19,7 +19,7 @@ package enum ResultTable {
     /// decides: a terminal, and `NO_COLOR` unset).
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public static func render(
+    package static func render(
         _ rows: [ResultRow], markdown: Bool, colour: Bool = false,
         options: RankingOptions = RankingOptions()
     ) -> String {
@@ -75,7 +75,7 @@ package enum ResultTable {
     /// note on `reload`, the rules the verdicts follow, and the run's ``Answer``.
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public static func footer(
+    package static func footer(
         _ rows: [ResultRow], markdown: Bool,
         options: RankingOptions = RankingOptions()
     ) -> String {

@@ -9,12 +9,12 @@ import DiffBenchPlatform
 /// speed-against-quality chart, a verdict table, every cell, and the run's metadata.
 package struct RunReport: Sendable {
     /// File name and contents of every file of the report, `README.md` first.
-    public var files: [(name: String, contents: String)] = []
+    package var files: [(name: String, contents: String)] = []
 
     /// Builds the report of `rows` (one or more runs of the same machine, typically one).
     ///
     /// - Complexity: O(*r* log *r*) for *r* rows.
-    public init(rows: [ResultRow], options: RankingOptions = RankingOptions()) {
+    package init(rows: [ResultRow], options: RankingOptions = RankingOptions()) {
         let cells = CellFigures.gather(rows)
         var algorithms: [String] = []
         for cell in cells where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
@@ -171,7 +171,7 @@ package struct RunReport: Sendable {
     /// differ's figures with its ratio to the case's yardstick, as JSON.
     ///
     /// - Complexity: O(*a* + *s* + *c*) for *a* algorithms, *s* scenarios and *c* cells.
-    public static func json(
+    package static func json(
         scores: [DifferScore], overall: String?, verdicts: [ScenarioVerdict],
         options: RankingOptions, cells: [CellFigures] = []
     ) -> String {
@@ -342,7 +342,7 @@ package struct RunReport: Sendable {
     }
 
     /// A file-name-safe form of a scenario label: `mixed-string-ids`.
-    public static func slug(_ text: String) -> String {
+    package static func slug(_ text: String) -> String {
         var out = ""
         for c in text.lowercased().unicodeScalars {
             let ascii = c.isASCII && (("a"..."z").contains(c) || ("0"..."9").contains(c))
@@ -358,7 +358,7 @@ package struct RunReport: Sendable {
     /// is its own slug, so that `mixed` and `Mixed!` (or `My list` and `my-list`) never share a file.
     ///
     /// - Complexity: O(*n*) in the name's length.
-    public static func fileSlug(_ name: String) -> String {
+    package static func fileSlug(_ name: String) -> String {
         let plain = slug(name)
         return plain == name ? plain : String(plain.prefix(55)) + "-" + shortHash(name)
     }
@@ -374,13 +374,13 @@ package struct RunReport: Sendable {
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
-    public func write(to directory: String) throws(DiffBenchError) {
+    package func write(to directory: String) throws(DiffBenchError) {
         try RunReport.write(files, to: directory)
     }
 
     /// Refuses a folder that already holds a report (its README.md) unless `replace`, and any
     /// path that is not a folder.
-    public static func checkFolder(_ directory: String, replace: Bool) throws(DiffBenchError) {
+    package static func checkFolder(_ directory: String, replace: Bool) throws(DiffBenchError) {
         if let kind = FileAccess.special(directory), kind != "a directory" {
             throw .badInput("--out \(directory): is \(kind), expected a folder")
         }

@@ -7,11 +7,11 @@ import Foundation
 /// the viewer prefers a dark colour scheme).
 package struct SVGWriter: Sendable {
     /// Width and height in pixels.
-    public let width: Double, height: Double
+    package let width: Double, height: Double
     private var body: [String] = []
 
     /// Starts a drawing with an accessible `title`.
-    public init(width: Double, height: Double, title: String) {
+    package init(width: Double, height: Double, title: String) {
         self.width = width
         self.height = height
         body.append("<title>\(SVGWriter.escape(title))</title>")
@@ -36,7 +36,7 @@ package struct SVGWriter: Sendable {
     /// Works on Unicode scalars, not characters: a scalar that joins the next one into one grapheme
     /// (U+0600 before `<`, a combining mark after it) must not carry a `<` through. Control characters
     /// XML 1.0 does not allow become U+FFFD.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if let entity = markupEntity(scalar) {
@@ -56,7 +56,7 @@ package struct SVGWriter: Sendable {
     }
 
     /// A line; `dashed` for reference lines, or a `dash` pattern of its own (a legend's sample).
-    public mutating func line(
+    package mutating func line(
         _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double,
         stroke: String = "axis", width: Double = 1, dashed: Bool = false, dash: String? = nil
     ) {
@@ -68,7 +68,7 @@ package struct SVGWriter: Sendable {
 
     /// A polyline through `points`; `dash` a stroke-dasharray (`"6 3"`), so that lines that
     /// coincide stay visible.
-    public mutating func polyline(
+    package mutating func polyline(
         _ points: [(Double, Double)], stroke: String, width: Double = 2,
         dash: String? = nil
     ) {
@@ -81,7 +81,7 @@ package struct SVGWriter: Sendable {
 
     /// A marker of one of four shapes (circle, square, triangle, diamond) centred on (x, y): one
     /// shape per series, so that points that coincide are told apart without colour.
-    public mutating func marker(_ x: Double, _ y: Double, shape: Int, size: Double, fill: String) {
+    package mutating func marker(_ x: Double, _ y: Double, shape: Int, size: Double, fill: String) {
         switch shape % 4 {
         case 0: circle(x, y, radius: size, fill: fill)
         case 1: rect(x - size, y - size, 2 * size, 2 * size, fill: fill)
@@ -99,26 +99,26 @@ package struct SVGWriter: Sendable {
     }
 
     /// A filled circle.
-    public mutating func circle(_ x: Double, _ y: Double, radius: Double, fill: String) {
+    package mutating func circle(_ x: Double, _ y: Double, radius: Double, fill: String) {
         body.append(#"<circle cx="\#(n(x))" cy="\#(n(y))" r="\#(n(radius))" "# + paint(fill: fill) + "/>")
     }
 
     /// A hollow circle: an unfinished point (a timeout, at the time it reached).
-    public mutating func ring(_ x: Double, _ y: Double, radius: Double, stroke: String) {
+    package mutating func ring(_ x: Double, _ y: Double, radius: Double, stroke: String) {
         body.append(
             #"<circle cx="\#(n(x))" cy="\#(n(y))" r="\#(n(radius))" fill="none" "# + paint(stroke: stroke)
                 + #" stroke-width="2"/>"#)
     }
 
     /// A filled rectangle.
-    public mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, opacity: Double = 1) {
+    package mutating func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, fill: String, opacity: Double = 1) {
         body.append(
             #"<rect x="\#(n(x))" y="\#(n(y))" width="\#(n(max(w, 0)))" height="\#(n(max(h, 0)))" "#
                 + paint(fill: fill) + (opacity < 1 ? #" fill-opacity="\#(n(opacity))""# : "") + "/>")
     }
 
     /// Text at (`x`, `y`); `anchor` is start, middle or end; `rotate` turns it about its anchor.
-    public mutating func text(
+    package mutating func text(
         _ x: Double, _ y: Double, _ string: String, anchor: String = "start",
         size: Double = 12, fill: String = "ink", bold: Bool = false, rotate: Double = 0
     ) {
@@ -131,7 +131,7 @@ package struct SVGWriter: Sendable {
     }
 
     /// The document.
-    public func render() -> String {
+    package func render() -> String {
         let style = """
             <style>
             text { font-family: -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif; }

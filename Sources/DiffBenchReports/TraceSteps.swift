@@ -6,19 +6,19 @@ import DiffBenchStatistics
 /// asks for (the whole sequence, the typical step, and the step that hurts).
 package struct TraceSteps: Sendable, Equatable {
     /// Steps in the trace (consecutive pairs of snapshots).
-    public var steps: Int
+    package var steps: Int
     /// Time per pass over every step (the sum of the steps' times).
-    public var total: Double
+    package var total: Double
     /// The median step, and the 99th percentile of the steps.
-    public var median: Double, p99: Double
+    package var median: Double, p99: Double
     /// The slowest step and its index (0 is the step from snapshot 0 to snapshot 1).
-    public var worst: Double, worstStep: Int
+    package var worst: Double, worstStep: Int
 
     /// The figures of `cell`'s per-step times (CPU or wall), or `nil` when it is no trace. A
     /// step timed in several rounds counts with the median of its rounds.
     ///
     /// - Complexity: O(*s* log *s*) for *s* step samples.
-    public init?(_ cell: CellFigures, time: TimeMetric) {
+    package init?(_ cell: CellFigures, time: TimeMetric) {
         let samples = time == .cpu ? cell.stepCpu : cell.stepWall
         guard let steps = cell.steps, steps > 0, samples.count >= steps else { return nil }
         let rounds = samples.count / steps
@@ -38,7 +38,7 @@ package struct TraceSteps: Sendable, Equatable {
     /// (step 18)`, one line per algorithm of each trace in `cells`.
     ///
     /// - Complexity: O(*c* · *s* log *s*).
-    public static func lines(_ cells: [CellFigures], time: TimeMetric) -> [String] {
+    package static func lines(_ cells: [CellFigures], time: TimeMetric) -> [String] {
         var out: [String] = []
         var seen: Set<String> = []
         for cell in cells where cell.steps != nil && !seen.contains(cell.caseKey) {

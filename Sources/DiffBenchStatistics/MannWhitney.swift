@@ -8,7 +8,7 @@ package enum MannWhitney {
     ///
     /// - Complexity: O((*n* + *m*) log(*n* + *m*)), plus O(*n* *m* (*n* + *m*)) for the exact
     ///   distribution when both samples have at most 25 values.
-    public static func test(_ a: [Double], _ b: [Double]) -> (u: Double, p: Double) {
+    package static func test(_ a: [Double], _ b: [Double]) -> (u: Double, p: Double) {
         let n1 = a.count, n2 = b.count
         guard n1 > 0 && n2 > 0 else { return (0, 1) }
         var pooled = a.map { ($0, 0) } + b.map { ($0, 1) }

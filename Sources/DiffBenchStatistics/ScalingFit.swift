@@ -6,16 +6,16 @@ import Foundation
 /// proof: a constant start-up cost pulls *k* below the asymptotic exponent.
 package struct ScalingFit: Sendable, Equatable {
     /// The fitted exponent *k*.
-    public var exponent: Double
+    package var exponent: Double
     /// *c* in *t* ≈ *c* · *n*^*k*.
-    public var coefficient: Double
+    package var coefficient: Double
     /// Points the fit used.
-    public var points: Int
+    package var points: Int
 
     /// Fits `points` (size, time); `nil` unless there are two distinct positive sizes.
     ///
     /// - Complexity: O(*p*) for *p* points.
-    public static func fit(_ points: [(size: Double, time: Double)]) -> ScalingFit? {
+    package static func fit(_ points: [(size: Double, time: Double)]) -> ScalingFit? {
         let logs = points.filter { $0.size > 0 && $0.time > 0 }.map { (x: log($0.size), y: log($0.time)) }
         guard logs.count >= 2 else { return nil }
         let mx = logs.map(\.x).reduce(0, +) / Double(logs.count)

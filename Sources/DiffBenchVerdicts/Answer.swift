@@ -14,21 +14,21 @@ import DiffBenchStatistics
 /// the cases both finished, or when it is the pick in as many scenarios less one.
 package struct Answer: Sendable {
     /// The overall sentence; nil when no scenario has a recommendation.
-    public var overall: String?
+    package var overall: String?
     /// Per scenario, the differ to use (nil: undecided, or none is correct and timed on every case).
-    public var perScenario: [(scenario: String, use: String?)]
+    package var perScenario: [(scenario: String, use: String?)]
     /// Per undecided scenario, the differs it is undecided between.
-    public var undecidedBetween: [String: [String]] = [:]
+    package var undecidedBetween: [String: [String]] = [:]
     /// `heckel ran 1.05 ± 0.02 times faster than lis (CPU time, geometric mean over 64 cases)`;
     /// nil with fewer than two fully animating differs that share a case.
-    public var faster: String?
+    package var faster: String?
     /// The scenarios whose verdict is undecided (noisy) for some differ.
-    public var undecided: [String]
+    package var undecided: [String]
 
     /// The answer for `cells`.
     ///
     /// - Complexity: O(*c* log *c* + *a* · *c*) for *c* cells and *a* algorithms.
-    public init(_ cells: [CellFigures], _ options: RankingOptions) {
+    package init(_ cells: [CellFigures], _ options: RankingOptions) {
         let verdicts = ScenarioVerdict.verdicts(cells, options)
         let scores = DifferScore.scores(cells, options)
         self.init(verdicts: verdicts, scores: scores, cells: cells, options)
@@ -37,7 +37,7 @@ package struct Answer: Sendable {
     /// The answer from verdicts and scores already drawn from `cells`.
     ///
     /// - Complexity: O(*a* · *c*) for *a* algorithms and *c* cells.
-    public init(verdicts: [ScenarioVerdict], scores: [DifferScore], cells: [CellFigures], _ options: RankingOptions) {
+    package init(verdicts: [ScenarioVerdict], scores: [DifferScore], cells: [CellFigures], _ options: RankingOptions) {
         perScenario = verdicts.map { ($0.scenario, $0.recommended) }
         undecided = verdicts.filter { !$0.undecidedBetween.isEmpty }.map(\.scenario)
         for verdict in verdicts where !verdict.undecidedBetween.isEmpty {
@@ -124,7 +124,7 @@ package struct Answer: Sendable {
     /// The block `bench run` prints under the table.
     ///
     /// - Complexity: O(*s*) for *s* scenarios.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         if let overall { lines.append(overall) }
         if let faster { lines.append(faster) }

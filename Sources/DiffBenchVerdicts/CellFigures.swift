@@ -5,68 +5,68 @@ import DiffBenchStatistics
 /// verdicts and the report charts read.
 package struct CellFigures: Sendable {
     /// The cell's key: algorithm, scenario, identity kind, size, sections and seed.
-    public var algorithm = "", scenario = "", ids = "int"
+    package var algorithm = "", scenario = "", ids = "int"
     /// Items and sections of the case.
-    public var size = 0, sections = 0
+    package var size = 0, sections = 0
     /// The case's seed.
-    public var seed: UInt64 = 0
+    package var seed: UInt64 = 0
     /// The wall-time row's status (`ok`, `wrong`, `timeout`, `error`, `skipped`).
-    public var status = CellStatus.ok
+    package var status = CellStatus.ok
     /// Why the status is not `ok` (the wall-time row's note).
-    public var note = ""
+    package var note = ""
     /// Wall time per diff; `nil` when no sample was taken.
-    public var wall: Summary?
+    package var wall: Summary?
     /// CPU time per diff (the thread's); `nil` when no sample was taken.
-    public var cpu: Summary?
+    package var cpu: Summary?
     /// The raw samples behind ``wall`` and ``cpu``, in the order they were taken.
-    public var wallSamples: [Double] = [], cpuSamples: [Double] = []
+    package var wallSamples: [Double] = [], cpuSamples: [Double] = []
     /// For a cell timed side by side, the algorithms timed in the same rounds (`heckel+lis`; its
     /// `i`-th sample and theirs come from one round); "" when timed alone.
-    public var timedWith = ""
+    package var timedWith = ""
     /// The 1-minute load average when the cell started, when known.
-    public var loadAverage: Double?
+    package var loadAverage: Double?
     /// The visits (rounds) whose samples the cell pools; 1 for a run of one round.
-    public var rounds = 1
+    package var rounds = 1
     /// Whether the changeset passed the checker; `nil` when it was never checked.
-    public var correct: Bool?
+    package var correct: Bool?
     /// Relocations, the case's minimum, and identity preserved (0 to 1), when measured.
-    public var relocations: Double?, minimum: Double?, identity: Double?
+    package var relocations: Double?, minimum: Double?, identity: Double?
     /// Batches (`performBatchUpdates` calls) per diff, when measured.
-    public var stages: Double?
+    package var stages: Double?
     /// How long the cell ran, for a cell stopped before its first sample.
-    public var cellWallNs: Double?
+    package var cellWallNs: Double?
     /// The median time an external differ reported itself (never DiffBench's own timing).
-    public var selfReported: Double?
+    package var selfReported: Double?
     /// For a trace: the steps timed and each step's time per diff, CPU and wall (``TraceSteps``).
-    public var steps: Int?
-    public var stepCpu: [Double] = [], stepWall: [Double] = []
+    package var steps: Int?
+    package var stepCpu: [Double] = [], stepWall: [Double] = []
     /// The run's metadata (from the cell's first row).
-    public var meta: RunMetadata
+    package var meta: RunMetadata
 
     init(meta: RunMetadata) { self.meta = meta }
 
     /// The scenario with its identity kind: `mixed`, `mixed (string ids)`.
-    public var scenarioLabel: String { scenario + (ids == "int" ? "" : " (\(ids) ids)") }
+    package var scenarioLabel: String { scenario + (ids == "int" ? "" : " (\(ids) ids)") }
     /// The case this cell measured (every algorithm of a case shares it).
-    public var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)" }
+    package var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)" }
     /// Items diffed per pass: the size, times the steps of a trace (quality per 1,000 items
     /// divides by it).
-    public var itemsDiffed: Double { Double(max(size, 1) * max(steps ?? 1, 1)) }
+    package var itemsDiffed: Double { Double(max(size, 1) * max(steps ?? 1, 1)) }
 
     /// Relocations beyond the case's minimum, when both are known.
-    public var excess: Double? {
+    package var excess: Double? {
         guard let relocations, let minimum else { return nil }
         return max(0, relocations - minimum)
     }
     /// Whether the cell's differ is a baseline, not a diff: it answered `reloadData` in every
     /// cell it got right (``ResultRow/baselines(in:)``; DiffBench's is `reload`). Never ranked.
-    public var isBaseline = false
+    package var isBaseline = false
     /// Correct and timed: may be ranked for speed.
     /// A timed-out cell's few samples are no ranking: it did not finish.
-    public var rankable: Bool { correct == true && wall != nil && !isBaseline && status == .ok }
+    package var rankable: Bool { correct == true && wall != nil && !isBaseline && status == .ok }
 
     /// The time per diff the conclusions read: CPU time (what the gate judges), or wall time.
-    public func time(_ metric: TimeMetric) -> Summary? {
+    package func time(_ metric: TimeMetric) -> Summary? {
         switch metric {
         case .cpu: return cpu ?? wall
         case .wall: return wall
@@ -76,7 +76,7 @@ package struct CellFigures: Sendable {
     /// The samples behind ``time(_:)``.
     ///
     /// - Complexity: O(1).
-    public func samples(_ metric: TimeMetric) -> [Double] {
+    package func samples(_ metric: TimeMetric) -> [Double] {
         switch metric {
         case .cpu: return cpu == nil ? wallSamples : cpuSamples
         case .wall: return wallSamples
@@ -86,12 +86,12 @@ package struct CellFigures: Sendable {
     /// Whether the changeset animates (keeps some surviving cell): `reload` and differs that
     /// redraw everything (identity preserved 0) do not, unless no correct differ of the case keeps
     /// an identity (``keepsNothingPossible``): then none could, and reaching that is the best.
-    public var animates: Bool { !isBaseline && ((identity ?? 1) > 0 || keepsNothingPossible) }
+    package var animates: Bool { !isBaseline && ((identity ?? 1) > 0 || keepsNothingPossible) }
 
     /// Whether this cell keeps no identity where no correct differ of its case keeps one: UIKit lets
     /// none survive (a row moved out of a deleted section is deleted and inserted), so the cell
     /// does the best possible, not "animates nothing".
-    public var keepsNothingPossible: Bool { !isBaseline && identity == 0 && caseBestIdentity == 0 }
+    package var keepsNothingPossible: Bool { !isBaseline && identity == 0 && caseBestIdentity == 0 }
 
     /// Whether the changeset animates fully: it keeps the identity of every item and section the
     /// case lets survive, as the best correct differ of the case does (identity preserved within
@@ -99,15 +99,15 @@ package struct CellFigures: Sendable {
     /// counts when it animates). Only such cells are yardsticks, fastest or recommended; a differ
     /// that reloads what it could keep is timed and scored against them, in a class of its own.
     /// Set by ``gather(_:)`` from the other cells of the case.
-    public var animatesFully = true
+    package var animatesFully = true
 
     /// The highest identity preserved of a correct differ on this cell's case, when measured.
-    public var caseBestIdentity: Double?
+    package var caseBestIdentity: Double?
 
     /// The cells of `rows`, in the order their first row appears.
     ///
     /// - Complexity: O(*r*) for *r* rows.
-    public static func gather(_ rows: [ResultRow]) -> [CellFigures] {
+    package static func gather(_ rows: [ResultRow]) -> [CellFigures] {
         var index: [String: Int] = [:]
         var cells: [CellFigures] = []
         let baselines = ResultRow.baselines(in: rows)

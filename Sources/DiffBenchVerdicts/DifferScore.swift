@@ -7,33 +7,33 @@ import DiffBenchStatistics
 /// and how many of its cells finished, with every other outcome counted and named.
 package struct DifferScore: Sendable, Equatable {
     /// The algorithm.
-    public var name: String
+    package var name: String
     /// Geometric mean over cases of its time over the case's yardstick, with a 95% interval;
     /// `nil` when it finished no timed case.
-    public var score: Ranking.Score?
+    package var score: Ranking.Score?
     /// Relocations beyond the minimum per 1,000 items, averaged over its correct cases.
-    public var excessPer1000: Double?
+    package var excessPer1000: Double?
     /// Identity preserved (0 to 1), averaged over its correct cases.
-    public var identityPreserved: Double?
+    package var identityPreserved: Double?
     /// Cells that finished correct and timed, of the cells run.
-    public var cellsOK: Int, cells: Int
+    package var cellsOK: Int, cells: Int
     /// The other outcomes by status (`wrong`, `timeout`, `error`, `skipped`...), counted.
-    public var outcomes: [String: Int]
+    package var outcomes: [String: Int]
     /// `reload`: the baseline, which computes no diff.
-    public var isBaseline: Bool
+    package var isBaseline: Bool
     /// For a differ that reports its own time (`bench run --external`), the geometric mean over
     /// cases of that self-reported time over the case's yardstick (DiffBench's measured time of
     /// the fastest differ): the differ's own clock, never DiffBench's, and marked so.
-    public var selfReportedScore: Ranking.Score?
+    package var selfReportedScore: Ranking.Score?
     /// Whether some correct cell of it does not animate fully (``CellFigures/animatesFully``): such
     /// a differ is scored against the same yardstick but listed in a class of its own, never
     /// recommended.
-    public var partial = false
+    package var partial = false
 
     /// One score per algorithm, in order of first appearance.
     ///
     /// - Complexity: O(*c*) for *c* cells.
-    public static func scores(_ cells: [CellFigures], _ options: RankingOptions) -> [DifferScore] {
+    package static func scores(_ cells: [CellFigures], _ options: RankingOptions) -> [DifferScore] {
         var names: [String] = []
         for cell in cells where !names.contains(cell.algorithm) { names.append(cell.algorithm) }
         var ratios: [String: [Double]] = [:], selfRatios: [String: [Double]] = [:]
@@ -88,7 +88,7 @@ package struct DifferScore: Sendable, Equatable {
     }
 
     /// `12 of 14 (1 timeout, 1 skipped)`.
-    public var finished: String {
+    package var finished: String {
         let rest = outcomes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
         return "\(cellsOK) of \(cells)" + (rest.isEmpty ? "" : " (" + rest.joined(separator: ", ") + ")")
     }

@@ -15,13 +15,13 @@ package enum TimeMetric: String, Sendable, CaseIterable {
 /// How conclusions are drawn from measured cells.
 package struct RankingOptions: Sendable {
     /// The time that is compared.
-    public var time: TimeMetric
+    package var time: TimeMetric
     /// The algorithm every ratio is relative to; `nil` for each case's fastest correct
     /// algorithm that animates.
-    public var reference: String?
+    package var reference: String?
 
     /// Options with CPU time and no fixed reference.
-    public init(time: TimeMetric = .cpu, reference: String? = nil) {
+    package init(time: TimeMetric = .cpu, reference: String? = nil) {
         self.time = time
         self.reference = reference
     }
@@ -40,44 +40,44 @@ package enum Ranking {
     /// suite, 2-core VM; 12.5% before measuring children got fixed layouts). The intervals of a
     /// single run are far narrower (a median's is ±0.25% typically): they do not see what moves
     /// from one run to the next.
-    public static let tieFloor = 1.05
+    package static let tieFloor = 1.05
 
     /// How far around ``tieFloor`` (as a factor, either side) a scenario's verdict is a close
     /// call: 2%, what a scenario's geometric mean of one algorithm over another moves by between
     /// two runs of the same binary on 1 scenario in 20 (2.2% over 154 pairs of a scenario in two
     /// runs, heckel and lis, default suite, 2-core VM, layouts fixed).
-    public static let closeBand = 1.02
+    package static let closeBand = 1.02
 
     /// How far below the case's best identity preserved a differ may keep and still animate
     /// fully (``CellFigures/animatesFully``): 0.1% of the surviving items and sections, for
     /// repeated identities that two correct differs may pair differently.
-    public static let keyedTolerance = 0.001
+    package static let keyedTolerance = 0.001
 
     /// Whether an algorithm `ratio` times the leader's time (a scenario's geometric mean) lies
     /// within ``closeBand`` of ``tieFloor``, on either side.
     ///
     /// - Complexity: O(1).
-    public static func isCloseCall(_ ratio: Double) -> Bool {
+    package static func isCloseCall(_ ratio: Double) -> Bool {
         ratio >= tieFloor / closeBand && ratio < tieFloor * closeBand
     }
 
     /// Whether `a` is slower than `b` beyond the measurement's noise.
     ///
     /// - Complexity: O(1).
-    public static func isSlower(_ a: Summary, than b: Summary) -> Bool {
+    package static func isSlower(_ a: Summary, than b: Summary) -> Bool {
         a.median >= b.median * tieFloor && a.ciLow > b.ciHigh
     }
 
     /// One cell's time over another's on the same case, with a 95% interval.
-    public struct Ratio: Sendable, Equatable {
-        public var value: Double, low: Double, high: Double
+    package struct Ratio: Sendable, Equatable {
+        package var value: Double, low: Double, high: Double
         /// Whether it comes from per-round ratios of cells timed side by side.
-        public var paired: Bool
+        package var paired: Bool
 
         /// Slower beyond noise: at least ``tieFloor``, its interval above 1.
-        public var isSlower: Bool { value >= tieFloor && low > 1 }
+        package var isSlower: Bool { value >= tieFloor && low > 1 }
         /// Where the numerator stands (``standing(_:against:)``).
-        public var standing: Standing { isSlower ? .slower : high < tieFloor ? .tied : .undecided }
+        package var standing: Standing { isSlower ? .slower : high < tieFloor ? .tied : .undecided }
     }
 
     /// `a`'s time over `b`'s. For two cells timed side by side in the same rounds (one
@@ -87,7 +87,7 @@ package enum Ranking {
     /// (``ratioInterval(_:_:)``). `nil` when either is untimed.
     ///
     /// - Complexity: O(*s* log *s*) for *s* samples.
-    public static func ratio(_ a: CellFigures, over b: CellFigures, _ metric: TimeMetric) -> Ratio? {
+    package static func ratio(_ a: CellFigures, over b: CellFigures, _ metric: TimeMetric) -> Ratio? {
         guard let ta = a.time(metric), let tb = b.time(metric) else { return nil }
         if !a.timedWith.isEmpty, a.timedWith == b.timedWith,
             let paired = PairedRatio.summary(a.samples(metric), over: b.samples(metric))
@@ -106,7 +106,7 @@ package enum Ranking {
     /// median of per-round ratios disagreed: `drag-move` 100k, lis the pick and heckel at 0.99).
     ///
     /// - Complexity: O(*k*² · *s* log *s*) for *k* cells of *s* samples.
-    public static func yardstick(_ group: [CellFigures], _ options: RankingOptions) -> CellFigures? {
+    package static func yardstick(_ group: [CellFigures], _ options: RankingOptions) -> CellFigures? {
         let timed = group.filter { $0.rankable && $0.time(options.time) != nil }
         if let name = options.reference {
             return timed.first { $0.algorithm == name }
@@ -138,13 +138,13 @@ package enum Ranking {
     /// undecided (neither: their intervals are too wide to tell, so a tie is not shown either).
     ///
     /// - Complexity: O(1).
-    public static func standing(_ a: Summary, against b: Summary) -> Standing {
+    package static func standing(_ a: Summary, against b: Summary) -> Standing {
         if isSlower(a, than: b) { return .slower }
         return ratioInterval(a, b).high < tieFloor ? .tied : .undecided
     }
 
     /// How one time compares with another's (``standing(_:against:)``).
-    public enum Standing: String, Sendable {
+    package enum Standing: String, Sendable {
         /// Slower beyond noise.
         case slower
         /// Within the tie band, interval and all.
@@ -157,7 +157,7 @@ package enum Ranking {
     /// tied with the fastest (``standing(_:against:)``). Empty when no cell qualifies.
     ///
     /// - Complexity: O(*k*) for *k* cells of the case.
-    public static func tiedFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+    package static func tiedFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
         guard let (timed, best) = contenders(group, options) else { return [] }
         // The fastest is tied with itself, however wide its own interval.
         return timed.filter { cell in
@@ -169,7 +169,7 @@ package enum Ranking {
     /// intervals are too wide to decide (``Standing/undecided``).
     ///
     /// - Complexity: O(*k*) for *k* cells of the case.
-    public static func undecidedWithFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+    package static func undecidedWithFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
         guard let (timed, best) = contenders(group, options) else { return [] }
         return timed.filter { cell in
             cell.algorithm != best.algorithm && ratio(cell, over: best, options.time)?.standing == .undecided
@@ -182,7 +182,7 @@ package enum Ranking {
     /// fastest, the other way.
     ///
     /// - Complexity: O(*k*) for *k* cells of the case.
-    public static func closeToFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
+    package static func closeToFastest(_ group: [CellFigures], _ options: RankingOptions) -> [String] {
         guard let (timed, best) = contenders(group, options), best.time(options.time)!.median > 0 else { return [] }
         return timed.filter { cell in
             guard cell.algorithm != best.algorithm, let ratio = ratio(cell, over: best, options.time) else {
@@ -203,17 +203,17 @@ package enum Ranking {
     }
 
     /// A geometric mean of ratios with its 95% confidence interval.
-    public struct Score: Sendable, Equatable {
+    package struct Score: Sendable, Equatable {
         /// The geometric mean.
-        public var value: Double
+        package var value: Double
         /// The interval's bounds.
-        public var low: Double, high: Double
+        package var low: Double, high: Double
         /// How many ratios it is made of.
-        public var count: Int
+        package var count: Int
 
         /// `1.04 (1.01-1.07)`; over two ratios, whose t interval (t = 12.7) spans from about 0
         /// to millions when the two differ much, `50.23 (2 cases: no interval)`.
-        public var text: String {
+        package var text: String {
             let interval = count == 2 ? "2 cases: no interval" : Format.fixed(low, 2) + "-" + Format.fixed(high, 2)
             return Format.fixed(value, 2) + " (" + interval + ")"
         }
@@ -224,7 +224,7 @@ package enum Ranking {
     /// from the two medians' confidence intervals).
     ///
     /// - Complexity: O(*n*).
-    public static func geometricMean(_ ratios: [Double], single: (low: Double, high: Double)? = nil) -> Score? {
+    package static func geometricMean(_ ratios: [Double], single: (low: Double, high: Double)? = nil) -> Score? {
         let logs = ratios.filter { $0 > 0 && $0.isFinite }.map(log)
         guard !logs.isEmpty else { return nil }
         let n = Double(logs.count)
@@ -259,7 +259,7 @@ package enum Ranking {
     /// speed-against-quality chart divide by.
     ///
     /// - Complexity: O(*c*) for *c* cells.
-    public static func yardstickTimes(_ cells: [CellFigures], _ options: RankingOptions) -> [String: Double] {
+    package static func yardstickTimes(_ cells: [CellFigures], _ options: RankingOptions) -> [String: Double] {
         var times: [String: Double] = [:]
         for group in byCase(cells) {
             if let yard = yardstick(group, options)?.time(options.time) { times[group[0].caseKey] = yard.median }

@@ -13,14 +13,14 @@ import DiffBenchStatistics
 /// suite).
 package enum RunNoise {
     /// The CI half-width, as a share of the median, above which a cell counts as noisy.
-    public static let ciBound = 0.10
+    package static let ciBound = 0.10
     /// Wall time over CPU time above which the diffing thread is taken to have waited for a core.
-    public static let waitBound = 1.10
+    package static let waitBound = 1.10
 
     /// The warning for `cells` measured on `cores` cores, or `nil` for a quiet run.
     ///
     /// - Complexity: O(*c*) for *c* cells.
-    public static func warning(_ cells: [CellFigures], cores: Int, time: TimeMetric) -> String? {
+    package static func warning(_ cells: [CellFigures], cores: Int, time: TimeMetric) -> String? {
         // A baseline's cells are never ranked, and their 10 ns call in 1 ms batches spreads by
         // 10-16% over 6 samples: counted, they called every default run noisy (39 of 318 cells).
         let timed = cells.filter { !$0.isBaseline }.compactMap { $0.time(time) }.filter { $0.median > 0 }

@@ -21,48 +21,48 @@ import DiffBenchStatistics
 /// the tie floor, either side, is named in the sentence as a close call (``closeCalls(_:tied:)``).
 package struct ScenarioVerdict: Sendable {
     /// The scenario with its identity kind.
-    public var scenario: String
+    package var scenario: String
     /// The algorithms tied for fastest, leader first; empty when none is correct and timed on
     /// every case.
-    public var fastest: [String]
+    package var fastest: [String]
     /// The algorithms correct on every case with the best animation figures (several when equal).
-    public var bestAnimated: [String]
+    package var bestAnimated: [String]
     /// The one to use: the best animated of those tied for fastest; `nil` when the verdict is
     /// undecided (``undecidedBetween``) or none is correct and timed on every case.
-    public var recommended: String?
+    package var recommended: String?
     /// When the leader's rivals are neither slower nor tied beyond noise: the leader and those
     /// rivals, one of which a quieter run would pick. A scenario is picked or undecided, never both.
-    public var undecidedBetween: [String] = []
+    package var undecidedBetween: [String] = []
     /// The use column's text: the pick, `undecided: heckel or lis`, or `none`.
-    public var use: String {
+    package var use: String {
         recommended ?? (undecidedBetween.isEmpty ? "none" : "undecided: " + undecidedBetween.joined(separator: " or "))
     }
     /// One sentence with the reason.
-    public var recommendation: String
+    package var recommendation: String
     /// Algorithms left out of the ranking, with the reason: `("myers", "timeout at 100000")`.
-    public var notRanked: [(name: String, reason: String)]
+    package var notRanked: [(name: String, reason: String)]
     /// The algorithms whose gap to the leader (`fastest.first`) is a close call
     /// (``Ranking/isCloseCall(_:)``): another run may put them on the other side of the tie floor.
-    public var closeCalls: [String] = []
+    package var closeCalls: [String] = []
     /// The algorithms neither trailing the leader nor tied with it: their cells' intervals are
     /// too wide to decide, so the verdict hangs on noisy cells.
-    public var undecided: [String] = []
+    package var undecided: [String] = []
     /// Each ranked algorithm's time over the leader's, as a geometric mean over the cases both
     /// were timed on (``behind(_:)``); the leader itself is absent.
-    public var gaps: [String: Double] = [:]
+    package var gaps: [String: Double] = [:]
     /// Per ranked algorithm, the cases (``CellFigures/caseKey``) that alone decide whether it
     /// trails the leader or ties with it: left out, the verdict turns (``pivotal(_:)``). One
     /// slow phase of the machine over a whole cell can make such a case; a run's second look
     /// times its cells again.
-    public var pivotalCases: [String: [String]] = [:]
+    package var pivotalCases: [String: [String]] = [:]
 
     /// `notRanked` as text: `myers: timeout at 100000`.
-    public var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
+    package var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
 
     /// One verdict per scenario (with identity kind), in order of first appearance.
     ///
     /// - Complexity: O(*c* log *c*) for *c* cells.
-    public static func verdicts(
+    package static func verdicts(
         _ cells: [CellFigures],
         _ options: RankingOptions = RankingOptions()
     ) -> [ScenarioVerdict] {

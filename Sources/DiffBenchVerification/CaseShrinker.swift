@@ -15,14 +15,14 @@ import DiffBenchDiffers
 /// rule).
 package struct CaseShrinker: Sendable {
     /// The differ whose failure is shrunk.
-    public var differ: Differ
+    package var differ: Differ
     /// The checker that judges it.
-    public var checker: ConformanceChecker
+    package var checker: ConformanceChecker
     /// At most this many candidate cases are tried (each costs one diff and one check).
-    public var budget: Int
+    package var budget: Int
 
     /// Creates a shrinker for `differ` under `checker`.
-    public init(differ: Differ, checker: ConformanceChecker, budget: Int = 4_000) {
+    package init(differ: Differ, checker: ConformanceChecker, budget: Int = 4_000) {
         self.differ = differ
         self.checker = checker
         self.budget = budget
@@ -32,7 +32,7 @@ package struct CaseShrinker: Sendable {
     /// input, or the input is not one the checker takes.
     ///
     /// - Complexity: one diff and one check.
-    public func failingRule<ID: Hashable & Sendable>(old: ElementSnapshot<ID>, new: ElementSnapshot<ID>) -> String? {
+    package func failingRule<ID: Hashable & Sendable>(old: ElementSnapshot<ID>, new: ElementSnapshot<ID>) -> String? {
         guard checker.unsupportedInput(old: old, new: new) == nil else { return nil }
         guard let changeset = try? differ.changeset(from: old, to: new) else { return nil }
         let report = checker.check(old: old, new: new, changeset: changeset)
@@ -44,7 +44,7 @@ package struct CaseShrinker: Sendable {
     /// dropped).
     ///
     /// - Complexity: at most ``budget`` diffs and checks of cases no larger than the input.
-    public func shrink<ID: Hashable & Sendable>(
+    package func shrink<ID: Hashable & Sendable>(
         old: ElementSnapshot<ID>, new: ElementSnapshot<ID>, rule: String
     ) -> (old: ElementSnapshot<ID>, new: ElementSnapshot<ID>) {
         var current = (old: old, new: new)

@@ -15,22 +15,22 @@ import DiffBenchCorpus
 /// failure, and the seed makes a run repeat exactly.
 package struct ChangesetFuzzer {
     /// One generated input: a case and a changeset for it.
-    public struct Input {
+    package struct Input {
         /// The case's snapshots.
-        public var old: ElementSnapshot<Int>, new: ElementSnapshot<Int>
+        package var old: ElementSnapshot<Int>, new: ElementSnapshot<Int>
         /// The changeset under test.
-        public var changeset: Changeset<IntElement, IntElement>
+        package var changeset: Changeset<IntElement, IntElement>
     }
 
     private var generator: SeededGenerator
 
     /// A fuzzer whose inputs are fixed by `seed`.
-    public init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
+    package init(seed: UInt64) { generator = SeededGenerator(seed: seed) }
 
     /// Checks `count` generated changesets; returns how many passed and failed the checker.
     ///
     /// - Complexity: O(`count`) small checks (at most 5 sections of 6 items each).
-    public mutating func run(count: Int, progress: (Int) -> Void = { _ in }) -> (passed: Int, failed: Int) {
+    package mutating func run(count: Int, progress: (Int) -> Void = { _ in }) -> (passed: Int, failed: Int) {
         var passed = 0, failed = 0
         for n in 0..<count {
             let input = next()
@@ -43,7 +43,7 @@ package struct ChangesetFuzzer {
     /// Checks `input` on every target (and measures its quality where the checker does);
     /// whether the table-view checker passed it.
     @discardableResult
-    public static func exercise(_ input: Input) -> Bool {
+    package static func exercise(_ input: Input) -> Bool {
         var passed = false
         for target in Target.allCases {
             let checker = ConformanceChecker(target: target)
@@ -58,7 +58,7 @@ package struct ChangesetFuzzer {
     }
 
     /// The next input.
-    public mutating func next() -> Input {
+    package mutating func next() -> Input {
         let old = snapshot(idPool: 0..<12)
         let new = generator.chance(0.3) ? snapshot(idPool: 0..<12) : edited(old)
         var stages: [Stage<IntElement, IntElement>]

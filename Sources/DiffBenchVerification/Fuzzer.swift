@@ -12,13 +12,13 @@ import DiffBenchPlatform
 /// before each call, so that a trap leaves it behind for `bench` to reproduce.
 package struct Fuzzer {
     /// What an input is read as.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case caseFile = "case"
         case changeset, results, suite
     }
 
     /// The seed files, by kind.
-    public var seeds: [Kind: [[UInt8]]]
+    package var seeds: [Kind: [[UInt8]]]
     private let crashFile: Int32
     private var generator: SeededGenerator
 
@@ -31,7 +31,7 @@ package struct Fuzzer {
     ]
 
     /// Reads the seeds and opens `crashPath`, which holds `KIND\n` and the input under test.
-    public init(seeds: [Kind: [[UInt8]]], seed: UInt64, crashPath: String) throws(DiffBenchError) {
+    package init(seeds: [Kind: [[UInt8]]], seed: UInt64, crashPath: String) throws(DiffBenchError) {
         self.seeds = seeds.filter { !$0.value.isEmpty }
         guard !self.seeds.isEmpty else { throw .badInput("_fuzz: no seed inputs found") }
         generator = SeededGenerator(seed: seed)
@@ -42,7 +42,7 @@ package struct Fuzzer {
 
     /// Runs `count` inputs; returns how many each reader accepted and rejected (a rejection is a
     /// clean input error; a crash never returns).
-    public mutating func run(count: Int, progress: (Int) -> Void) -> [String: Int] {
+    package mutating func run(count: Int, progress: (Int) -> Void) -> [String: Int] {
         var tally: [String: Int] = [:]
         let kinds = Kind.allCases.filter { seeds[$0] != nil }
         for n in 0..<count {
@@ -57,7 +57,7 @@ package struct Fuzzer {
 
     /// Reads `input` as `kind` (and checks a case against a seed changeset, a changeset against
     /// a seed case, on every target); whether it was accepted.
-    public func exercise(_ kind: Kind, _ input: [UInt8]) -> Bool {
+    package func exercise(_ kind: Kind, _ input: [UInt8]) -> Bool {
         do {
             switch kind {
             case .caseFile:

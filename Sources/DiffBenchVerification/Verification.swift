@@ -8,32 +8,32 @@ import DiffBenchDiffers
 /// The outcome of one algorithm on one case.
 package struct VerificationResult: Sendable {
     /// Pass, fail (the checker's verdict), unsupported input, or no usable changeset.
-    public enum Verdict: String, Sendable {
+    package enum Verdict: String, Sendable {
         /// `error`: an external differ gave no usable changeset (crash, timeout, bad JSON).
         case pass, fail, unsupported, error
     }
     /// Which case (a file name or a generated case's label).
-    public var label: String
+    package var label: String
     /// The algorithm's name.
-    public var algorithm: String
+    package var algorithm: String
     /// The verdict.
-    public var verdict: Verdict
+    package var verdict: Verdict
     /// The first failing finding, or the unsupported-input error.
-    public var detail: String
+    package var detail: String
     /// The changeset's quality figures in one line (`2 stages, 12 relocations (minimum 4)`).
-    public var figures = ""
+    package var figures = ""
     /// The time an external differ reported for its own diff (its clock, not DiffBench's).
-    public var elapsedNs: Int?
+    package var elapsedNs: Int?
     /// The rule of the finding that heads a failure (`R2`, `D3`, `FINAL`, or `BOUND` for a
     /// changeset below the relocation bound); `nil` unless the verdict is `fail`.
-    public var rule: String?
+    package var rule: String?
     /// That finding's severity (`exception`, `stale`, ...); `nil` unless the verdict is `fail`.
-    public var severity: String?
+    package var severity: String?
     /// That finding's message alone (UIKit's wording where UIKit asserts the rule).
-    public var message: String?
+    package var message: String?
 
     /// Creates a result.
-    public init(label: String, algorithm: String, verdict: Verdict, detail: String) {
+    package init(label: String, algorithm: String, verdict: Verdict, detail: String) {
         self.label = label
         self.algorithm = algorithm
         self.verdict = verdict
@@ -44,13 +44,13 @@ package struct VerificationResult: Sendable {
 /// Runs algorithms on cases and judges their changesets with the conformance checker.
 package struct Verification: Sendable {
     /// The differs to run.
-    public var differs: [Differ]
+    package var differs: [Differ]
     /// The checker (table-view target by default).
-    public var checker: ConformanceChecker
+    package var checker: ConformanceChecker
 
     /// Seconds a built-in differ may take on one case (`nil`: no limit). Past it the case is an
     /// error and the differ's later cases are not run: its thread cannot be stopped.
-    public var timeLimit: Double?
+    package var timeLimit: Double?
     /// The differs abandoned past ``timeLimit`` so far.
     let abandoned = AbandonedDiffers()
     /// Elements (sections and items, both sides) below which a differ runs on the caller's thread
@@ -60,7 +60,7 @@ package struct Verification: Sendable {
     var inlineBelow = 2_000
 
     /// Creates a verification run.
-    public init(differs: [Differ], checker: ConformanceChecker = ConformanceChecker(), timeLimit: Double? = nil) {
+    package init(differs: [Differ], checker: ConformanceChecker = ConformanceChecker(), timeLimit: Double? = nil) {
         self.differs = differs
         self.checker = checker
         self.timeLimit = timeLimit
@@ -69,7 +69,7 @@ package struct Verification: Sendable {
     /// Runs every algorithm on one case.
     ///
     /// - Complexity: each algorithm's own cost, plus the checker's O(*n* log *n*).
-    public func verify<ID: Hashable & Sendable>(
+    package func verify<ID: Hashable & Sendable>(
         label: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>
     ) -> [VerificationResult] {
         if let reason = checker.unsupportedInput(old: old, new: new) {
@@ -124,7 +124,7 @@ package struct Verification: Sendable {
     /// The verdict on one changeset (made by `name`) from `old` to `new`.
     ///
     /// - Complexity: the checker's O(*n* log *n*).
-    public func judge<ID: Hashable & Sendable>(
+    package func judge<ID: Hashable & Sendable>(
         label: String, name: String, old: ElementSnapshot<ID>, new: ElementSnapshot<ID>,
         changeset: Changeset<Element<ID>, Element<ID>>
     ) -> VerificationResult {
@@ -159,19 +159,19 @@ package struct Verification: Sendable {
 /// its failures break (for `bench verify --format json`).
 package struct VerificationSummary: Sendable, CustomStringConvertible {
     /// Cases seen, and verdicts by kind.
-    public var cases = 0, passed = 0, failed = 0, unsupported = 0, errors = 0
+    package var cases = 0, passed = 0, failed = 0, unsupported = 0, errors = 0
     /// The differs that ran, in order.
-    public var algorithms: [String] = []
+    package var algorithms: [String] = []
     /// Per differ, its verdicts and the rules it breaks.
-    public private(set) var tallies: [String: DifferTally] = [:]
+    package private(set) var tallies: [String: DifferTally] = [:]
 
     /// An empty summary.
-    public init() {}
+    package init() {}
 
     /// Adds the results of one case.
     ///
     /// - Complexity: O(*r*) for *r* results.
-    public mutating func add(_ results: [VerificationResult]) {
+    package mutating func add(_ results: [VerificationResult]) {
         cases += 1
         for r in results {
             switch r.verdict {
@@ -188,7 +188,7 @@ package struct VerificationSummary: Sendable, CustomStringConvertible {
     /// how often (printed above the closing line when several differs ran or one failed).
     ///
     /// - Complexity: O(*a* *r*) for *a* differs and *r* rules.
-    public var perDiffer: [String] {
+    package var perDiffer: [String] {
         algorithms.compactMap { name in
             guard let t = tallies[name] else { return nil }
             var parts = ["\(t.passed) passed"]
@@ -203,7 +203,7 @@ package struct VerificationSummary: Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         "verify: \(Format.count(cases, "case")) x \(Format.count(algorithms.count, "algorithm")) "
             + "(\(algorithms.joined(separator: ", "))): \(passed) passed, \(failed) failed, \(unsupported) unsupported"
             + (errors > 0 ? ", \(errors) errors (no usable changeset)" : "")
@@ -213,21 +213,21 @@ package struct VerificationSummary: Sendable, CustomStringConvertible {
 /// One differ's verdicts over a verify run, and each rule its failures break.
 package struct DifferTally: Sendable, Equatable {
     /// Verdicts by kind.
-    public var passed = 0, failed = 0, unsupported = 0, errors = 0
+    package var passed = 0, failed = 0, unsupported = 0, errors = 0
     /// The rules broken, in the order first seen.
-    public var rules: [RuleTally] = []
+    package var rules: [RuleTally] = []
     /// The reasons given for unsupported input or errors, in the order first seen, with counts.
-    public var reasons: [(reason: String, count: Int)] {
+    package var reasons: [(reason: String, count: Int)] {
         reasonOrder.map { ($0, reasonCounts[$0] ?? 0) }
     }
     private var reasonOrder: [String] = []
     private var reasonCounts: [String: Int] = [:]
 
     /// An empty tally.
-    public init() {}
+    package init() {}
 
     /// Counts one result.
-    public mutating func add(_ r: VerificationResult) {
+    package mutating func add(_ r: VerificationResult) {
         switch r.verdict {
         case .pass: passed += 1
         case .fail:
@@ -250,7 +250,7 @@ package struct DifferTally: Sendable, Equatable {
         }
     }
 
-    public static func == (a: DifferTally, b: DifferTally) -> Bool {
+    package static func == (a: DifferTally, b: DifferTally) -> Bool {
         a.passed == b.passed && a.failed == b.failed && a.unsupported == b.unsupported && a.errors == b.errors
             && a.rules == b.rules && a.reasonOrder == b.reasonOrder && a.reasonCounts == b.reasonCounts
     }
@@ -259,15 +259,15 @@ package struct DifferTally: Sendable, Equatable {
 /// How often one rule headed a differ's failures, with the first message and case.
 package struct RuleTally: Sendable, Equatable {
     /// The rule id (`R2`, `D3`, `FINAL`, `BOUND`).
-    public var rule: String
+    package var rule: String
     /// Its severity.
-    public var severity: String
+    package var severity: String
     /// Failures it headed.
-    public var count: Int
+    package var count: Int
     /// The first failure's message (UIKit's wording where UIKit asserts the rule).
-    public var message: String
+    package var message: String
     /// The first failing case's label.
-    public var example: String
+    package var example: String
 }
 
 extension String {

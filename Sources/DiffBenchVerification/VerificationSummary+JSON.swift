@@ -15,7 +15,7 @@ extension VerificationSummary {
     /// ```
     ///
     /// - Complexity: O(*d* + *r*) for *d* differs and *r* rules.
-    public func json(target: String, minimalCases: [String: [String: String]] = [:]) -> String {
+    package func json(target: String, minimalCases: [String: [String: String]] = [:]) -> String {
         let differs = algorithms.map { name -> String in
             let tally = tallies[name] ?? DifferTally()
             let rules = tally.rules.map { rule in

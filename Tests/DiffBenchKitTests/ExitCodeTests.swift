@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchCompare
 import Testing
 @testable import DiffBenchKit
 

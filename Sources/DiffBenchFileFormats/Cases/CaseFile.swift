@@ -5,18 +5,18 @@ import DiffBenchCaseWriting
 /// A test case on disk: format `diffbench-case/1` (docs/file-formats.md).
 package struct CaseFile: Sendable {
     /// The format string every case file carries.
-    public static let format = "diffbench-case/1"
+    package static let format = "diffbench-case/1"
     /// A human-readable name.
-    public var name: String
+    package var name: String
     /// The snapshot before the update.
-    public var old: CaseSnapshot
+    package var old: CaseSnapshot
     /// The snapshot after the update.
-    public var new: CaseSnapshot
+    package var new: CaseSnapshot
     /// Whether identities may repeat.
-    public var duplicates: Bool
+    package var duplicates: Bool
 
     /// Creates a case.
-    public init(name: String, old: CaseSnapshot, new: CaseSnapshot, duplicates: Bool = false) {
+    package init(name: String, old: CaseSnapshot, new: CaseSnapshot, duplicates: Bool = false) {
         self.name = name
         self.old = old
         self.new = new
@@ -26,7 +26,7 @@ package struct CaseFile: Sendable {
     /// Decodes a case file; faults name `file` and the JSON path.
     ///
     /// - Complexity: O(*n*) in the file size.
-    public static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> CaseFile {
+    package static func decode(_ bytes: [UInt8], file: String) throws(InputError) -> CaseFile {
         try decode(bytes, file: file, direct: true)
     }
 
@@ -49,7 +49,7 @@ package struct CaseFile: Sendable {
     /// Encodes the case in the canonical layout: one section header per line, items packed.
     ///
     /// - Complexity: O(*n*) in the number of items.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         CaseWriting.caseFile(name: name, old: old, new: new, duplicates: duplicates)
     }
 }

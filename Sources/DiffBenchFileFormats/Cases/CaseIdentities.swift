@@ -6,20 +6,20 @@ import DiffBenchModel
 /// than through the two-way ``CaseID``.
 package enum CaseIdentities {
     /// Which identities a file's snapshots use: `int`, `string`, or `mixed` when both appear.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case int, string, mixed
     }
 
     /// The identity types seen so far over the snapshots of a file.
-    public struct Seen: Sendable {
-        public private(set) var ints = false, strings = false
+    package struct Seen: Sendable {
+        package private(set) var ints = false, strings = false
 
-        public init() {}
+        package init() {}
 
         /// Adds the identities of `snapshot`.
         ///
         /// - Complexity: O(*n*) in its sections and items.
-        public mutating func add(_ snapshot: CaseSnapshot) {
+        package mutating func add(_ snapshot: CaseSnapshot) {
             func add(_ id: CaseID) {
                 if case .int = id { ints = true } else { strings = true }
             }
@@ -30,20 +30,20 @@ package enum CaseIdentities {
         }
 
         /// `mixed` when both types appeared, else the one that did (`int` when none did).
-        public var kind: Kind { ints && strings ? .mixed : strings ? .string : .int }
+        package var kind: Kind { ints && strings ? .mixed : strings ? .string : .int }
     }
 
     /// `snapshot` with `Int` identities, or `nil` when one of its ids is a string.
     ///
     /// - Complexity: O(*n*).
-    public static func ints(_ snapshot: CaseSnapshot) -> IntSnapshot? {
+    package static func ints(_ snapshot: CaseSnapshot) -> IntSnapshot? {
         convert(snapshot) { id in if case .int(let value) = id { value } else { nil } }
     }
 
     /// `snapshot` with `String` identities, or `nil` when one of its ids is an integer.
     ///
     /// - Complexity: O(*n*).
-    public static func strings(_ snapshot: CaseSnapshot) -> StringSnapshot? {
+    package static func strings(_ snapshot: CaseSnapshot) -> StringSnapshot? {
         convert(snapshot) { id in if case .string(let text) = id { text } else { nil } }
     }
 

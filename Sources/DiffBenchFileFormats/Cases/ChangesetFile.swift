@@ -6,7 +6,7 @@ import DiffBenchCaseWriting
 /// any language can be checked against a case.
 package enum ChangesetFile {
     /// The format string every changeset file carries.
-    public static let format = "diffbench-changeset/1"
+    package static let format = "diffbench-changeset/1"
 
     private static let stageKeys: Set<String> = [
         "deleteSections", "insertSections", "moveSections", "reloadSections",
@@ -17,7 +17,7 @@ package enum ChangesetFile {
     /// Decodes a changeset file; faults name `file` and the JSON path.
     ///
     /// - Complexity: O(*n*) in the file size.
-    public static func decode(
+    package static func decode(
         _ bytes: [UInt8],
         file: String
     ) throws(InputError) -> Changeset<CaseElement, CaseElement> {
@@ -29,7 +29,7 @@ package enum ChangesetFile {
     /// own timings).
     ///
     /// - Complexity: O(*n*) in the file size.
-    public static func decodeTimed(_ bytes: [UInt8], file: String) throws(InputError)
+    package static func decodeTimed(_ bytes: [UInt8], file: String) throws(InputError)
         -> (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?)
     {
         try decodeTimed(bytes, file: file, direct: true)
@@ -184,7 +184,7 @@ package enum ChangesetFile {
     /// Encodes a changeset; empty keys are omitted, `after` is written on every stage that has one.
     ///
     /// - Complexity: O(*n* + *k*) for *n* elements in `after` snapshots and *k* operations.
-    public static func encode(_ changeset: Changeset<CaseElement, CaseElement>) -> [UInt8] {
+    package static func encode(_ changeset: Changeset<CaseElement, CaseElement>) -> [UInt8] {
         CaseWriting.changeset(changeset)
     }
 }

@@ -13,16 +13,16 @@ import DiffBenchCaseWriting
 /// update an app applies). Large traces are read one snapshot at a time by ``TraceReader``.
 package struct TraceFile: Sendable, Equatable {
     /// The format string every trace file carries.
-    public static let format = "diffbench-trace/1"
+    package static let format = "diffbench-trace/1"
     /// A human-readable name; `bench run` names the trace's cells after it.
-    public var name: String
+    package var name: String
     /// Whether identities may repeat within a snapshot.
-    public var duplicates: Bool
+    package var duplicates: Bool
     /// The snapshots in the order the app showed them.
-    public var snapshots: [CaseSnapshot]
+    package var snapshots: [CaseSnapshot]
 
     /// Creates a trace.
-    public init(name: String, snapshots: [CaseSnapshot], duplicates: Bool = false) {
+    package init(name: String, snapshots: [CaseSnapshot], duplicates: Bool = false) {
         self.name = name
         self.snapshots = snapshots
         self.duplicates = duplicates
@@ -31,7 +31,7 @@ package struct TraceFile: Sendable, Equatable {
     /// The whole file, in the layout ``TraceWriter`` streams.
     ///
     /// - Complexity: O(*n*) in the number of items over all snapshots.
-    public func encoded() -> [UInt8] {
+    package func encoded() -> [UInt8] {
         var bytes = TraceWriter.header(name: name, duplicates: duplicates)
         for (k, snapshot) in snapshots.enumerated() { bytes += TraceWriter.snapshot(snapshot, first: k == 0) }
         return bytes + TraceWriter.footer
@@ -41,7 +41,7 @@ package struct TraceFile: Sendable, Equatable {
     /// ``TraceReader``). Faults name the file, the snapshot and the JSON path.
     ///
     /// - Complexity: O(*n*) in the file size.
-    public static func read(path: String) throws(InputError) -> TraceFile {
+    package static func read(path: String) throws(InputError) -> TraceFile {
         let reader = try TraceReader(path: path)
         var snapshots: [CaseSnapshot] = []
         while let snapshot = try reader.next() { snapshots.append(snapshot) }
@@ -53,7 +53,7 @@ package struct TraceFile: Sendable, Equatable {
 /// The pieces of a trace file, so that a long trace is written one snapshot at a time.
 package enum TraceWriter {
     /// The opening: format, name and the duplicates flag, up to the snapshots array.
-    public static func header(name: String, duplicates: Bool) -> [UInt8] {
+    package static func header(name: String, duplicates: Bool) -> [UInt8] {
         var out = JSONWriter()
         out.raw("{ \"format\": \"\(TraceFile.format)\",\n  \"name\": ")
         out.string(name)
@@ -65,7 +65,7 @@ package enum TraceWriter {
     /// One snapshot of the array, with the comma before it unless it is the first.
     ///
     /// - Complexity: O(*n*) in the snapshot's items.
-    public static func snapshot(_ snapshot: CaseSnapshot, first: Bool) -> [UInt8] {
+    package static func snapshot(_ snapshot: CaseSnapshot, first: Bool) -> [UInt8] {
         var out = JSONWriter()
         out.raw(first ? "\n    " : ",\n    ")
         CaseWriting.snapshot(snapshot, into: &out, indent: "      ")
@@ -73,7 +73,7 @@ package enum TraceWriter {
     }
 
     /// The closing of the array and the object.
-    public static let footer = Array("\n  ] }\n".utf8)
+    package static let footer = Array("\n  ] }\n".utf8)
 }
 
 /// Reads a trace file one snapshot at a time, in memory of about two snapshots (the one being
@@ -84,22 +84,22 @@ package enum TraceWriter {
 /// the identity rules of case files. Members may come in any order.
 package final class TraceReader {
     /// The file, as given.
-    public let file: String
+    package let file: String
     /// The trace's `name` member ("" when absent).
-    public private(set) var name = ""
+    package private(set) var name = ""
     /// The trace's `duplicates` member.
-    public private(set) var duplicates = false
+    package private(set) var duplicates = false
     /// FNV-1a (64 bits) of the file's bytes, as 16 hexadecimal digits.
-    public let contentHash: String
+    package let contentHash: String
     /// How many snapshots ``next()`` has returned.
-    public private(set) var count = 0
+    package private(set) var count = 0
     private let stream: ByteStream
     private var finished = false
 
     /// Opens `path` and checks everything but the snapshots' contents.
     ///
     /// - Complexity: O(*n*) in the file size (one pass that does not parse the snapshots).
-    public init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         file = path
         stream = try ByteStream(path: path)
         let (members, snapshotsOffset) = try TraceReader.walkMembers(stream, skipping: ["snapshots"])
@@ -127,7 +127,7 @@ package final class TraceReader {
     /// (`$.snapshots[3][0].items[2].id`) or, for a syntax error, the file's line and column.
     ///
     /// - Complexity: O(*k*) for a snapshot of *k* items.
-    public func next() throws(InputError) -> CaseSnapshot? {
+    package func next() throws(InputError) -> CaseSnapshot? {
         guard !finished else { return nil }
         if try stream.take(UInt8(ascii: "]")) {
             finished = true
@@ -149,7 +149,7 @@ package final class TraceReader {
     }
 
     /// Fails unless the trace had at least two snapshots (one step); call after the last.
-    public func requireSteps() throws(InputError) {
+    package func requireSteps() throws(InputError) {
         guard count >= 2 else {
             throw InputError(
                 file: file, location: "$.snapshots",
@@ -161,7 +161,7 @@ package final class TraceReader {
     /// same walk, so that `bench run` knows which reader a file needs.
     ///
     /// - Complexity: O(*n*) in the file size, without parsing large members.
-    public static func format(of path: String) throws(InputError) -> String {
+    package static func format(of path: String) throws(InputError) -> String {
         let stream = try ByteStream(path: path)
         let (members, _) = try walkMembers(stream, skipping: ["snapshots", "old", "new"])
         guard let format = members.first(where: { $0.key == "format" })?.value else {

@@ -7,10 +7,10 @@ import DiffBenchPlatform
 /// device given as a case, met in a folder or named by a suite, is refused before it is opened.
 package enum FileAccess {
     /// The largest input file read: a 512 MiB case file needs about 4 GB to parse and check.
-    public static let maximumFileSize = 512 * 1_048_576
+    package static let maximumFileSize = 512 * 1_048_576
 
     /// The bytes of `path` (`-`: standard input), or a one-line error naming it.
-    public static func read(_ path: String) throws(DiffBenchError) -> [UInt8] {
+    package static func read(_ path: String) throws(DiffBenchError) -> [UInt8] {
         if path == "-" { return try readAll(0, name: "-", expected: 0) }
         try checkReadable(path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
@@ -29,7 +29,7 @@ package enum FileAccess {
     }
 
     /// Fails unless `path` is a regular file (or a link to one): the messages of ``read(_:)``.
-    public static func checkReadable(_ path: String) throws(DiffBenchError) {
+    package static func checkReadable(_ path: String) throws(DiffBenchError) {
         guard let kind = Files.kind(path) else { throw .badInput("\(path): \(missing(path))") }
         switch kind {
         case .regular: return
@@ -51,7 +51,7 @@ package enum FileAccess {
     }
 
     /// The text of a system error, with what to do where there is something to do.
-    public static func reason(_ error: SystemError) -> String {
+    package static func reason(_ error: SystemError) -> String {
         guard error.isTooManyOpenFiles else { return error.description }
         return "too many open files (raise the limit, for example `ulimit -n 1024`)"
     }
@@ -80,14 +80,14 @@ package enum FileAccess {
 
     /// What is at `path` when it is not a regular file: `a directory`, `a FIFO`, `a device`,
     /// `a symbolic link`, `a socket`; `nil` for a regular file or nothing.
-    public static func special(_ path: String) -> String? {
+    package static func special(_ path: String) -> String? {
         guard let kind = Files.kind(path, followingLinks: false), kind != .regular else { return nil }
         return kind.phrase
     }
 
     /// The temporary file ``writeAtomically(_:to:replace:)`` writes before renaming it to `path`
     /// (what an interrupted command removes).
-    public static func temporaryPath(for path: String) -> String {
+    package static func temporaryPath(for path: String) -> String {
         let url = URL(fileURLWithPath: path)
         return url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(Platform.processID).tmp").path
@@ -99,7 +99,7 @@ package enum FileAccess {
     /// `createFolder: false` (a measuring child writing into its parent's folder) fails when the
     /// folder is gone instead of creating it again: a child that outlives an interrupted bench for
     /// a moment must not leave a folder behind.
-    public static func writeAtomically(
+    package static func writeAtomically(
         _ bytes: [UInt8], to path: String, replace: Bool,
         createFolder: Bool = true
     ) throws(DiffBenchError) {
@@ -111,7 +111,7 @@ package enum FileAccess {
     ///
     /// The temporary file is created with `O_EXCL | O_NOFOLLOW`: a file or a symbolic link planted
     /// at its name is never written through.
-    public static func writeAtomically(
+    package static func writeAtomically(
         to path: String, replace: Bool, createFolder: Bool = true,
         produce: (_ write: ([UInt8]) throws -> Void) throws -> Void
     )
@@ -167,7 +167,7 @@ package enum FileAccess {
     /// Checks, before a long run, that `path` can be written later: its folder exists or can
     /// be made and takes a file, and (unless `replace`) nothing is at `path` yet. The probe file
     /// it creates is made with `O_EXCL | O_NOFOLLOW` and removed at once.
-    public static func checkWritable(_ path: String, replace: Bool) throws(DiffBenchError) {
+    package static func checkWritable(_ path: String, replace: Bool) throws(DiffBenchError) {
         if let kind = special(path) {
             throw .badInput("\(path): is \(kind); only a regular file is written or replaced")
         }
@@ -196,7 +196,7 @@ package enum FileAccess {
     }
 
     /// Reads and decodes a case file.
-    public static func readCase(_ path: String) throws(DiffBenchError) -> CaseFile {
+    package static func readCase(_ path: String) throws(DiffBenchError) -> CaseFile {
         let bytes = try read(path)
         do { return try CaseFile.decode(bytes, file: path) } catch { throw .badInput(error.description) }
     }
@@ -204,7 +204,7 @@ package enum FileAccess {
     /// The `*.json` files named by `paths`: files as given, directories searched recursively, sorted.
     /// An entry of a folder that is not a regular file (a FIFO, a device, a socket) is refused
     /// with its path, before anything opens it.
-    public static func caseFiles(_ paths: [String]) throws(DiffBenchError) -> [String] {
+    package static func caseFiles(_ paths: [String]) throws(DiffBenchError) -> [String] {
         var result: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false

@@ -6,7 +6,7 @@ package enum Suggestion {
     /// pair counts as one), the nearest first; empty otherwise.
     ///
     /// - Complexity: O(*k* · *n* · *m*) for *k* known names of about *m* characters and a name of *n*.
-    public static func didYouMean(_ name: String, among known: [String]) -> String {
+    package static func didYouMean(_ name: String, among known: [String]) -> String {
         let limit = name.count <= 4 ? 1 : name.count <= 8 ? 2 : 3
         let scored = known.map { ($0, distance(name.lowercased(), $0.lowercased())) }.filter { $0.1 <= limit }
         guard let best = scored.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return "" }
@@ -17,7 +17,7 @@ package enum Suggestion {
     /// and swaps of two neighbours, one each.
     ///
     /// - Complexity: O(*n* · *m*).
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a), y = Array(b)
         guard !x.isEmpty else { return y.count }
         guard !y.isEmpty else { return x.count }

@@ -15,7 +15,7 @@ package struct JSONParser {
     /// Parses a whole document. With `snapshots`, an array under a member named `old`, `new` or
     /// `after` that has exactly the snapshot shape becomes ``JSONValue/snapshot(_:)`` without a
     /// tree of values (a million-item case otherwise builds millions of them).
-    public static func parse(_ bytes: [UInt8], file: String, snapshots: Bool = false) throws(InputError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8], file: String, snapshots: Bool = false) throws(InputError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, file: file)
         parser.snapshots = snapshots
         // A UTF-8 byte-order mark (EF BB BF) is not JSON, but editors write it: it is skipped.

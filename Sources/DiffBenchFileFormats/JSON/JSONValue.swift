@@ -21,7 +21,7 @@ package enum JSONValue: Equatable, Sendable {
     /// An array of `[[s, i], [s, i]]` moves under `moveItems`, read directly likewise.
     case indexPathMoves([Move<ItemPath>])
 
-    public static func == (a: JSONValue, b: JSONValue) -> Bool {
+    package static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case (.bool(let x), .bool(let y)): return x == y
@@ -42,7 +42,7 @@ package enum JSONValue: Equatable, Sendable {
     }
 
     /// A short name of the value's type, for error messages.
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -58,18 +58,18 @@ package enum JSONValue: Equatable, Sendable {
 /// A fault in an input file: which file, where, and what. Printed as one line.
 package struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file (or `-`), as given on the command line.
-    public var file: String
+    package var file: String
     /// The JSON path (`$.old[0].items[2].id`) or `line L, column C` of the fault.
-    public var location: String
+    package var location: String
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(file: String, location: String, message: String) {
+    package init(file: String, location: String, message: String) {
         self.file = file
         self.location = location
         self.message = message
     }
 
-    public var description: String { "\(file): \(location): \(message)" }
+    package var description: String { "\(file): \(location): \(message)" }
 }

@@ -4,14 +4,14 @@ package enum Format {
     /// `n` and the noun, singular for one: `1 case`, `2 cases` (plural: the noun plus `s` unless given).
     ///
     /// - Complexity: O(1).
-    public static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+    package static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
         "\(n) " + (n == 1 ? noun : plural ?? noun + "s")
     }
 
     /// `1k`, `10k`, `1M`, `250`: a size as tables and charts print it (``size(_:)`` reads it).
     ///
     /// - Complexity: O(1).
-    public static func sizeLabel(_ n: Int) -> String {
+    package static func sizeLabel(_ n: Int) -> String {
         if n >= 1_000_000 && n % 1_000_000 == 0 { return "\(n / 1_000_000)M" }
         if n >= 1_000 && n % 1_000 == 0 { return "\(n / 1_000)k" }
         return String(n)
@@ -21,7 +21,7 @@ package enum Format {
     /// for anything else or a fraction of an item.
     ///
     /// - Complexity: O(*k*) for *k* characters.
-    public static func size(_ text: String) -> Int? {
+    package static func size(_ text: String) -> Int? {
         var body = text.filter { $0 != "_" }
         var scale = 1.0
         if let last = body.last, "kKmM".contains(last) {
@@ -36,10 +36,10 @@ package enum Format {
     }
 
     /// `12.3%`.
-    public static func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }
+    package static func percent(_ share: Double) -> String { fixed(share * 100, 1) + "%" }
 
     /// A value with `digits` decimals, rounded.
-    public static func fixed(_ value: Double, _ digits: Int) -> String {
+    package static func fixed(_ value: Double, _ digits: Int) -> String {
         guard value.isFinite else { return "-" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
@@ -59,7 +59,7 @@ package enum Format {
     }
 
     /// Nanoseconds as `812 ns`, `3.41 µs`, `12.5 ms` or `1.20 s`.
-    public static func nanoseconds(_ ns: Double) -> String {
+    package static func nanoseconds(_ ns: Double) -> String {
         switch ns {
         case ..<1_000: return fixed(ns, 0) + " ns"
         case ..<1_000_000: return fixed(ns / 1e3, ns < 1e4 ? 2 : 1) + " µs"
@@ -70,7 +70,7 @@ package enum Format {
 
     /// An axis tick in nanoseconds, whole numbers in the largest unit at or below it: `1 µs`,
     /// `20 µs`, `500 ms`, `10 s` (one precision along an axis of decades, 2s and 5s).
-    public static func tick(_ ns: Double) -> String {
+    package static func tick(_ ns: Double) -> String {
         switch ns {
         case ..<1_000: return fixed(ns, 0) + " ns"
         case ..<1_000_000: return fixed(ns / 1e3, 0) + " µs"
@@ -81,19 +81,19 @@ package enum Format {
 
     /// A whole number (`453836`); beyond what `Int` holds, or not finite, in exponent form, so
     /// that an absurd figure in a results file prints instead of trapping.
-    public static func whole(_ value: Double) -> String {
+    package static func whole(_ value: Double) -> String {
         guard value.isFinite else { return "-" }
         let rounded = value.rounded()
         return abs(rounded) < 9e18 ? String(Int(rounded)) : String(rounded)
     }
 
     /// A budget or limit in seconds: `4 s`, `0.5 s`.
-    public static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         (value == value.rounded() ? fixed(value, 0) : fixed(value, value < 10 ? 2 : 1)) + " s"
     }
 
     /// Seconds as `42s` or `3m05s`.
-    public static func duration(_ seconds: Double) -> String {
+    package static func duration(_ seconds: Double) -> String {
         let s = Int(seconds.rounded())
         return s < 60 ? "\(s)s" : "\(s / 60)m" + (s % 60 < 10 ? "0" : "") + "\(s % 60)s"
     }

@@ -14,7 +14,7 @@ package enum JSONOutput {
 
     /// `{"format": "diffbench-results/1", "schema_version": 2, "rows": [...]}`: every CSV column
     /// of every row, numbers as numbers (`null` when not measured), the raw samples as an array.
-    public static func results(_ rows: [ResultRow]) -> String {
+    package static func results(_ rows: [ResultRow]) -> String {
         let objects = rows.map { row -> String in
             let m = row.meta, s = row.summary, none = row.samples.isEmpty
             var pairs: [(String, Value)] = [

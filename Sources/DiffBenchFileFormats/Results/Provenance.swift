@@ -14,17 +14,17 @@ import DiffBenchPlatform
 /// clean.
 package struct Provenance: Sendable, Equatable {
     /// A checkout: its commit (12 hex digits, or `unknown`) and `true`, `false` or `unknown`.
-    public struct Checkout: Sendable, Equatable {
-        public var commit = "unknown", dirty = "unknown"
+    package struct Checkout: Sendable, Equatable {
+        package var commit = "unknown", dirty = "unknown"
     }
 
     /// The package the executable was built in.
-    public var built = Checkout()
+    package var built = Checkout()
     /// DiffBench's own checkout.
-    public var diffBench = Checkout()
+    package var diffBench = Checkout()
 
     /// The provenance of the running process.
-    public static func current() -> Provenance {
+    package static func current() -> Provenance {
         let executable = Files.executablePath ?? CommandLine.arguments[0]
         let modified = (try? FileManager.default.attributesOfItem(atPath: executable)[.modificationDate] as? Date)
         var result = Provenance()
@@ -77,7 +77,7 @@ package struct Provenance: Sendable, Equatable {
     }
 
     /// `2.0.0 (commit 1a2b3c4d5e6f)`, `+ changes` when the tree was dirty.
-    public var versionLine: String {
+    package var versionLine: String {
         let state =
             diffBench.dirty == "true"
             ? " with uncommitted changes"
@@ -88,7 +88,7 @@ package struct Provenance: Sendable, Equatable {
 
 extension Array where Element == String {
     /// The words as a shell would read them back: each quoted only where it needs it.
-    public var shellQuoted: String {
+    package var shellQuoted: String {
         map { word in
             let safe = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=:,%@+".contains($0) }
             return safe ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"

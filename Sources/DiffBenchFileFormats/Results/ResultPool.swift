@@ -7,7 +7,7 @@ package enum ResultPool {
     /// its first row and the worst status of all (anything but `ok` wins, and `wrong` over all).
     ///
     /// - Complexity: O(*n* + *s* log *s*) for *n* rows and *s* samples.
-    public static func pool(_ rows: [ResultRow]) -> [ResultRow] {
+    package static func pool(_ rows: [ResultRow]) -> [ResultRow] {
         var result: [ResultRow] = [], position: [String: Int] = [:]
         for row in rows {
             guard let k = position[row.key] else {

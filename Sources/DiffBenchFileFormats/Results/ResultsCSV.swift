@@ -4,8 +4,8 @@ import DiffBenchStatistics
 /// Schema 2 adds `ids` after `seed` (schema 1 files could hold two cells under one key, so they
 /// are refused as not comparable) and appends `load_avg`, `rounds` and `paired_with` at the end.
 package enum ResultsCSV {
-    public static let schemaVersion = "2"
-    public static let columns = [
+    package static let schemaVersion = "2"
+    package static let columns = [
         "schema_version", "run_id", "timestamp_utc", "git_commit", "git_dirty", "swift_version", "build_config", "os",
         "kernel", "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version",
         "corpus_id", "algorithm", "scenario", "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind",
@@ -20,7 +20,7 @@ package enum ResultsCSV {
     static let requiredColumns = Array(columns.dropLast(9))
 
     /// The whole file as text.
-    public static func encode(_ rows: [ResultRow]) -> String {
+    package static func encode(_ rows: [ResultRow]) -> String {
         var text = columns.joined(separator: ",") + "\r\n"
         for row in rows {
             let m = row.meta, s = row.summary
@@ -62,14 +62,14 @@ package enum ResultsCSV {
 
     /// The problem with a results file, and its kind (bad input when malformed, not comparable
     /// for another schema).
-    public struct ReadError: Error, Sendable, CustomStringConvertible {
-        public var kind: DiffBenchError.Kind
-        public var description: String
+    package struct ReadError: Error, Sendable, CustomStringConvertible {
+        package var kind: DiffBenchError.Kind
+        package var description: String
     }
 
     /// Parses a results file; every fault names the file and line. Rejects repeated header
     /// columns, repeated row keys, numbers out of range and non-finite samples.
-    public static func decode(_ text: String, file: String) throws(ReadError) -> [ResultRow] {
+    package static func decode(_ text: String, file: String) throws(ReadError) -> [ResultRow] {
         func malformed(_ line: Int, _ message: String) -> ReadError {
             ReadError(kind: .badInput, description: "\(file): line \(line): \(message)")
         }
@@ -240,7 +240,7 @@ package enum ResultsCSV {
     /// not UTF-8 (never decoded lossily).
     ///
     /// - Complexity: O(*n*) in the file's size.
-    public static func text(_ bytes: [UInt8], file: String) throws(ReadError) -> String {
+    package static func text(_ bytes: [UInt8], file: String) throws(ReadError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var parser = Unicode.UTF8.ForwardParser(), iterator = bytes.makeIterator(), offset = 0
         loop: while true {

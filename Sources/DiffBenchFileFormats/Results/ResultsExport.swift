@@ -15,26 +15,26 @@ import Foundation
 /// (timeouts before the first sample, errors, skips) are left out and counted by the caller.
 package enum ResultsExport {
     /// The formats.
-    public enum Format: String, CaseIterable, Sendable {
+    package enum Format: String, CaseIterable, Sendable {
         case githubActionBenchmark = "github-action-benchmark"
         case bencher
         case jmh
     }
 
     /// A cell's stable name.
-    public static func name(_ row: ResultRow) -> String {
+    package static func name(_ row: ResultRow) -> String {
         "\(row.algorithm)/\(row.scenario)/\(row.size)/sections=\(row.sections)/seed=\(row.seed)/ids=\(row.ids)"
     }
 
     /// The rows of `metric` that have samples, in file order.
-    public static func exported(_ rows: [ResultRow], metric: String) -> [ResultRow] {
+    package static func exported(_ rows: [ResultRow], metric: String) -> [ResultRow] {
         rows.filter { $0.metric == metric && !$0.samples.isEmpty }
     }
 
     /// The export of `rows` for `metric` in `format`.
     ///
     /// - Complexity: O(*r*) for *r* rows.
-    public static func render(_ rows: [ResultRow], metric: String, format: Format) -> String {
+    package static func render(_ rows: [ResultRow], metric: String, format: Format) -> String {
         typealias V = JSONOutput.Value
         let cells = exported(rows, metric: metric)
         let unit = cells.first?.unit ?? "ns"

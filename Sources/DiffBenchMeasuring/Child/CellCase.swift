@@ -15,7 +15,7 @@ package enum CellCase: Sendable {
     /// same spec gives the same case).
     ///
     /// - Complexity: O(*n*) for *n* items.
-    public static func make(_ spec: CellSpec) throws(CorpusError) -> CellCase {
+    package static func make(_ spec: CellSpec) throws(CorpusError) -> CellCase {
         if let path = spec.file { return try read(path, ids: spec.ids) }
         guard let scenario = Scenario(rawValue: spec.scenario) else {
             throw CorpusError("unknown scenario \(spec.scenario)")

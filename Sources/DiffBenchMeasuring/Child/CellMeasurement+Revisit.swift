@@ -14,7 +14,7 @@ extension CellMeasurement {
     /// held other cells in between; a cell new to the process gets the full warm-up.
     ///
     /// - Complexity: the case's generation, then the cell's diffs for at most its budget.
-    public static func revisit(
+    package static func revisit(
         _ spec: CellSpec, registry: DifferRegistry, warm: Bool,
         start: UInt64 = Clock.monotonicNanoseconds()
     ) -> CellResult {
@@ -25,7 +25,7 @@ extension CellMeasurement {
     }
 
     /// Times `spec` again with `differ` (tests pass differs of their own).
-    public static func revisit(_ spec: CellSpec, differ: Differ, warm: Bool, start: UInt64) -> CellResult {
+    package static func revisit(_ spec: CellSpec, differ: Differ, warm: Bool, start: UInt64) -> CellResult {
         // As in the first round: large buffers come from the heap, not from fresh mmaps (whose
         // page faults would be timed on every diff).
         Memory.fixAllocatorThresholds()

@@ -18,13 +18,13 @@ import DiffBenchStatistics
 /// (the parent kills the process at the budget plus ``CellBudget/grace``).
 package enum CellMeasurement {
     /// Samples a cell yields before `timeout` whenever one diff fits the budget.
-    public static let minimumSamples = 3
+    package static let minimumSamples = 3
     /// Diffs counted for the instructions figure (fixed, so that the count repeats).
-    public static let countedDiffs = 4
+    package static let countedDiffs = 4
 
     /// Measures `spec` with the differ of that name in `registry`. `checkpoint` receives the
     /// figures known so far (what the parent reports if it has to kill this process).
-    public static func run(
+    package static func run(
         _ spec: CellSpec, registry: DifferRegistry, start: UInt64 = Clock.monotonicNanoseconds(),
         checkpoint: (CellResult) -> Void = { _ in }
     ) -> CellResult {
@@ -35,7 +35,7 @@ package enum CellMeasurement {
     }
 
     /// Measures `spec` with `differ` (tests pass differs of their own).
-    public static func run(
+    package static func run(
         _ spec: CellSpec, differ: Differ, start: UInt64,
         checkpoint: (CellResult) -> Void = { _ in }
     ) -> CellResult {
@@ -252,12 +252,12 @@ package enum CellMeasurement {
     /// interval of the median of 8 samples is their whole range, so stopping at 8 asks that all 8
     /// lie within ± `precision` of their median; from 9 on, all but the smallest and the largest
     /// (``Summary/medianInterval(_:confidence:)``).
-    public static let adaptiveMinimum = 8
+    package static let adaptiveMinimum = 8
     /// The fewest for a cell out of the race (``outOfRace``): 6, the fewest any cell takes.
-    public static let outOfRaceMinimum = 6
+    package static let outOfRaceMinimum = 6
     /// How many times slower than the fastest algorithm measured before it on its case a cell
     /// is out of the race (``CellSpec/fastestSoFarNs``).
-    public static let outOfRace = 1.5
+    package static let outOfRace = 1.5
 
     /// The most warm-up diffs: a diff run this often has warmed every cache and predictor it uses
     /// (only a diff of under a microsecond, the `reload` baseline's, reaches it within 100 ms).

@@ -30,7 +30,7 @@ package enum SideBySide {
     /// Times the cells of `spec` with the differs of those names in `registry`.
     ///
     /// - Complexity: the case's generation, then every contender's diffs for at most its budget.
-    public static func run(_ spec: SideBySideSpec, registry: DifferRegistry) -> [CellResult] {
+    package static func run(_ spec: SideBySideSpec, registry: DifferRegistry) -> [CellResult] {
         var differs: [Differ] = []
         for cell in spec.cells {
             guard let differ = registry.named(cell.algorithm) else {
@@ -42,7 +42,7 @@ package enum SideBySide {
     }
 
     /// Times the cells of `spec`, `differs[k]` running cell `k` (tests pass differs of their own).
-    public static func run(_ spec: SideBySideSpec, differs: [Differ]) -> [CellResult] {
+    package static func run(_ spec: SideBySideSpec, differs: [Differ]) -> [CellResult] {
         Memory.fixAllocatorThresholds()
         guard let first = spec.cells.first, differs.count == spec.cells.count,
             spec.rivals.count == spec.cells.count
@@ -249,7 +249,7 @@ package enum SideBySideStop {
     /// without a rival to race waits for).
     ///
     /// - Complexity: O(*k* · *s* log *s*) for *k* contenders of *s* samples.
-    public static func isDone(
+    package static func isDone(
         _ k: Int, samples: [[Double]], rivals: [Int], isRival: Bool, reloadData: Bool,
         active: [Bool], cell: CellSpec, tieFloor: Double, precise: Bool
     ) -> Bool {

@@ -8,7 +8,7 @@ package enum SideBySideSchedule {
     /// list rotated left by `round` places.
     ///
     /// - Complexity: O(*k*) for *k* active contenders.
-    public static func order(round: Int, of active: [Int]) -> [Int] {
+    package static func order(round: Int, of active: [Int]) -> [Int] {
         guard !active.isEmpty else { return [] }
         let shift = round % active.count
         return Array(active[shift...] + active[..<shift])

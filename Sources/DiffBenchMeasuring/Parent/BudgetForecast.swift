@@ -22,7 +22,7 @@ package struct BudgetForecast {
     /// it: the budget, or a fifth of the budget plus the grace a cell short of 3 samples may use.
     ///
     /// - Complexity: O(1).
-    public static func threshold(budget: Double) -> Double {
+    package static func threshold(budget: Double) -> Double {
         max(budget, CellBudget.ceiling(budget: budget) / 5)
     }
 
@@ -31,12 +31,12 @@ package struct BudgetForecast {
     private var measured: [String: [(size: Int, ns: Double)]] = [:]
 
     /// An empty forecast.
-    public init() {}
+    package init() {}
 
     private static func key(_ spec: CellSpec) -> String { "\(spec.algorithm)|\(spec.scenario)|\(spec.ids)" }
 
     /// Records what a first visit of `spec` measured.
-    public mutating func record(_ spec: CellSpec, _ result: CellResult) {
+    package mutating func record(_ spec: CellSpec, _ result: CellResult) {
         let ns: Double
         if result.status == .timeout || result.note.hasPrefix(Self.notePrefix) {
             ns = .infinity
@@ -59,7 +59,7 @@ package struct BudgetForecast {
     /// The reason to skip `spec`, or `nil` to measure it.
     ///
     /// - Complexity: O(*s* log *s*) for *s* sizes measured of its algorithm and scenario.
-    public func skipReason(_ spec: CellSpec) -> String? {
+    package func skipReason(_ spec: CellSpec) -> String? {
         let smaller = (measured[Self.key(spec)] ?? []).filter { $0.size < spec.size }.sorted { $0.size < $1.size }
         guard let last = smaller.last else { return nil }
         let budget = Format.seconds(spec.budget)

@@ -14,27 +14,27 @@ import DiffBenchPlatform
 /// cell still reports them.
 package final class CellRunner: @unchecked Sendable {
     /// The measuring command: `[executable, "_cell"]` by default; tests substitute their own.
-    public let command: [String]
+    package let command: [String]
     /// How instructions are counted.
-    public let counter: InstructionCounter
+    package let counter: InstructionCounter
     /// A folder of this run's cell files, removed when the runner goes away.
     let directory: URL
     /// The long-lived child of a runner for later rounds (``persistent(executable:hashSeed:)``).
     let server: CellServer?
     /// The seed of the identity hashes in the measuring children (``HashSeed``).
-    public let hashSeed: UInt64
+    package let hashSeed: UInt64
 
     /// The running executable (the child is the same binary).
-    public static var executable: String { Files.executablePath ?? CommandLine.arguments[0] }
+    package static var executable: String { Files.executablePath ?? CommandLine.arguments[0] }
 
     /// The version of the `_cell` protocol (the CellSpec and CellResult JSON); a paired run
     /// needs both binaries to speak the same one.
     /// Version 3 added `_cells`, the long-lived child of later rounds; 2 is still paired with.
-    public static let protocolVersion = "diffbench-cell/3"
+    package static let protocolVersion = "diffbench-cell/3"
 
     /// The `_cell` protocol version of the bench at `path` when this bench can pair with it (2 or
     /// 3), else nil.
-    public static func pairableVersion(_ path: String) -> Int? {
+    package static func pairableVersion(_ path: String) -> Int? {
         guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
         switch RunMetadata.shell(path, ["_protocol"]) {
         case "diffbench-cell/2": return 2
@@ -46,7 +46,7 @@ package final class CellRunner: @unchecked Sendable {
     /// A runner whose children measure with `counter` and hash identities with `hashSeed`.
     ///
     /// - Complexity: O(1): it creates a folder.
-    public convenience init(
+    package convenience init(
         command: [String] = [CellRunner.executable, "_cell"], counter: InstructionCounter = .off, hashSeed: UInt64 = 0
     ) throws(DiffBenchError) {
         try self.init(command: command, counter: counter, hashSeed: hashSeed, server: nil)
@@ -55,7 +55,7 @@ package final class CellRunner: @unchecked Sendable {
     /// A runner for the later rounds of a run: one long-lived child (`bench _cells`) measures
     /// every visit of them, so a cell it measured before needs no 100 ms warm-up again (see
     /// ``CellMeasurement/revisit(_:registry:warm:start:)``). Timing only; the budget still holds.
-    public static func persistent(
+    package static func persistent(
         executable: String = CellRunner.executable, hashSeed: UInt64 = 0
     ) throws(DiffBenchError) -> CellRunner {
         try CellRunner(
@@ -84,7 +84,7 @@ package final class CellRunner: @unchecked Sendable {
     deinit { removeFiles() }
 
     /// Removes this runner's folder of cell files.
-    public func removeFiles() {
+    package func removeFiles() {
         try? FileManager.default.removeItem(at: directory)
         if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder: directory.path) }
     }
@@ -104,7 +104,7 @@ package final class CellRunner: @unchecked Sendable {
     }()
 
     /// Measures `spec`; `tick` is called about twice a second with the seconds the cell has run.
-    public func run(_ spec: CellSpec, tick: (Double) -> Void = { _ in }) -> CellResult {
+    package func run(_ spec: CellSpec, tick: (Double) -> Void = { _ in }) -> CellResult {
         var spec = spec
         spec.perfCounters = counter == .perf
         let output = directory.appendingPathComponent("cell-\(UUID().uuidString).json")
@@ -166,7 +166,7 @@ package final class CellRunner: @unchecked Sendable {
     /// its answer does not fit (the caller then times those cells alone).
     ///
     /// - Complexity: the cells' budgets at most.
-    public func runCase(
+    package func runCase(
         _ spec: SideBySideSpec, firstDiffs: Double = 0,
         tick: (Double) -> Void = { _ in }
     ) -> [CellResult]? {
@@ -227,7 +227,7 @@ package final class CellRunner: @unchecked Sendable {
     /// profile may): layouts then stay random.
     ///
     /// - Complexity: O(1): one or two system calls.
-    public static var fixedLayoutSupported: Bool { ChildProcess.fixedLayoutSupported }
+    package static var fixedLayoutSupported: Bool { ChildProcess.fixedLayoutSupported }
 
     /// The environment of a measuring child, the same whatever this process's: the run's seed for
     /// the identity joins (``HashSeed/variable``), the standard library's hashing made

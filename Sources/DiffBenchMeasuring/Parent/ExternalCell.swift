@@ -13,11 +13,11 @@ import DiffBenchDiffers
 /// the command reports goes to the `self_reported_ns` row, apart.
 package struct ExternalCell {
     /// The differ's name in the table and the CSV.
-    public let name: String
+    package let name: String
     /// Runs the command.
-    public let driver: ExternalDiffer
+    package let driver: ExternalDiffer
 
-    public init(name: String, driver: ExternalDiffer) {
+    package init(name: String, driver: ExternalDiffer) {
         self.name = name
         self.driver = driver
     }
@@ -26,7 +26,7 @@ package struct ExternalCell {
     /// records the quality figures, later rounds only add a self-reported time.
     ///
     /// - Complexity: the command's own time, plus the checker's O(*n* log *n*) when checking.
-    public func run(_ spec: CellSpec, check: Bool) -> CellResult {
+    package func run(_ spec: CellSpec, check: Bool) -> CellResult {
         let start = Clock.monotonicNanoseconds()
         // The seconds the cell took go into the result returned (a `defer` would set them on a
         // copy, after the return).

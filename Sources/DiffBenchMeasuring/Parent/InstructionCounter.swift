@@ -23,16 +23,16 @@ package enum InstructionCounter: String, Sendable, CaseIterable {
     case perf, callgrind, off
 
     /// `auto`: perf where the kernel allows it, else nothing (callgrind is asked for by name).
-    public static func resolve(_ text: String?) -> InstructionCounter? {
+    package static func resolve(_ text: String?) -> InstructionCounter? {
         guard let text, text != "auto" else { return perfAvailable ? .perf : .off }
         return InstructionCounter(rawValue: text)
     }
 
     /// Whether this kernel lets a process count its own instructions.
-    public static var perfAvailable: Bool { HardwareCounter.available }
+    package static var perfAvailable: Bool { HardwareCounter.available }
 
     /// The valgrind executable on PATH, if any.
-    public static var valgrind: String? {
+    package static var valgrind: String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return paths.map { "\($0)/valgrind" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
@@ -55,7 +55,7 @@ package enum InstructionCounter: String, Sendable, CaseIterable {
 
     /// The body of `bench _instructions`: generates the case, warms up with two diffs, then
     /// runs ``CellMeasurement/countedDiffs`` diffs inside `dbp_counted_region`.
-    public static func runCountedRegion(_ spec: CellSpec, registry: DifferRegistry) throws(DiffBenchError) {
+    package static func runCountedRegion(_ spec: CellSpec, registry: DifferRegistry) throws(DiffBenchError) {
         guard let differ = registry.named(spec.algorithm) else {
             throw .badInput("_instructions: unknown algorithm \(spec.algorithm)")
         }

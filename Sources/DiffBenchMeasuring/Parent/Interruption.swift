@@ -14,7 +14,7 @@ package enum Interruption {
     /// Installs the handlers; keep the returned sources alive for as long as they should act.
     /// `cleanups` run after the children are killed (for example an external differ's
     /// `ExternalDiffer.shutdown()`, which removes its folder).
-    public static func removeOnSignal(
+    package static func removeOnSignal(
         _ runners: [CellRunner], paths: [String] = [],
         cleanups: [@Sendable () -> Void] = []
     ) -> [any DispatchSourceSignal] {

@@ -26,11 +26,11 @@ package final class Progress: @unchecked Sendable {
     private var lastLogged: UInt64 = 0
 
     /// Seconds between two `ok` lines in a log (a non-terminal standard error).
-    public static let logInterval = 2.0
+    package static let logInterval = 2.0
 
     /// Creates progress for steps with `limits` (seconds each at most) and `groups` (steps of a
     /// group take about as long as each other).
-    public init(label: String, quiet: Bool, limits: [Double], groups: [String]? = nil) {
+    package init(label: String, quiet: Bool, limits: [Double], groups: [String]? = nil) {
         self.label = label
         self.quiet = quiet
         self.limits = limits
@@ -39,7 +39,7 @@ package final class Progress: @unchecked Sendable {
     }
 
     /// Creates progress for `total` steps of unknown length.
-    public convenience init(total: Int, label: String, quiet: Bool) {
+    package convenience init(total: Int, label: String, quiet: Bool) {
         self.init(label: label, quiet: quiet, limits: [Double](repeating: .infinity, count: total))
     }
 
@@ -47,7 +47,7 @@ package final class Progress: @unchecked Sendable {
     private var elapsed: Double { Double(Clock.monotonicNanoseconds() - start) / 1e9 }
 
     /// Reports that `done` steps are complete; `detail` names the step that starts now.
-    public func advance(to done: Int, detail: String = "") {
+    package func advance(to done: Int, detail: String = "") {
         guard !quiet else { return }
         self.done = done
         stepStart = Clock.monotonicNanoseconds()
@@ -55,7 +55,7 @@ package final class Progress: @unchecked Sendable {
     }
 
     /// Records that step `index` finished after `seconds`; `outcome` ends its log line.
-    public func finished(_ index: Int, seconds: Double, detail: String, outcome: String) {
+    package func finished(_ index: Int, seconds: Double, detail: String, outcome: String) {
         let group = groups[index]
         durations[group, default: (0, 0)].total += seconds
         durations[group, default: (0, 0)].count += 1
@@ -72,7 +72,7 @@ package final class Progress: @unchecked Sendable {
     }
 
     /// Called while a step runs, so that a long step keeps the line (and the ETA) current.
-    public func tick(detail: String) {
+    package func tick(detail: String) {
         guard !quiet, terminal else { return }
         show(detail, force: false)
     }
@@ -107,13 +107,13 @@ package final class Progress: @unchecked Sendable {
     }
 
     /// Prints a line of its own (`bench: ...`) between progress lines.
-    public func note(_ text: String) {
+    package func note(_ text: String) {
         guard !quiet else { return }
         Terminal.writeError("\(terminal ? "\r\u{1B}[K" : "")\(label): \(text)\n")
     }
 
     /// Ends the progress line.
-    public func finish() {
+    package func finish() {
         guard !quiet else { return }
         Terminal.writeError(
             "\(terminal ? "\r" : "")\(label): \(total)/\(total) done in "

@@ -12,7 +12,7 @@ extension SuiteRun {
     /// (`timeout`, `error`) leaves the first alone.
     ///
     /// - Complexity: one visit per index, each within the cell's budget.
-    public func secondLook(_ indices: [Int], runner: CellRunner, into outcome: inout Outcome, progress: Progress) {
+    package func secondLook(_ indices: [Int], runner: CellRunner, into outcome: inout Outcome, progress: Progress) {
         for (step, n) in indices.enumerated() {
             var spec = specs[n]
             spec.precision = nil

@@ -21,7 +21,7 @@ extension SuiteRun {
     /// differ that reloads what it could keep must not be the leader the others pair with.
     ///
     /// - Complexity: one visit per cell, plus one process per case.
-    public func measureSideBySide(
+    package func measureSideBySide(
         _ side: Side, progress: Progress, caseProgress: (Int) -> Progress,
         externals: [String: ExternalCell] = [:], tieFloor: Double,
         keyedTolerance: Double = 0.001

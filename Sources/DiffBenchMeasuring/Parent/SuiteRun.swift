@@ -10,34 +10,34 @@ import DiffBenchStatistics
 /// Instructions are counted in the first round only.
 package struct SuiteRun {
     /// The cells, in run order.
-    public let specs: [CellSpec]
+    package let specs: [CellSpec]
     /// How many times every cell is visited.
-    public let rounds: Int
+    package let rounds: Int
 
     /// Runners for one side: `first` measures the first round (instructions included),
     /// `later` the others.
-    public struct Side {
-        public let first: CellRunner
-        public let later: CellRunner
-        public init(first: CellRunner, later: CellRunner) { self.first = first; self.later = later }
+    package struct Side {
+        package let first: CellRunner
+        package let later: CellRunner
+        package init(first: CellRunner, later: CellRunner) { self.first = first; self.later = later }
     }
 
     /// What a run measured: per cell, the pooled results of this binary and of the partner, and
     /// the load average when the cell was first visited; `rounds` is how many rounds ran.
-    public struct Outcome {
-        public var results: [CellResult]
-        public var partner: [CellResult]?
-        public var loads: [Double?]
-        public var rounds: Int
+    package struct Outcome {
+        package var results: [CellResult]
+        package var partner: [CellResult]?
+        package var loads: [Double?]
+        package var rounds: Int
         /// Per cell, how many visits its samples come from: `rounds`, one more after a second
         /// look (``secondLook(_:runner:into:progress:)``).
-        public var visits: [Int]
+        package var visits: [Int]
         /// Per cell timed side by side, the contenders of its case that shared its rounds
         /// (`heckel+lis+reload`); `nil` for a cell timed alone.
-        public var timedWith: [String?] = []
+        package var timedWith: [String?] = []
     }
 
-    public init(specs: [CellSpec], rounds: Int) {
+    package init(specs: [CellSpec], rounds: Int) {
         self.specs = specs
         self.rounds = rounds
     }
@@ -51,7 +51,7 @@ package struct SuiteRun {
     ///
     /// Cells of an external differ (named in `externals`) run its command instead; they have no
     /// partner side (a paired run takes none).
-    public func measure(
+    package func measure(
         _ side: Side, partner: Side?, progress: Progress,
         externals: [String: ExternalCell] = [:]
     ) -> Outcome {

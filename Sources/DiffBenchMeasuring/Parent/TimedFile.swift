@@ -9,30 +9,30 @@ import DiffBenchFileFormats
 /// file stops the run before any cell, with the file, snapshot and JSON path named.
 package struct TimedFile: Sendable, Equatable {
     /// A single update, or a sequence of them.
-    public enum Kind: String, Sendable { case `case`, trace }
+    package enum Kind: String, Sendable { case `case`, trace }
 
     /// The file's absolute path.
-    public var path: String
-    public var kind: Kind
+    package var path: String
+    package var kind: Kind
     /// Its `name` member, else the file name without `.json`: the cells' scenario.
-    public var name: String
+    package var name: String
     /// Items and sections of its largest snapshot.
-    public var size = 0, sections = 0
+    package var size = 0, sections = 0
     /// `int`, `string` or `mixed`: the identity types its snapshots use.
-    public var ids = "int"
+    package var ids = "int"
     /// Consecutive pairs of snapshots: 1 for a case.
-    public var steps = 1
+    package var steps = 1
     /// FNV-1a (64 bits) of the file's bytes, in hexadecimal: results of different files under one
     /// name are not compared.
-    public var contentHash = ""
+    package var contentHash = ""
 
     /// The longest name a timed file may have, in UTF-8 bytes.
-    public static let longestName = 1_000
+    package static let longestName = 1_000
 
     /// Reads and checks `path`; `known` is its `format` when the caller has read it already.
     ///
     /// - Complexity: O(*n*) in the file size; a trace is read one snapshot at a time.
-    public static func inspect(_ path: String, format known: String? = nil) throws(DiffBenchError) -> TimedFile {
+    package static func inspect(_ path: String, format known: String? = nil) throws(DiffBenchError) -> TimedFile {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         try FileAccess.checkReadable(path)
         var format = known ?? ""
@@ -86,7 +86,7 @@ package struct TimedFile: Sendable, Equatable {
     /// trace file, two files of one name.
     ///
     /// - Complexity: O(*n*) in the files' total size.
-    public static func collect(_ paths: [String], progress: (String) -> Void = { _ in }) throws(DiffBenchError)
+    package static func collect(_ paths: [String], progress: (String) -> Void = { _ in }) throws(DiffBenchError)
         -> [TimedFile]
     {
         var files: [TimedFile] = []

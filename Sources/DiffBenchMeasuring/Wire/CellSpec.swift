@@ -5,42 +5,42 @@ import DiffBenchCorpus
 
 /// One benchmark cell: an algorithm on one generated case, with its measurement settings.
 package struct CellSpec: Codable, Sendable, Equatable {
-    public var algorithm: String
-    public var scenario: String
-    public var size: Int
-    public var sections: Int
-    public var seed: UInt64
-    public var ids: String
-    public var samples: Int
+    package var algorithm: String
+    package var scenario: String
+    package var size: Int
+    package var sections: Int
+    package var seed: UInt64
+    package var ids: String
+    package var samples: Int
     /// Seconds the cell may take before it is stopped and reported `timeout`.
-    public var budget: Double
+    package var budget: Double
     /// Whether the measuring child reads the hardware instruction counter.
-    public var perfCounters = true
+    package var perfCounters = true
     /// Sampling stops early once the 95% CI of the median, of wall and of CPU time alike, lies
     /// within ± this fraction of the median, after at least ``CellMeasurement/adaptiveMinimum``
     /// samples; `nil` takes every one of `samples`. Optional, so that a partner binary that
     /// predates it decodes the spec (and takes every sample).
-    public var precision: Double?
+    package var precision: Double?
     /// The CPU time per diff of the fastest correct, animating algorithm measured before this
     /// one on the same case in this run, if any. A cell at least
     /// ``CellMeasurement/outOfRace`` times slower is out of the race for fastest: it may stop at
     /// three times `precision`, which still tells it apart from the fastest.
-    public var fastestSoFarNs: Double?
+    package var fastestSoFarNs: Double?
     /// In a run that times contenders side by side (``SideBySide``), the first visit's limit in
     /// nanoseconds: a cell whose diff takes less times nothing in that visit (its case's process
     /// times it); one at or above it is timed there, alone, as before: a round holding one of its
     /// diffs would keep every rival waiting that long, and it is far out of their race. `nil`: time
     /// the cell here.
-    public var sideBySideBelow: Double?
+    package var sideBySideBelow: Double?
     /// For a cell of a case or trace file (`bench run FILE`): the file's absolute path, its kind
     /// (`case` or `trace`), its content hash and its steps (1 for a case); `nil` for generated
     /// cells.
-    public var file: String?
-    public var fileKind: String?
-    public var contentHash: String?
-    public var steps: Int?
+    package var file: String?
+    package var fileKind: String?
+    package var contentHash: String?
+    package var steps: Int?
 
-    public init(algorithm: String, cell: SuiteCell, samples: Int, budget: Double) {
+    package init(algorithm: String, cell: SuiteCell, samples: Int, budget: Double) {
         self.algorithm = algorithm
         scenario = cell.scenario.rawValue
         size = cell.size
@@ -52,7 +52,7 @@ package struct CellSpec: Codable, Sendable, Equatable {
     }
 
     /// A cell timing `file` with `algorithm`: its scenario is the file's name, its seed 0.
-    public init(algorithm: String, file: TimedFile, samples: Int, budget: Double) {
+    package init(algorithm: String, file: TimedFile, samples: Int, budget: Double) {
         self.algorithm = algorithm
         scenario = file.name
         size = file.size
@@ -71,17 +71,17 @@ package struct CellSpec: Codable, Sendable, Equatable {
     /// items diffed in one pass (steps times size), never less than `budget` nor more than a
     /// day. One pass reads, checks and times every step, so a long trace needs more than one
     /// case; sampling adapts to what is left per step.
-    public static func budget(_ budget: Double, for file: TimedFile) -> Double {
+    package static func budget(_ budget: Double, for file: TimedFile) -> Double {
         guard file.kind == .trace else { return budget }
         return min(86_400, budget * max(1, Double(file.steps) * Double(file.size) / 1_000_000))
     }
 
     /// Whether the cell times a trace (a sequence of steps) rather than one case.
-    public var isTrace: Bool { fileKind == TimedFile.Kind.trace.rawValue }
+    package var isTrace: Bool { fileKind == TimedFile.Kind.trace.rawValue }
 
     /// `heckel mixed n=1000 sections=10 seed=1 ids=int`; `heckel chat (trace of 999 steps) n=1000`
     /// for a file.
-    public var label: String {
+    package var label: String {
         if let fileKind {
             let what = isTrace ? "trace of \(steps ?? 0) steps" : fileKind
             return "\(algorithm) \(scenario) (\(what)) n=\(size) sections=\(sections)"
@@ -91,7 +91,7 @@ package struct CellSpec: Codable, Sendable, Equatable {
     }
 
     /// What every algorithm of one case shares: two specs with the same key diff the same case.
-    public var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)|\(file ?? "")" }
+    package var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)|\(file ?? "")" }
 
     var generatedLabel: String {
         "\(algorithm) \(scenario) n=\(size) sections=\(sections) seed=\(seed)" + (ids == "int" ? "" : " ids=\(ids)")
@@ -101,42 +101,42 @@ package struct CellSpec: Codable, Sendable, Equatable {
 /// What measuring one cell produced. Values are per diff.
 package struct CellResult: Codable, Sendable {
     /// `ok`, `wrong`, `error`, `timeout` or `skipped` (its raw value on the wire).
-    public var status: CellStatus
-    public var note = ""
+    package var status: CellStatus
+    package var note = ""
     /// Diffs per timed batch, and untimed warm-up diffs.
-    public var batch = 0, warmup = 0
-    public var wallNs: [Double] = [], cpuNs: [Double] = []
+    package var batch = 0, warmup = 0
+    package var wallNs: [Double] = [], cpuNs: [Double] = []
     /// The first diff of the cell, untimed for the statistics (it pays for cold caches).
-    public var firstDiffNs: Double?
+    package var firstDiffNs: Double?
     /// The time per diff of the untimed diffs after the first (the allocation passes, warm), when
     /// run: what a run forecasts larger sizes from when the cell took no sample
     /// (``CellSpec/sideBySideBelow``).
-    public var warmDiffNs: Double?
+    package var warmDiffNs: Double?
     /// Instructions per diff over a fixed number of diffs; `nil` when not counted.
-    public var instructions: Double?
+    package var instructions: Double?
     /// How the instructions were counted (`perf, 4 diffs`), or why they were not.
-    public var instructionsNote = ""
-    public var allocations: Double?, allocatedBytes: Double?
-    public var peakRSSBytes: Double?
+    package var instructionsNote = ""
+    package var allocations: Double?, allocatedBytes: Double?
+    package var peakRSSBytes: Double?
     /// Whether the changeset was checked (a cell stopped earlier has no quality figures).
-    public var checked = false
-    public var correct = false
-    public var stages = 0, itemDeletes = 0, itemInserts = 0, itemMoves = 0, itemReloads = 0, sectionOps = 0
-    public var relocations = 0
+    package var checked = false
+    package var correct = false
+    package var stages = 0, itemDeletes = 0, itemInserts = 0, itemMoves = 0, itemReloads = 0, sectionOps = 0
+    package var relocations = 0
     /// The case's lower bound, known as soon as the case is generated.
-    public var minimumRelocations: Int?
-    public var identityPreserved = 0.0
+    package var minimumRelocations: Int?
+    package var identityPreserved = 0.0
     /// Seconds from the start of the measuring process to the end of the cell (or its kill).
-    public var elapsed = 0.0
+    package var elapsed = 0.0
     /// Per-diff times an external differ reported itself (`elapsed_ns`); `nil` for every other
     /// differ. Never mixed with the in-process `wallNs` and `cpuNs`.
-    public var selfReportedNs: [Double]?
+    package var selfReportedNs: [Double]?
     /// For a trace: the steps timed, and each step's time per diff (the median of its batches),
     /// CPU and wall, in step order (a later round appends its own pass). `nil` for other cells.
-    public var steps: Int?
-    public var stepCpuNs: [Double]?, stepWallNs: [Double]?
+    package var steps: Int?
+    package var stepCpuNs: [Double]?, stepWallNs: [Double]?
 
-    public init(status: CellStatus, note: String = "") {
+    package init(status: CellStatus, note: String = "") {
         self.status = status
         self.note = note
     }
@@ -144,7 +144,7 @@ package struct CellResult: Codable, Sendable {
     /// Adds the samples of another round of the same cell (rounds spread a cell's samples over
     /// the run, so that a slow phase of the machine does not hold all of them). Exact figures
     /// stay those of the first round; a status other than `ok` wins.
-    public mutating func absorb(_ round: CellResult) {
+    package mutating func absorb(_ round: CellResult) {
         wallNs += round.wallNs
         cpuNs += round.cpuNs
         if let more = round.selfReportedNs { selfReportedNs = (selfReportedNs ?? []) + more }
@@ -169,7 +169,7 @@ package struct CellResult: Codable, Sendable {
     /// the lower of two medians.
     ///
     /// - Complexity: O(*s* log *s*) for *s* samples.
-    public mutating func keepQuieter(_ other: CellResult) {
+    package mutating func keepQuieter(_ other: CellResult) {
         elapsed += other.elapsed
         guard Summary(other.cpuNs).median < Summary(cpuNs).median else { return }
         wallNs = other.wallNs
@@ -177,7 +177,7 @@ package struct CellResult: Codable, Sendable {
     }
 
     /// Relocations beyond the minimum; `nil` before the changeset was checked.
-    public var excessMoves: Int? {
+    package var excessMoves: Int? {
         guard checked, let minimumRelocations else { return nil }
         return max(0, relocations - minimumRelocations)
     }

@@ -4,15 +4,15 @@
 /// for fastest, and the ratio below which two are tied.
 package struct SideBySideSpec: Codable, Sendable, Equatable {
     /// The cells, all of one case (one ``CellSpec/caseKey``), in run order.
-    public var cells: [CellSpec]
+    package var cells: [CellSpec]
     /// Per cell, whether it races for fastest (correct and animating, on its first visit): the
     /// out-of-race rule and the pair rule (``SideBySide``) compare it with the others that do.
-    public var rivals: [Bool]
+    package var rivals: [Bool]
     /// Two rivals whose per-round ratio lies wholly below this are tied; at or above it, with
     /// its interval above 1, one is slower (the verdicts' rule).
-    public var tieFloor: Double
+    package var tieFloor: Double
 
-    public init(cells: [CellSpec], rivals: [Bool], tieFloor: Double) {
+    package init(cells: [CellSpec], rivals: [Bool], tieFloor: Double) {
         self.cells = cells
         self.rivals = rivals
         self.tieFloor = tieFloor
@@ -21,7 +21,7 @@ package struct SideBySideSpec: Codable, Sendable, Equatable {
     /// `heckel, lis (append n=1000 sections=10 seed=1)`.
     ///
     /// - Complexity: O(*k*) for *k* cells.
-    public var label: String {
+    package var label: String {
         guard let first = cells.first else { return "no cells" }
         let names = cells.map(\.algorithm).joined(separator: ", ")
         let label = first.label

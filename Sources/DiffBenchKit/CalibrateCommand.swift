@@ -34,7 +34,7 @@ enum CalibrateCommand {
         try FileAccess.checkWritable(out, replace: args.has("force"))
         var pairs: [(base: [ResultRow], new: [ResultRow])] = []
         for k in stride(from: 0, to: files.count, by: 2) {
-            pairs.append((try CompareCommand.load([files[k]]), try CompareCommand.load([files[k + 1]])))
+            pairs.append((try ResultsLoader.load([files[k]]), try ResultsLoader.load([files[k + 1]])))
         }
         let machine = Comparison.origin(pairs[0].new).sorted().joined(separator: "; ")
         let c = try Calibration.calibrate(pairs, floor: floor, machine: machine)

@@ -114,7 +114,7 @@ enum CompareCommand {
             try Thresholds.decode(String(decoding: try FileAccess.read(file), as: UTF8.self), file: file)
         }
         let mayBeUnavailable = Set(try args.list("allow-unavailable") ?? [])
-        let (baseRows, newRows) = (try load(base), try load(new))
+        let (baseRows, newRows) = (try ResultsLoader.load(base), try ResultsLoader.load(new))
         for (rows, side) in [(baseRows, "BASE's files"), (newRows, "NEW's files")] {
             if let note = try BuildPool.check(rows, pool: side, allow: args.has("allow-different-builds")) {
                 Console.err("bench: compare: \(note)")
@@ -188,57 +188,5 @@ enum CompareCommand {
             throw .usage("--threshold \(text): must be more than 0% and at most 100% (10% or 0.10)")
         }
         return share
-    }
-
-    /// Reads results files for pooling (``load(_:)``) whose rows share one corpus; other corpora
-    /// are not comparable.
-    ///
-    /// - Complexity: that of ``load(_:)``.
-    static func loadOneCorpus(_ files: [String]) throws(DiffBenchError) -> [ResultRow] {
-        let rows = try load(files)
-        let corpora = Set(rows.map(\.meta.corpusID))
-        guard corpora.count <= 1 else {
-            let names = corpora.sorted().joined(separator: ", ")
-            throw DiffBenchError(.notComparable, "not comparable: corpus_id \(names)")
-        }
-        return rows
-    }
-
-    /// Reads results files for pooling: the same run twice, and samples no measurement can
-    /// give (negative, non-finite, or a timing of all zeros), are input errors naming the file.
-    static func load(_ files: [String]) throws(DiffBenchError) -> [ResultRow] {
-        var rows: [ResultRow] = []
-        var runs: [String: String] = [:]
-        for file in files {
-            let decoded: [ResultRow]
-            do {
-                decoded = try ResultsCSV.decode(try ResultsCSV.text(try FileAccess.read(file), file: file), file: file)
-            } catch let error as ResultsCSV.ReadError {
-                throw DiffBenchError(error.kind, error.description)
-            } catch let error as DiffBenchError {
-                throw error
-            } catch {
-                throw DiffBenchError(.badInput, "\(file): \(error)")
-            }
-            for run in Set(decoded.map(\.meta.runID)) where !run.isEmpty {
-                if let earlier = runs[run] {
-                    throw .usage(
-                        "\(file): run \(run) is also in \(earlier): "
-                            + "pooling a run with itself doubles its samples")
-                }
-                runs[run] = file
-            }
-            for row in decoded {
-                if let bad = row.samples.first(where: { !$0.isFinite || $0 < 0 }) {
-                    let what = bad.isFinite ? "negative" : "not finite"
-                    throw .usage("\(file): \(row.cell) \(row.metric): sample \(bad) is \(what)")
-                }
-                if row.metricKind == .timing && !row.samples.isEmpty && row.samples.allSatisfy({ $0 == 0 }) {
-                    throw .usage("\(file): \(row.cell) \(row.metric): every sample is 0, which no timing gives")
-                }
-            }
-            rows += decoded
-        }
-        return rows
     }
 }

@@ -38,7 +38,7 @@ enum ExportCommand {
             throw .usage("--metric \(metric): not a metric of the results schema (for example cpu_ns, wall_ns)")
         }
         if let out = args.value("out") { try FileAccess.checkWritable(out, replace: args.has("force")) }
-        let rows = try CompareCommand.loadOneCorpus(args.positional)
+        let rows = try ResultsLoader.loadOneCorpus(args.positional)
         let pooled = ResultPool.pool(rows)
         let text2 = ResultsExport.render(pooled, metric: metric, format: format)
         let all = pooled.filter { $0.metric == metric }.count

@@ -77,7 +77,7 @@ enum HistoryCommand {
         guard !files.isEmpty else {
             throw .usage("history: no results files in \(args.positional.joined(separator: " "))")
         }
-        let rows = try CompareCommand.load(files)
+        let rows = try ResultsLoader.load(files)
         var byCommit: [String: [ResultRow]] = [:]
         for row in rows where row.meta.gitCommit != "unknown" { byCommit[row.meta.gitCommit, default: []].append(row) }
         for (commit, runs) in byCommit.sorted(by: { $0.key < $1.key }) {

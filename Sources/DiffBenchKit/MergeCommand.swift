@@ -40,7 +40,7 @@ enum MergeCommand {
         }
         let ranking = try args.rankingOptions()
         try FileAccess.checkWritable(out, replace: args.has("force"))
-        let rows = try CompareCommand.loadOneCorpus(args.positional)
+        let rows = try ResultsLoader.loadOneCorpus(args.positional)
         let origins = Comparison.origin(rows)
         guard origins.count <= 1 else {
             throw DiffBenchError(

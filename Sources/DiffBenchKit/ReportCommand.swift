@@ -49,7 +49,7 @@ enum ReportCommand {
         let ranking = try args.rankingOptions()
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("report needs results files (see bench report --help)") }
-        let rows = try CompareCommand.loadOneCorpus(args.positional)
+        let rows = try ResultsLoader.loadOneCorpus(args.positional)
         guard !rows.isEmpty else { throw .usage("\(args.positional[0]): no result rows") }
         // Named after the run, so that `bench clean` prunes it with the run's other files.
         let runID = String(

@@ -372,18 +372,11 @@ package struct Comparison: Sendable {
         for e in entries where e.verdict != .unchanged && e.verdict != .skipped {
             let row = e.new ?? e.base!
             let scenario = row.scenario + (row.ids == "int" ? "" : " (\(row.ids) ids)")
-            let base =
-                e.baseFigure.map { Comparison.show($0, row) } ?? e.base.map {
-                    Comparison.show(
-                        $0.summary.median,
-                        $0)
-                } ?? "-"
-            let new =
-                e.newFigure.map { Comparison.show($0, row) } ?? e.new.map {
-                    Comparison.show(
-                        $0.summary.median,
-                        $0)
-                } ?? "-"
+            /// A side's figure: the one judged, else its median.
+            func shown(_ figure: Double?, _ side: ResultRow?) -> String {
+                figure.map { Comparison.show($0, row) } ?? side.map { Comparison.show($0.summary.median, $0) } ?? "-"
+            }
+            let base = shown(e.baseFigure, e.base), new = shown(e.newFigure, e.new)
             let cells = [
                 e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric, base, new,
                 e.ratio.map { Format.fixed($0, 3) } ?? "-", e.ratio == nil ? "-" : e.ratioKind,

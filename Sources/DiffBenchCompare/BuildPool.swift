@@ -25,22 +25,28 @@ package enum BuildPool {
         return names
     }
 
+    /// Why samples pool only from one build, as the refusal says it by default.
+    package static let poolingReason =
+        "samples pool only from one build, or a regression in one hides among the other's samples"
+
     /// Checks that `rows`, which `pool` names (`the files`, `BASE`, `commit 1a2b3c4`), come from
-    /// one build. Different builds are refused (not comparable) unless `allow`; then the returned
-    /// note says they were pooled anyway.
+    /// one build. Different builds are refused (not comparable, saying `reason` and what
+    /// `allowed` does) unless `allow`; then the returned note says what was done.
     ///
     /// - Complexity: O(*r*) for *r* rows.
-    package static func check(_ rows: [ResultRow], pool: String, allow: Bool) throws(DiffBenchError) -> String? {
+    package static func check(
+        _ rows: [ResultRow], pool: String, allow: Bool, reason: String = poolingReason,
+        allowed: String = "pools them anyway"
+    ) throws(DiffBenchError) -> String? {
         let names = builds(rows)
         guard names.count > 1 else { return nil }
         let listed = names.joined(separator: "; ")
         guard allow else {
             throw DiffBenchError(
                 .notComparable,
-                "not comparable: \(pool) come from \(names.count) builds (\(listed)); "
-                    + "samples pool only from one build, or a regression in one hides among the other's samples "
-                    + "(--allow-different-builds pools them anyway)")
+                "not comparable: \(pool) come from \(names.count) builds (\(listed)); \(reason) "
+                    + "(--allow-different-builds \(allowed))")
         }
-        return "\(pool) pool \(names.count) different builds (--allow-different-builds): \(listed)"
+        return "\(pool) come from \(names.count) different builds (--allow-different-builds \(allowed)): \(listed)"
     }
 }

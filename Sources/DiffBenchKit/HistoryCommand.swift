@@ -82,8 +82,12 @@ enum HistoryCommand {
         for row in rows where row.meta.gitCommit != "unknown" { byCommit[row.meta.gitCommit, default: []].append(row) }
         for (commit, runs) in byCommit.sorted(by: { $0.key < $1.key }) {
             let pool = "the runs of commit \(commit.prefix(12))"
-            if let note = try BuildPool.check(runs, pool: pool, allow: args.has("allow-different-builds")) {
-                Console.err("bench: history: \(note); each build is a point of its own")
+            if let note = try BuildPool.check(
+                runs, pool: pool, allow: args.has("allow-different-builds"),
+                reason: "a commit is one point of the history, measured by one build",
+                allowed: "makes each build a point of its own")
+            {
+                Console.err("bench: history: \(note)")
             }
         }
         var times: [String: Double?] = [:]

@@ -103,7 +103,8 @@ import DiffBenchTestSupport
             "--allow-different-builds"
         ])
         #expect(
-            allowed == 0 && allowedErr.contains("pool 2 different builds (--allow-different-builds)"),
+            allowed == 0
+                && allowedErr.contains("come from 2 different builds (--allow-different-builds pools them anyway)"),
             "\(allowedErr)")
     }
 }

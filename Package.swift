@@ -106,7 +106,8 @@ let package = Package(
         // Fixtures shared by test targets (a results row, a hand-made cell), as swift-collections
         // keeps its test support.
         .target(
-            name: "DiffBenchTestSupport", dependencies: on("FileFormats", "Statistics", "Corpus", "Measuring"),
+            name: "DiffBenchTestSupport",
+            dependencies: on("FileFormats", "Statistics", "Corpus", "Measuring", "Verdicts"),
             path: "Tests/DiffBenchTestSupport"
         ),
         .testTarget(

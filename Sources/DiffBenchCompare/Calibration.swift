@@ -37,7 +37,7 @@ package struct Calibration: Sendable {
         for pair in pairs {
             let comparison = try Comparison.compare(base: pair.base, new: pair.new, threshold: floor, scope: .timing)
             for e in comparison.entries where gated(e) {
-                logs[e.new!.cell + " " + e.new!.metric, default: []].append(Foundation.log(e.ratio!))
+                logs["\(e.new!.cell) \(e.new!.metric)", default: []].append(Foundation.log(e.ratio!))
                 result.cellComparisons += 1
                 if e.verdict == .regression { result.currentAlarms += 1 }
             }
@@ -78,7 +78,7 @@ package struct Calibration: Sendable {
 
     /// A timed cell the gate judges (not under the 1 µs floor, not skipped).
     static func gated(_ e: Comparison.Entry) -> Bool {
-        guard let n = e.new, e.base != nil, n.metricKind == .timing, let ratio = e.ratio, ratio > 0, ratio.isFinite
+        guard let n = e.new, e.base != nil, n.kind == .timing, let ratio = e.ratio, ratio > 0, ratio.isFinite
         else { return false }
         return e.verdict != .skipped && !TimingGate.belowFloor(e.base!, n)
     }

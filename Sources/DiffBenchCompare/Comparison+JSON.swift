@@ -18,8 +18,8 @@ extension JSONOutput {
             return object([
                 ("algorithm", .string(row.algorithm)), ("scenario", .string(row.scenario)),
                 ("size", .number(Double(row.size))), ("sections", .number(Double(row.sections))),
-                ("seed", .raw(String(row.seed))), ("ids", .string(row.ids)), ("metric", .string(row.metric)),
-                ("kind", .string(row.kind)),
+                ("seed", .raw(String(row.seed))), ("ids", .string(row.ids.rawValue)),
+                ("metric", .string(row.metric.rawValue)), ("kind", .string(row.kind.rawValue)),
                 (
                     "base_median",
                     .number(e.base.flatMap { $0.samples.isEmpty ? nil : $0.summary.median })
@@ -33,7 +33,8 @@ extension JSONOutput {
         }
         let scaling = c.scaling.map { g in
             object([
-                ("algorithm", .string(g.algorithm)), ("scenario", .string(g.scenario)), ("ids", .string(g.ids)),
+                ("algorithm", .string(g.algorithm)), ("scenario", .string(g.scenario)),
+                ("ids", .string(g.ids.rawValue)),
                 ("seed", .raw(String(g.seed))), ("metric", .string(g.metric.rawValue)),
                 ("sizes", .raw("[" + g.sizes.map(String.init).joined(separator: ",") + "]")),
                 ("base_exponent", .number(g.baseExponent)), ("new_exponent", .number(g.newExponent)),

@@ -67,7 +67,7 @@ package struct Comparison: Sendable {
 
     /// The exact-metric rows that improved: a stored baseline that lags the code.
     package var staleRows: [Entry] {
-        entries.filter { $0.verdict == .improvement && ($0.new ?? $0.base!).metricKind == .exact }
+        entries.filter { $0.verdict == .improvement && ($0.new ?? $0.base!).kind == .exact }
     }
 
     /// 0 pass, 2 regression, 3 wrong (wins), 4 a broken measurement in NEW or timing refused.
@@ -95,11 +95,11 @@ package struct Comparison: Sendable {
     /// The relative slack of `row`'s metric in an exact comparison (0: none).
     ///
     /// - Complexity: O(1).
-    static func tolerance(of row: ResultRow) -> Double { row.metricName.flatMap { tolerance[$0] } ?? 0 }
+    static func tolerance(of row: ResultRow) -> Double { tolerance[row.metric] ?? 0 }
 
     /// Timing metrics left out of the gate: wall time counts the time another process held the
     /// core, so a busy machine would fail a run that is no slower.
-    package static let ungated: Set<String> = [MetricName.wallNs.rawValue]
+    package static let ungated: Set<MetricName> = [.wallNs]
 
     package static func compare(
         base: [ResultRow], new: [ResultRow], threshold: Double, scope: Scope = .all,
@@ -116,18 +116,16 @@ package struct Comparison: Sendable {
             )
         }
         let baseFiles = try fileHashes(base, side: "BASE"), newFiles = try fileHashes(new, side: "NEW")
-        for (cell, hash) in baseFiles.sorted(by: { $0.key < $1.key })
-        where newFiles[cell].map({ $0 != hash })
-            ?? false
-        {
-            let name = cell.split(separator: "|").dropFirst().first ?? ""
+        for (cell, hash) in baseFiles.sorted(by: { $0.key.description < $1.key.description })
+        where newFiles[cell].map({ $0 != hash }) ?? false {
+            let name = cell.scenario
             throw DiffBenchError(
                 .notComparable,
                 "not comparable: \(name) is a file with content hash \(hash) in BASE and "
                     + "\(newFiles[cell]!) in NEW (two different files under one name)")
         }
         let inScope = { (row: ResultRow) in
-            (scope == .all || row.kind == scope.rawValue) && !ResultRow.informational.contains(row.metric)
+            (scope == .all || row.kind.rawValue == scope.rawValue) && !row.metric.isInformational
                 && !Comparison.ungated.contains(row.metric)
         }
         let pooledBase = pool(base.filter(inScope)), pooledNew = pool(new.filter(inScope))
@@ -137,8 +135,8 @@ package struct Comparison: Sendable {
             }
         if !allowMissing && !(onlyBase.isEmpty && onlyNew.isEmpty) {
             let example =
-                (onlyBase.sorted().first.map { "only in BASE: \($0)" }
-                ?? onlyNew.sorted().first.map { "only in NEW: \($0)" })!
+                (onlyBase.sorted(by: byText).first.map { "only in BASE: \($0)" }
+                ?? onlyNew.sorted(by: byText).first.map { "only in NEW: \($0)" })!
             throw DiffBenchError(
                 .notComparable,
                 "not comparable: \(onlyBase.count + onlyNew.count) rows are on one side only (\(example)); "
@@ -147,8 +145,7 @@ package struct Comparison: Sendable {
         }
         var result = Comparison()
         let (baseOrigin, newOrigin) = (origin(base), origin(new))
-        if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.metricKind == .timing })
-        {
+        if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.kind == .timing }) {
             let (from, to) = (baseOrigin.sorted().joined(separator: "; "), newOrigin.sorted().joined(separator: "; "))
             result.timingRefused =
                 "timing not compared: BASE comes from \(from) "
@@ -157,7 +154,7 @@ package struct Comparison: Sendable {
         }
         let (baseSeeds, newSeeds) = (Set(base.map(\.meta.hashSeed)), Set(new.map(\.meta.hashSeed)))
         if baseSeeds != newSeeds && !baseSeeds.contains("") && !newSeeds.contains("")
-            && pooledBase.values.contains(where: { $0.metricName == .instructions })
+            && pooledBase.values.contains(where: { $0.metric == .instructions })
         {
             result.hashSeedsDiffer =
                 "BASE hashed identities with seed \(baseSeeds.sorted().joined(separator: ", ")) "
@@ -173,12 +170,12 @@ package struct Comparison: Sendable {
             thresholds = nil
         }
         let timed = pooledBase.compactMap { key, b in
-            pooledNew[key].flatMap { n in b.metricKind == .timing ? (b, n) : nil }
+            pooledNew[key].flatMap { n in b.kind == .timing ? (b, n) : nil }
         }
         let gate = TimingGate(threshold: threshold, pairs: timed)
         result.drift = gate.drift
         result.driftNote = gate.driftNote
-        for key in Set(pooledBase.keys).union(pooledNew.keys).sorted() {
+        for key in Set(pooledBase.keys).union(pooledNew.keys).sorted(by: byText) {
             let b = pooledBase[key], n = pooledNew[key]
             guard let b, let n else {
                 result.entries.append(
@@ -190,7 +187,7 @@ package struct Comparison: Sendable {
                     ))
                 continue
             }
-            if let refused = result.timingRefused, b.metricKind == .timing {
+            if let refused = result.timingRefused, b.kind == .timing {
                 result.entries.append(Entry(base: b, new: n, verdict: .skipped, note: refused))
                 continue
             }
@@ -198,7 +195,7 @@ package struct Comparison: Sendable {
             var cellGate = gate
             cellGate.threshold = own
             var entry = judge(b, n, threshold: own, gate: cellGate, mayBeUnavailable: mayBeUnavailable)
-            if own != threshold && n.metricKind == .timing {
+            if own != threshold && n.kind == .timing {
                 entry.calibratedThreshold = own
                 entry.note = ([entry.note, "threshold \(Format.fixed(own * 100, 1))% (calibrated)"])
                     .filter { !$0.isEmpty }.joined(separator: "; ")
@@ -206,7 +203,7 @@ package struct Comparison: Sendable {
             result.entries.append(entry)
         }
         let scaled = { (row: ResultRow) in
-            (row.metricName == .cpuNs && result.timingRefused == nil) || row.metricName == .instructions
+            (row.metric == .cpuNs && result.timingRefused == nil) || row.metric == .instructions
         }
         result.scaling = ScalingChange.judge(
             base: pooledBase.values.filter(scaled),
@@ -217,8 +214,8 @@ package struct Comparison: Sendable {
 
     /// The content hash of every cell of a case or trace file on one side; two hashes for one
     /// cell (files pooled from runs of different data) are refused.
-    package static func fileHashes(_ rows: [ResultRow], side: String) throws(DiffBenchError) -> [String: String] {
-        var hashes: [String: String] = [:]
+    package static func fileHashes(_ rows: [ResultRow], side: String) throws(DiffBenchError) -> [CellKey: String] {
+        var hashes: [CellKey: String] = [:]
         for row in rows where !row.caseHash.isEmpty {
             if let known = hashes[row.cell], known != row.caseHash {
                 throw DiffBenchError(
@@ -232,7 +229,7 @@ package struct Comparison: Sendable {
     }
 
     /// Rows of the same key from several files are one row with all their samples.
-    static func pool(_ rows: [ResultRow]) -> [String: ResultRow] {
+    static func pool(_ rows: [ResultRow]) -> [ResultRow.Key: ResultRow] {
         Dictionary(uniqueKeysWithValues: ResultPool.pool(rows).map { ($0.key, $0) })
     }
 
@@ -246,7 +243,7 @@ package struct Comparison: Sendable {
             let why = n.note.isEmpty ? "" : ": \(n.note)"
             return Entry(base: b, new: n, verdict: .broken, note: "ok in BASE, \(n.status.rawValue) in NEW\(why)")
         }
-        if n.metricKind == .timing && b.status == .ok && b.samples.count >= 3 && n.samples.count < 3 {
+        if n.kind == .timing && b.status == .ok && b.samples.count >= 3 && n.samples.count < 3 {
             return Entry(
                 base: b, new: n, verdict: .broken,
                 note: "\(n.samples.count) sample\(n.samples.count == 1 ? "" : "s") in NEW, "
@@ -254,7 +251,7 @@ package struct Comparison: Sendable {
         }
         // A figure BASE measured must be measured in NEW: `unavailable` (or no value) is no pass.
         if !b.samples.isEmpty && b.status != .unavailable && (n.samples.isEmpty || n.status == .unavailable)
-            && !mayBeUnavailable.contains(n.metric)
+            && !mayBeUnavailable.contains(n.metric.rawValue)
         {
             let why = n.note.isEmpty ? "" : ": \(n.note)"
             return Entry(base: b, new: n, verdict: .broken, note: "measured in BASE, \(n.status.rawValue) in NEW\(why)")
@@ -265,8 +262,8 @@ package struct Comparison: Sendable {
         }
         let bm = b.summary.median, nm = n.summary.median
         let ratio = bm == 0 ? (nm == 0 ? 1 : .infinity) : nm / bm
-        let higherIsBetter = n.direction == "higher"
-        if n.metricKind == .timing {
+        let higherIsBetter = n.direction == .higher
+        if n.kind == .timing {
             guard b.samples.count >= 3 && n.samples.count >= 3 else {
                 return Entry(base: b, new: n, ratio: ratio, verdict: .skipped, note: "fewer than 3 samples")
             }
@@ -294,7 +291,7 @@ package struct Comparison: Sendable {
             }
             return entry
         }
-        if n.metricName == .instructions && counter(b) != counter(n) {
+        if n.metric == .instructions && counter(b) != counter(n) {
             return Entry(
                 base: b, new: n, ratio: ratio, verdict: .skipped,
                 note: "counted by \(counter(b)) and by \(counter(n)): not comparable")
@@ -302,7 +299,7 @@ package struct Comparison: Sendable {
         let slack = tolerance(of: n)
         let worse = higherIsBetter ? nm < bm * (1 - slack) : nm > bm * (1 + slack)
         let better = higherIsBetter ? nm > bm * (1 + slack) : nm < bm * (1 - slack)
-        if worse && n.metricName == .correct {
+        if worse && n.metric == .correct {
             return Entry(base: b, new: n, ratio: ratio, verdict: .wrong, note: n.note)
         }
         return Entry(
@@ -310,6 +307,9 @@ package struct Comparison: Sendable {
             note: "",
             baseFigure: bm, newFigure: nm)
     }
+
+    /// Keys in the order of their text (`heckel|mixed|1000|...`), as comparisons list them.
+    static func byText(_ a: ResultRow.Key, _ b: ResultRow.Key) -> Bool { a.description < b.description }
 
     /// The counter named at the start of an instructions row's note (`callgrind, 4 diffs`).
     static func counter(_ row: ResultRow) -> String {
@@ -335,9 +335,9 @@ package struct Comparison: Sendable {
                 String(row.size),
                 String(row.sections),
                 String(row.seed),
-                row.ids,
-                row.metric,
-                row.kind,
+                row.ids.rawValue,
+                row.metric.rawValue,
+                row.kind.rawValue,
                 median(e.base),
                 median(e.new),
                 e.ratio.map { String($0) } ?? "",
@@ -354,7 +354,7 @@ package struct Comparison: Sendable {
         for c in scaling {
             let fields = [
                 c.algorithm, c.scenario, c.sizes.map(String.init).joined(separator: ";"), "", String(c.seed),
-                c.ids, c.metric.rawValue + "_exponent", "scaling", Format.fixed(c.baseExponent, 4),
+                c.ids.rawValue, c.metric.rawValue + "_exponent", "scaling", Format.fixed(c.baseExponent, 4),
                 Format.fixed(c.newExponent, 4), "", "", c.verdict.rawValue, c.description,
                 Format.fixed(c.baseExponent, 4), Format.fixed(c.newExponent, 4), ""
             ]
@@ -371,14 +371,14 @@ package struct Comparison: Sendable {
         ]
         for e in entries where e.verdict != .unchanged && e.verdict != .skipped {
             let row = e.new ?? e.base!
-            let scenario = row.scenario + (row.ids == "int" ? "" : " (\(row.ids) ids)")
+            let scenario = row.cell.scenarioLabel
             /// A side's figure: the one judged, else its median.
             func shown(_ figure: Double?, _ side: ResultRow?) -> String {
                 figure.map { Comparison.show($0, row) } ?? side.map { Comparison.show($0.summary.median, $0) } ?? "-"
             }
             let base = shown(e.baseFigure, e.base), new = shown(e.newFigure, e.new)
             let cells = [
-                e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric, base, new,
+                e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric.rawValue, base, new,
                 e.ratio.map { Format.fixed($0, 3) } ?? "-", e.ratio == nil ? "-" : e.ratioKind,
                 e.p.map { Format.fixed($0, 4) } ?? "-", e.note.replacingOccurrences(of: "|", with: "/")
             ]
@@ -411,8 +411,8 @@ package struct Comparison: Sendable {
     package var perDiffer: [String] {
         var groups: [String: [Entry]] = [:]
         for e in entries where e.ratio != nil && e.ratio! > 0 && e.ratio!.isFinite {
-            guard let row = e.new ?? e.base, [.cpuNs, .instructions].contains(row.metricName) else { continue }
-            groups[row.algorithm + "|" + row.metric, default: []].append(e)
+            guard let row = e.new ?? e.base, [.cpuNs, .instructions].contains(row.metric) else { continue }
+            groups[row.algorithm + "|" + row.metric.rawValue, default: []].append(e)
         }
         return groups.keys.sorted().map { key in
             let list = groups[key]!
@@ -423,7 +423,7 @@ package struct Comparison: Sendable {
             let parts = key.split(separator: "|")
             return "\(parts[0]) \(parts[1]): \(Format.fixed(mean, 3)) geometric mean over \(ratios.count) cells "
                 + "(\(Format.fixed(ratios.min()!, 3))-\(Format.fixed(ratios.max()!, 3))); moved most: "
-                + "\(row.scenario)\(row.ids == "int" ? "" : " (\(row.ids) ids)") \(row.size) "
+                + "\(row.cell.scenarioLabel) \(row.size) "
                 + "\(Format.fixed(most.ratio!, 3)) (\(most.verdict.rawValue))"
         }
     }
@@ -445,8 +445,8 @@ package struct Comparison: Sendable {
     /// A figure in its row's unit: times readable, counts and bytes as whole numbers.
     package static func show(_ value: Double, _ row: ResultRow) -> String {
         switch row.unit {
-        case "ns": return Format.nanoseconds(value)
-        case "count", "bytes": return Format.whole(value)
+        case .ns: return Format.nanoseconds(value)
+        case .count, .bytes: return Format.whole(value)
         default: return ResultsCSV.number(value)
         }
     }

@@ -27,7 +27,7 @@ package struct History: Sendable {
         package var timestamp: String, commitTime: Double?
         package var runs: Int
         /// The pooled rows of this commit by row key.
-        package var rows: [String: ResultRow]
+        package var rows: [ResultRow.Key: ResultRow]
         /// Every run of this point is the base side of a paired run (`bench run --paired-with`).
         package var pairedBase = false
         /// The latest run's timestamp (UTC).
@@ -43,7 +43,7 @@ package struct History: Sendable {
 
     /// One cell's metric over the points (`nil` where a point did not measure it).
     package struct Series: Sendable {
-        package var key: String
+        package var key: ResultRow.Key
         package var row: ResultRow
         package var values: [Double?]
         package var lows: [Double?], highs: [Double?]
@@ -116,7 +116,7 @@ package struct History: Sendable {
 
     /// The metrics a history follows: CPU time and the gated exact metrics.
     static func followed(_ row: ResultRow) -> Bool {
-        row.metricName == .cpuNs || (row.metricKind == .exact && !ResultRow.informational.contains(row.metric))
+        row.metric == .cpuNs || (row.kind == .exact && !row.metric.isInformational)
     }
 
     /// Builds the history of `rows` (any number of runs). `commitTime` gives a commit's time,
@@ -159,7 +159,7 @@ package struct History: Sendable {
             if byCommitTime && a.commitTime != b.commitTime { return a.commitTime! < b.commitTime! }
             return (a.timestamp, a.pairedBase ? 0 : 1, a.commit) < (b.timestamp, b.pairedBase ? 0 : 1, b.commit)
         }
-        let keys = Set(history.points.flatMap(\.rows.keys)).sorted()
+        let keys = Set(history.points.flatMap(\.rows.keys)).sorted { $0.description < $1.description }
         for key in keys {
             let found = history.points.map { $0.rows[key] }
             let usable = found.map { row in row.flatMap { $0.status == .ok && !$0.samples.isEmpty ? $0 : nil } }
@@ -172,7 +172,7 @@ package struct History: Sendable {
         }
         history.drifts = drifts(of: history.points, threshold: threshold)
         for s in history.series {
-            let exact = s.row.metricKind == .exact
+            let exact = s.row.kind == .exact
             let present = s.values.enumerated().compactMap { i, v in
                 v.map { (i, exact ? $0 : $0 / history.drifts[i]) }
             }
@@ -181,7 +181,7 @@ package struct History: Sendable {
             for (k, step) in found.enumerated() {
                 var onPoints = step
                 onPoints.index = present[step.index].0
-                let worse = s.row.direction == "higher" ? step.after < step.before : step.after > step.before
+                let worse = s.row.direction == .higher ? step.after < step.before : step.after > step.before
                 history.changes.append(
                     Change(
                         series: s, step: onPoints, verdict: worse ? .regression : .improvement,
@@ -201,7 +201,7 @@ package struct History: Sendable {
             if i > 0 {
                 let before = points[i - 1].rows
                 let pairs = point.rows.compactMap { key, row -> (ResultRow, ResultRow)? in
-                    guard row.metricKind == .timing, row.status == .ok, !row.samples.isEmpty,
+                    guard row.kind == .timing, row.status == .ok, !row.samples.isEmpty,
                         let b = before[key], b.status == .ok, !b.samples.isEmpty
                     else { return nil }
                     return (b, row)

@@ -23,7 +23,7 @@ import DiffBenchStatistics
 /// - **Instructions** (exact, one count per size): a change of more than ``minimumExactChange``
 ///   (0.02; the 1% tolerance of one cell moves the exponent of sizes 10x apart by 0.004).
 package struct ScalingChange: Sendable, Equatable {
-    package var algorithm: String, scenario: String, ids: String, seed: UInt64
+    package var algorithm: String, scenario: String, ids: IdentityKind, seed: UInt64
     /// `cpu_ns` or `instructions`.
     package var metric: MetricName
     /// The sizes both sides measured, ascending.
@@ -44,9 +44,9 @@ package struct ScalingChange: Sendable, Equatable {
 
     /// "heckel mixed: n^1.04 -> n^1.52 (+0.48, interval +0.41..+0.55; cpu_ns, paired, 8 rounds, ...)".
     package var description: String {
-        let ids = ids == "int" ? "" : " (\(ids) ids)"
         let interval = metric == .instructions ? "" : ", interval \(Self.signed(low))..\(Self.signed(high))"
-        return "\(algorithm) \(scenario)\(ids): n^\(Format.fixed(baseExponent, 2)) -> n^\(Format.fixed(newExponent, 2))"
+        let exponents = "n^\(Format.fixed(baseExponent, 2)) -> n^\(Format.fixed(newExponent, 2))"
+        return "\(algorithm) \(scenario)\(ids.scenarioSuffix): \(exponents)"
             + " (\(Self.signed(change))\(interval); \(metric.rawValue), \(method), "
             + "sizes \(sizes.map(String.init).joined(separator: ",")))"
     }
@@ -60,7 +60,7 @@ package struct ScalingChange: Sendable, Equatable {
         func groups(_ rows: [ResultRow]) -> [String: [Int: ResultRow]] {
             var result: [String: [Int: ResultRow]] = [:]
             for row in rows
-            where (row.metricName == .cpuNs || row.metricName == .instructions) && row.status == .ok
+            where (row.metric == .cpuNs || row.metric == .instructions) && row.status == .ok
                 && !row.samples.isEmpty
             {
                 result["\(row.algorithm)|\(row.scenario)|\(row.ids)|\(row.seed)|\(row.metric)", default: [:]][
@@ -76,7 +76,7 @@ package struct ScalingChange: Sendable, Equatable {
             guard sizes.count >= minimumSizes, sizes.first! > 0 else { continue }
             let pairs = sizes.map { (bySizeBase[$0]!, bySizeNew[$0]!) }
             let first = pairs[0].0
-            let change = first.metricName == .instructions ? exact(pairs) : timing(pairs, cellNoise: cellNoise)
+            let change = first.metric == .instructions ? exact(pairs) : timing(pairs, cellNoise: cellNoise)
             guard var change else { continue }
             change.algorithm = first.algorithm; change.scenario = first.scenario
             change.ids = first.ids; change.seed = first.seed; change.sizes = sizes
@@ -87,7 +87,7 @@ package struct ScalingChange: Sendable, Equatable {
 
     static func blank() -> ScalingChange {
         ScalingChange(
-            algorithm: "", scenario: "", ids: "", seed: 0, metric: .cpuNs, sizes: [], baseExponent: 0,
+            algorithm: "", scenario: "", ids: .int, seed: 0, metric: .cpuNs, sizes: [], baseExponent: 0,
             newExponent: 0, change: 0, low: 0, high: 0, verdict: .unchanged, method: "")
     }
 

@@ -38,7 +38,7 @@ package struct Thresholds: Sendable, Equatable {
     /// The threshold of one cell's metric, if the file names it.
     ///
     /// - Complexity: O(1) on average.
-    package func threshold(cell: String, metric: String) -> Double? { values[cell + " " + metric] }
+    package func threshold(cell: CellKey, metric: MetricName) -> Double? { values["\(cell) \(metric)"] }
 
     /// The file's text: the header, the comments, then one line per cell and metric, sorted.
     ///

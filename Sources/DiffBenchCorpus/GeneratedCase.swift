@@ -3,23 +3,6 @@ import Foundation
 import DiffBenchModel
 import DiffBenchFileFormats
 
-/// How identities are represented, each a fixed function of the generator's dense integer ids.
-public enum IdentityKind: String, CaseIterable, Sendable {
-    /// Dense integers `0..<n` (the default).
-    case int
-    /// UUID-like strings (`8-4-4-4-12` hex), whose hashing costs an order of magnitude more.
-    case string
-    /// Foundation `UUID` values.
-    case uuid
-    /// Sparse integers like database keys: random-looking non-negative 63-bit values.
-    case sparse
-    /// Short string keys of 9 characters (`k` and 8 base-36 digits), stored inline by `String`.
-    case key
-
-    /// Whether the identities are `Int` (`int`, `sparse`), else `String` or `UUID`.
-    public var isInteger: Bool { self == .int || self == .sparse }
-}
-
 /// One generated case and the parameters that made it.
 package struct GeneratedCase: Sendable {
     package var scenario: Scenario

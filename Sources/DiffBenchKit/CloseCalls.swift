@@ -32,7 +32,7 @@ enum CloseCalls {
         options: RankingOptions, excluded: Set<String>
     ) -> [Int] {
         let figures = specs.indices.map { n in
-            CellFigures.gather(ResultRow.rows(for: specs[n], results[n], meta: meta, loadAverage: nil, rounds: 1))
+            CellFigures.gather([CellRecord(spec: specs[n], results[n], meta: meta)])
         }
         func eligible(_ n: Int) -> Bool {
             results[n].status == .ok && !specs[n].isTrace && !excluded.contains(specs[n].algorithm)
@@ -40,11 +40,11 @@ enum CloseCalls {
         }
         var close: [String: Set<String>] = [:], leaders: [String: String] = [:]
         // Per scenario, (algorithm, case) pairs whose cells decide a tie alone, and those cases.
-        var pivots: [String: Set<String>] = [:], pivotCases: [String: Set<String>] = [:]
+        var pivots: [String: Set<String>] = [:], pivotCases: [String: Set<CaseKey>] = [:]
         for verdict in ScenarioVerdict.verdicts(figures.flatMap { $0 }, options) {
             leaders[verdict.scenario] = verdict.fastest.first
             for (name, cases) in verdict.pivotalCases {
-                pivots[verdict.scenario, default: []].formUnion(cases.map { name + "|" + $0 })
+                pivots[verdict.scenario, default: []].formUnion(cases.map { name + "|" + $0.description })
                 pivotCases[verdict.scenario, default: []].formUnion(cases)
             }
             guard !(verdict.closeCalls + verdict.undecided).isEmpty else { continue }
@@ -55,7 +55,7 @@ enum CloseCalls {
                 guard eligible(n), let cell = figures[n].first else { return false }
                 let scenario = cell.scenarioLabel
                 return close[scenario]?.contains(cell.algorithm) == true
-                    || pivots[scenario]?.contains(cell.algorithm + "|" + cell.caseKey) == true
+                    || pivots[scenario]?.contains(cell.algorithm + "|" + cell.caseKey.description) == true
                     || (leaders[scenario] == cell.algorithm && pivotCases[scenario]?.contains(cell.caseKey) == true)
             })
         let byCase = Dictionary(grouping: specs.indices.filter(eligible), by: { specs[$0].caseKey })

@@ -33,9 +33,9 @@ enum ExportCommand {
         guard let format = ResultsExport.Format(rawValue: text) else {
             throw .usage("--format \(text): expected \(known)")
         }
-        let metric = args.value("metric") ?? MetricName.cpuNs.rawValue
-        guard ResultRow.metrics.contains(where: { $0.name == metric }) || metric == ResultRow.selfReported.name else {
-            throw .usage("--metric \(metric): not a metric of the results schema (for example cpu_ns, wall_ns)")
+        let name = args.value("metric") ?? MetricName.cpuNs.rawValue
+        guard let metric = MetricName(rawValue: name), metric.group != .trace else {
+            throw .usage("--metric \(name): not a metric of the results schema (for example cpu_ns, wall_ns)")
         }
         if let out = args.value("out") { try FileAccess.checkWritable(out, replace: args.has("force")) }
         let rows = try ResultsLoader.loadOneCorpus(args.positional)
@@ -49,7 +49,7 @@ enum ExportCommand {
             Console.out(text2, terminator: "")
         }
         Console.err(
-            "bench: export: \(written) of \(all) cells (\(metric), \(format.rawValue))"
+            "bench: export: \(written) of \(all) cells (\(name), \(format.rawValue))"
                 + (written < all ? "; \(all - written) without samples left out" : ""))
         return .pass
     }

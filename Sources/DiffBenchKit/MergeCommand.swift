@@ -59,13 +59,13 @@ enum MergeCommand {
         switch format {
         case "csv": Console.out(ResultsCSV.encode(merged))
         default:
-            let markdown = format == "markdown"
+            let markdown = format == "markdown", cells = CellFigures.gather(CellRecord.records(merged))
             Console.out(
                 ResultTable.render(
-                    merged, markdown: markdown, colour: format == "table" && Console.colour,
+                    cells, markdown: markdown, colour: format == "table" && Console.colour,
                     options: ranking))
             Console.out("")
-            Console.out(ResultTable.footer(merged, markdown: markdown, options: ranking))
+            Console.out(ResultTable.footer(cells, markdown: markdown, options: ranking))
         }
         try FileAccess.writeAtomically(Array(ResultsCSV.encode(merged).utf8), to: out, replace: args.has("force"))
         Console.err(

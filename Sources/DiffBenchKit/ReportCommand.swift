@@ -62,9 +62,10 @@ enum ReportCommand {
             args.value("out") ?? "Results/\(runID.isEmpty ? "results" : runID)-report"
             + (format == "html" ? ".html" : "")
         try ranking.check(in: rows.map(\.algorithm))
+        let cells = CellFigures.gather(CellRecord.records(ResultPool.pool(rows)))
         if format == "html" {
             try FileAccess.checkWritable(directory, replace: args.has("force"))
-            let page = HTMLReport.render(rows: ResultPool.pool(rows), options: ranking)
+            let page = HTMLReport.render(cells: cells, options: ranking)
             try FileAccess.writeAtomically(Array(page.utf8), to: directory, replace: args.has("force"))
             Console.out(directory)
             Console.err(
@@ -73,7 +74,7 @@ enum ReportCommand {
             return .pass
         }
         if format != "json" { try RunReport.checkFolder(directory, replace: args.has("force")) }
-        let report = RunReport(rows: ResultPool.pool(rows), options: ranking)
+        let report = RunReport(cells: cells, options: ranking)
         if format == "json" {
             Console.out(report.files.first { $0.name == "report.json" }!.contents, terminator: "")
             return .pass

@@ -41,7 +41,7 @@ enum RunCommand {
         if let partnerOut = plan.partner?.out, let rows = outcome.partnerRows {
             try FileAccess.writeAtomically(Array(ResultsCSV.encode(rows).utf8), to: partnerOut, replace: force)
         }
-        render(outcome.rows, format: format, plan: plan)
+        render(outcome.records, format: format, plan: plan)
         let written = write(outcome, to: out, force: force)
         for line in outcome.problems { Console.err(line) }
         let exit = outcome.exit
@@ -77,30 +77,30 @@ enum RunCommand {
     }
 
     /// The results on standard output, in `format`.
-    static func render(_ rows: [ResultRow], format: String, plan: RunPlan) {
+    static func render(_ records: [CellRecord], format: String, plan: RunPlan) {
         switch format {
-        case "csv": Console.out(ResultsCSV.encode(rows))
-        case "json": Console.out(JSONOutput.results(rows), terminator: "")
+        case "csv": Console.out(ResultsCSV.encode(records.flatMap(\.rows)))
+        case "json": Console.out(JSONOutput.results(records.flatMap(\.rows)), terminator: "")
         default:
             if let shard = plan.shard {
                 Console.out(
                     "(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench "
                         + "merge` joins shards)")
             }
-            let markdown = format == "markdown"
+            let markdown = format == "markdown", cells = CellFigures.gather(records)
             Console.out(
                 ResultTable.render(
-                    rows, markdown: markdown, colour: format == "table" && Console.colour,
+                    cells, markdown: markdown, colour: format == "table" && Console.colour,
                     options: plan.ranking))
             Console.out("")
-            Console.out(ResultTable.footer(rows, markdown: markdown, options: plan.ranking))
+            Console.out(ResultTable.footer(cells, markdown: markdown, options: plan.ranking))
         }
     }
 
     /// Writes the results file, or, when it cannot be written, the results beside it; says which
     /// on standard error. False when `out` could not be written.
     static func write(_ outcome: RunOutcome, to out: String, force: Bool) -> Bool {
-        let text = Array(ResultsCSV.encode(outcome.rows).utf8)
+        let rows = outcome.rows, text = Array(ResultsCSV.encode(rows).utf8)
         do throws(DiffBenchError) {
             try FileAccess.writeAtomically(text, to: out, replace: force)
         } catch {
@@ -112,7 +112,7 @@ enum RunCommand {
         }
         let failed = outcome.errored.count + outcome.timedOut.count
         Console.err(
-            "bench: wrote \(out) (\(outcome.rows.count) rows); \(outcome.wrong.count) wrong, \(failed) error "
+            "bench: wrote \(out) (\(rows.count) rows); \(outcome.wrong.count) wrong, \(failed) error "
                 + "or timeout")
         return true
     }

@@ -46,7 +46,7 @@ package struct CompareReport: Sendable {
     /// of medians' interval from the two confidence intervals as a whisker.
     static func ratioChart(_ comparison: Comparison, threshold: Double) -> String? {
         let rows = comparison.entries.filter {
-            $0.base != nil && $0.new != nil && $0.ratio != nil && $0.new!.metricKind == .timing
+            $0.base != nil && $0.new != nil && $0.ratio != nil && $0.new!.kind == .timing
                 && !Comparison.ungated.contains($0.new!.metric)
         }
         guard !rows.isEmpty else { return nil }
@@ -97,7 +97,7 @@ package struct CompareReport: Sendable {
                 default: "#7F7F7F"
                 }
             let label =
-                "\(r.algorithm) \(r.scenario)\(r.ids == "int" ? "" : " (\(r.ids))") "
+                "\(r.algorithm) \(r.scenario)\(r.ids == .int ? "" : " (\(r.ids.rawValue))") "
                 + "\(ChartFrame.size(Double(r.size)))"
             svg.text(
                 frame.left - 8,

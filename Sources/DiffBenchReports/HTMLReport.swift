@@ -11,16 +11,15 @@ import DiffBenchFileFormats
 /// results (green at 1x, yellow near 2x, red from 4x, on a log scale). Dark when the reader's
 /// system is.
 package enum HTMLReport {
-    /// The page for `rows`.
+    /// The page for `cells`.
     ///
-    /// - Complexity: O(*r* log *r*) for *r* rows.
-    package static func render(rows: [ResultRow], options: RankingOptions = RankingOptions()) -> String {
-        let cells = CellFigures.gather(rows)
+    /// - Complexity: O(*c* log *c*) for *c* cells.
+    package static func render(cells: [CellFigures], options: RankingOptions = RankingOptions()) -> String {
         let verdicts = ScenarioVerdict.verdicts(cells, options)
         let scores = DifferScore.scores(cells, options)
         let answer = Answer(verdicts: verdicts, scores: scores, cells: cells, options)
-        let meta = rows.first?.meta ?? RunMetadata()
-        let charts = RunReport(rows: rows, options: options).files.filter { $0.name.hasSuffix(".svg") }
+        let meta = cells.first?.meta ?? RunMetadata()
+        let charts = RunReport(cells: cells, options: options).files.filter { $0.name.hasSuffix(".svg") }
         let e = SVGWriter.escape
         var html = [
             "<!DOCTYPE html>", "<html lang=\"en\"><head><meta charset=\"utf-8\">",

@@ -38,17 +38,17 @@ package struct HistoryReport: Sendable {
             let name = RunReport.fileSlug(scenario)
             var charts: [String] = []
             if let svg = HistoryReport.chart(
-                history, mine.filter { $0.row.metricName == .cpuNs }, scenario: scenario,
+                history, mine.filter { $0.row.metric == .cpuNs }, scenario: scenario,
                 what: "CPU time per diff", step: false)
             {
                 files.append(("cpu-\(name).svg", svg))
                 charts.append("![\(scenario): CPU time per diff by commit](cpu-\(name).svg)")
             }
             let exactMetric: MetricName =
-                mine.contains { $0.row.metricName == .instructions }
+                mine.contains { $0.row.metric == .instructions }
                 ? .instructions
                 : .allocations
-            let exact = mine.filter { $0.row.metricName == exactMetric }
+            let exact = mine.filter { $0.row.metric == exactMetric }
             if let svg = HistoryReport.chart(
                 history, exact, scenario: scenario,
                 what: "\(exactMetric.rawValue) per diff", step: true)
@@ -88,9 +88,8 @@ package struct HistoryReport: Sendable {
     /// "heckel mixed 1000 cpu_ns +20.0% at abc123 (commit 6 of 10)".
     package static func describe(_ c: History.Change, _ history: History) -> String {
         let r = c.series.row
-        let ids = r.ids == "int" ? "" : " (\(r.ids) ids)"
         let percent = (c.ratio - 1) * 100
-        return "\(r.algorithm) \(r.scenario)\(ids) \(r.size) \(r.metric) \(percent >= 0 ? "+" : "")"
+        return "\(r.algorithm) \(r.cell.scenarioLabel) \(r.size) \(r.metric) \(percent >= 0 ? "+" : "")"
             + "\(Format.fixed(percent, 1))% at \(history.points[c.step.index].commit) "
             + "(point \(c.step.index + 1) of \(history.points.count)"
             + "\(c.step.confirmed ? "" : ", " + unconfirmed(c.step)))"
@@ -104,14 +103,14 @@ package struct HistoryReport: Sendable {
                 + "after | step | state |", "|---|---|---|---|---|---|---|---|---|---|---|"
         ]
         let sorted = history.changes.sorted { a, b in
-            (a.verdict == .regression ? 0 : 1, a.series.key, a.step.index)
-                < (b.verdict == .regression ? 0 : 1, b.series.key, b.step.index)
+            (a.verdict == .regression ? 0 : 1, a.series.key.description, a.step.index)
+                < (b.verdict == .regression ? 0 : 1, b.series.key.description, b.step.index)
         }
         for c in sorted {
             let r = c.series.row
             let state = !c.step.confirmed ? unconfirmed(c.step) : c.open ? "open" : "moved again later"
             let cells = [
-                c.verdict.rawValue, r.algorithm, r.scenario, String(r.size), r.ids, r.metric,
+                c.verdict.rawValue, r.algorithm, r.scenario, String(r.size), r.ids.rawValue, r.metric.rawValue,
                 "`\(history.points[c.step.index].commit)` (\(c.step.index + 1) of \(history.points.count))",
                 Comparison.show(c.step.before, r), Comparison.show(c.step.after, r),
                 Format.fixed(c.ratio, 3) + "x", state
@@ -129,9 +128,13 @@ package struct HistoryReport: Sendable {
         _ history: History, _ series: [History.Series], scenario: String, what: String,
         step: Bool
     ) -> String? {
-        let baselines = ResultRow.baselines(in: history.series.map(\.row))
+        let baselines = CellRecord.baselines(in: CellRecord.records(history.series.map(\.row)))
         let drawn = series.filter { !baselines.contains($0.row.algorithm) }
-            .sorted { ($0.row.algorithm, $0.row.size, $0.row.ids) < ($1.row.algorithm, $1.row.size, $1.row.ids) }
+            .sorted {
+                ($0.row.algorithm, $0.row.size, $0.row.ids.rawValue) < (
+                    $1.row.algorithm, $1.row.size, $1.row.ids.rawValue
+                )
+            }
         let levels = drawn.map { s in Summary.percentile(s.values.compactMap { $0 }.sorted(), 0.5) }
         var ratios: [Double] = []
         for (s, level) in zip(drawn, levels) where level > 0 {
@@ -197,7 +200,7 @@ package struct HistoryReport: Sendable {
                     stroke: c.verdict == .regression ? "#D55E00" : "#009E73")
             }
             if let last = present.last {
-                let ids = s.row.ids == "int" ? "" : " \(s.row.ids)"
+                let ids = s.row.ids == .int ? "" : " \(s.row.ids.rawValue)"
                 let figure = Comparison.show(level, s.row)
                 labels.append(
                     (

@@ -15,15 +15,14 @@ import DiffBenchFileFormats
 /// did not finish says why (`timeout: 3 samples in 4.1 s`, `skipped: unsupported input`).
 /// Times in one column share one unit, named in the header.
 package enum ResultTable {
-    /// The table of `rows`; `markdown` for a pipe table, `colour` for ANSI colours (the caller
+    /// The table of `cells`; `markdown` for a pipe table, `colour` for ANSI colours (the caller
     /// decides: a terminal, and `NO_COLOR` unset).
     ///
-    /// - Complexity: O(*r* log *r*) for *r* rows.
+    /// - Complexity: O(*c* log *c*) for *c* cells.
     package static func render(
-        _ rows: [ResultRow], markdown: Bool, colour: Bool = false,
+        _ cells: [CellFigures], markdown: Bool, colour: Bool = false,
         options: RankingOptions = RankingOptions()
     ) -> String {
-        let cells = CellFigures.gather(rows)
         var scenarioOrder: [String: Int] = [:]
         for cell in cells where scenarioOrder[cell.scenarioLabel] == nil {
             scenarioOrder[cell.scenarioLabel] = scenarioOrder.count
@@ -74,14 +73,13 @@ package enum ResultTable {
     /// What follows the table: a noise warning when the run was noisy, the per-differ summary, the
     /// note on `reload`, the rules the verdicts follow, and the run's ``Answer``.
     ///
-    /// - Complexity: O(*r* log *r*) for *r* rows.
+    /// - Complexity: O(*c* log *c*) for *c* cells.
     package static func footer(
-        _ rows: [ResultRow], markdown: Bool,
+        _ cells: [CellFigures], markdown: Bool,
         options: RankingOptions = RankingOptions()
     ) -> String {
-        let cells = CellFigures.gather(rows)
         var out: [String] = []
-        if let warning = RunNoise.warning(cells, cores: rows.first?.meta.cpuCount ?? 0, time: options.time) {
+        if let warning = RunNoise.warning(cells, cores: cells.first?.meta.cpuCount ?? 0, time: options.time) {
             out.append((markdown ? "**" : "") + warning + (markdown ? "**" : ""))
             out.append("")
         }

@@ -11,11 +11,10 @@ package struct RunReport: Sendable {
     /// File name and contents of every file of the report, `README.md` first.
     package var files: [(name: String, contents: String)] = []
 
-    /// Builds the report of `rows` (one or more runs of the same machine, typically one).
+    /// Builds the report of `cells` (one or more runs of the same machine, typically one).
     ///
-    /// - Complexity: O(*r* log *r*) for *r* rows.
-    package init(rows: [ResultRow], options: RankingOptions = RankingOptions()) {
-        let cells = CellFigures.gather(rows)
+    /// - Complexity: O(*c* log *c*) for *c* cells.
+    package init(cells: [CellFigures], options: RankingOptions = RankingOptions()) {
         var algorithms: [String] = []
         for cell in cells where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
         // What the charts draw: every differ but the baselines (no diff, nothing to draw).
@@ -23,7 +22,7 @@ package struct RunReport: Sendable {
         let verdicts = ScenarioVerdict.verdicts(cells, options)
         let scores = DifferScore.scores(cells, options)
         var md: [String] = []
-        let meta = rows.first?.meta ?? RunMetadata()
+        let meta = cells.first?.meta ?? RunMetadata()
         let m = MarkdownText.escape
         md.append("# DiffBench report: \(meta.runID.isEmpty ? "results" : m(meta.runID))")
         md.append("")
@@ -125,9 +124,9 @@ package struct RunReport: Sendable {
         }
         md.append("## Every cell")
         md.append("")
-        md.append(ResultTable.render(rows, markdown: true, options: options))
+        md.append(ResultTable.render(cells, markdown: true, options: options))
         md.append("")
-        md.append(contentsOf: RunReport.metadata(rows, cells))
+        md.append(contentsOf: RunReport.metadata(cells))
         files.insert(("README.md", md.joined(separator: "\n") + "\n"), at: 0)
     }
 
@@ -137,7 +136,7 @@ package struct RunReport: Sendable {
     /// - Complexity: O(*c* · *s* log *s*) for *c* cells of *s* steps.
     static func traces(_ cells: [CellFigures], _ options: RankingOptions) -> [String] {
         var md: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<CaseKey> = []
         for cell in cells where cell.steps != nil && !seen.contains(cell.caseKey) {
             seen.insert(cell.caseKey)
             if md.isEmpty {
@@ -270,7 +269,7 @@ package struct RunReport: Sendable {
             }
             let first = group[0]
             return JSONOutput.object([
-                ("scenario", .string(first.scenario)), ("ids", .string(first.ids)),
+                ("scenario", .string(first.scenario)), ("ids", .string(first.ids.rawValue)),
                 ("size", .number(Double(first.size))), ("sections", .number(Double(first.sections))),
                 ("seed", .number(Double(first.seed))), ("items_diffed", .number(first.itemsDiffed)),
                 ("yardstick", yard.map { V.string($0.algorithm) } ?? .raw("null")),
@@ -280,10 +279,10 @@ package struct RunReport: Sendable {
     }
 
     /// The run's metadata and how to reproduce it.
-    static func metadata(_ rows: [ResultRow], _ cells: [CellFigures]) -> [String] {
-        guard let m = rows.first?.meta else { return [] }
-        let loads = rows.compactMap(\.loadAverage)
-        let runs = Set(rows.map(\.meta.runID)).sorted()
+    static func metadata(_ cells: [CellFigures]) -> [String] {
+        guard let m = cells.first?.meta else { return [] }
+        let loads = cells.compactMap(\.loadAverage)
+        let runs = Set(cells.map(\.meta.runID)).sorted()
         var md = ["## Run", "", "| | |", "|---|---|"]
         let e = MarkdownText.escape
         md.append("| runs | \(e(runs.joined(separator: ", "))) |")
@@ -298,8 +297,8 @@ package struct RunReport: Sendable {
         // Each run's own command, as recorded: rerunning it gives the same cells. Output flags
         // are left out, so that the rerun writes a file of its own.
         var commands: [String] = []
-        for row in rows where !row.meta.command.isEmpty {
-            let command = RunReport.reproducible(row.meta.command)
+        for cell in cells where !cell.meta.command.isEmpty {
+            let command = RunReport.reproducible(cell.meta.command)
             if !commands.contains(command) { commands.append(command) }
         }
         md.append("")

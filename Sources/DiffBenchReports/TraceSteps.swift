@@ -40,7 +40,7 @@ package struct TraceSteps: Sendable, Equatable {
     /// - Complexity: O(*c* · *s* log *s*).
     package static func lines(_ cells: [CellFigures], time: TimeMetric) -> [String] {
         var out: [String] = []
-        var seen: Set<String> = []
+        var seen: Set<CaseKey> = []
         for cell in cells where cell.steps != nil && !seen.contains(cell.caseKey) {
             seen.insert(cell.caseKey)
             let members = cells.filter { $0.caseKey == cell.caseKey }

@@ -100,8 +100,8 @@ package struct Answer: Sendable {
     }
 
     /// Each algorithm's cell per case, for the cells that finished correct and timed.
-    static func times(_ cells: [CellFigures], _ options: RankingOptions) -> [String: [String: CellFigures]] {
-        var times: [String: [String: CellFigures]] = [:]
+    static func times(_ cells: [CellFigures], _ options: RankingOptions) -> [String: [CaseKey: CellFigures]] {
+        var times: [String: [CaseKey: CellFigures]] = [:]
         for cell in cells where cell.rankable && cell.time(options.time) != nil {
             times[cell.algorithm, default: [:]][cell.caseKey] = cell
         }
@@ -112,10 +112,10 @@ package struct Answer: Sendable {
     /// each case's ratio as the verdicts take it (``Ranking/ratio(_:over:_:)``: per-round for cells
     /// timed side by side).
     static func ratio(
-        _ a: [String: CellFigures], over b: [String: CellFigures],
+        _ a: [CaseKey: CellFigures], over b: [CaseKey: CellFigures],
         _ options: RankingOptions
     ) -> Ranking.Score? {
-        let ratios = a.keys.sorted().compactMap { key in
+        let ratios = a.keys.sorted { $0.description < $1.description }.compactMap { key in
             b[key].flatMap { Ranking.ratio(a[key]!, over: $0, options.time)?.value }
         }
         return Ranking.geometricMean(ratios)

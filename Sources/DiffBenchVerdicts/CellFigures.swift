@@ -1,54 +1,67 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 import DiffBenchStatistics
-/// One cell's headline figures gathered from its result rows: what the terminal table, the
-/// verdicts and the report charts read.
+/// One cell's headline figures, read from its ``CellRecord``: what the terminal table, the
+/// verdicts and the report charts read, with what the other cells of its case decide about it
+/// (``isBaseline``, ``animatesFully``).
 package struct CellFigures: Sendable {
+    /// The cell as measured.
+    package var record: CellRecord
+
+    /// The figures of `record`, judged alone (``gather(_:)`` judges a cell among its case's).
+    ///
+    /// - Complexity: O(1).
+    package init(_ record: CellRecord) { self.record = record }
+
     /// The cell's key: algorithm, scenario, identity kind, size, sections and seed.
-    package var algorithm = "", scenario = "", ids = "int"
+    package var algorithm: String { record.cell.algorithm }
+    package var scenario: String { record.cell.scenario }
+    package var ids: IdentityKind { record.cell.ids }
     /// Items and sections of the case.
-    package var size = 0, sections = 0
+    package var size: Int { record.cell.size }
+    package var sections: Int { record.cell.sections }
     /// The case's seed.
-    package var seed: UInt64 = 0
-    /// The wall-time row's status (`ok`, `wrong`, `timeout`, `error`, `skipped`).
-    package var status = CellStatus.ok
-    /// Why the status is not `ok` (the wall-time row's note).
-    package var note = ""
+    package var seed: UInt64 { record.cell.seed }
+    /// How the cell ended (`ok`, `wrong`, `timeout`, `error`, `skipped`), and why when not `ok`.
+    package var status: CellStatus { record.status }
+    package var note: String { record.note }
     /// Wall time per diff; `nil` when no sample was taken.
-    package var wall: Summary?
+    package var wall: Summary? { record.measurements[.wallNs]?.measured }
     /// CPU time per diff (the thread's); `nil` when no sample was taken.
-    package var cpu: Summary?
+    package var cpu: Summary? { record.measurements[.cpuNs]?.measured }
     /// The raw samples behind ``wall`` and ``cpu``, in the order they were taken.
-    package var wallSamples: [Double] = [], cpuSamples: [Double] = []
+    package var wallSamples: [Double] { record.samples(.wallNs) }
+    package var cpuSamples: [Double] { record.samples(.cpuNs) }
     /// For a cell timed side by side, the algorithms timed in the same rounds (`heckel+lis`; its
     /// `i`-th sample and theirs come from one round); "" when timed alone.
-    package var timedWith = ""
+    package var timedWith: String { record.timedWith }
     /// The 1-minute load average when the cell started, when known.
-    package var loadAverage: Double?
+    package var loadAverage: Double? { record.loadAverage }
     /// The visits (rounds) whose samples the cell pools; 1 for a run of one round.
-    package var rounds = 1
+    package var rounds: Int { record.rounds }
     /// Whether the changeset passed the checker; `nil` when it was never checked.
-    package var correct: Bool?
+    package var correct: Bool? { record.median(.correct).map { $0 == 1 } }
     /// Relocations, the case's minimum, and identity preserved (0 to 1), when measured.
-    package var relocations: Double?, minimum: Double?, identity: Double?
+    package var relocations: Double? { record.median(.relocations) }
+    package var minimum: Double? { record.median(.minimumRelocations) }
+    package var identity: Double? { record.median(.identityPreserved) }
     /// Batches (`performBatchUpdates` calls) per diff, when measured.
-    package var stages: Double?
+    package var stages: Double? { record.median(.stages) }
     /// How long the cell ran, for a cell stopped before its first sample.
-    package var cellWallNs: Double?
+    package var cellWallNs: Double? { record.median(.cellWallNs) }
     /// The median time an external differ reported itself (never DiffBench's own timing).
-    package var selfReported: Double?
+    package var selfReported: Double? { record.median(.selfReportedNs) }
     /// For a trace: the steps timed and each step's time per diff, CPU and wall (``TraceSteps``).
-    package var steps: Int?
-    package var stepCpu: [Double] = [], stepWall: [Double] = []
-    /// The run's metadata (from the cell's first row).
-    package var meta: RunMetadata
-
-    init(meta: RunMetadata) { self.meta = meta }
+    package var steps: Int? { record.median(.steps).map { Int($0) } }
+    package var stepCpu: [Double] { record.samples(.stepCpuNs) }
+    package var stepWall: [Double] { record.samples(.stepWallNs) }
+    /// The run's metadata.
+    package var meta: RunMetadata { record.meta }
 
     /// The scenario with its identity kind: `mixed`, `mixed (string ids)`.
-    package var scenarioLabel: String { scenario + (ids == "int" ? "" : " (\(ids) ids)") }
+    package var scenarioLabel: String { record.cell.scenarioLabel }
     /// The case this cell measured (every algorithm of a case shares it).
-    package var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)" }
+    package var caseKey: CaseKey { record.cell.caseKey }
     /// Items diffed per pass: the size, times the steps of a trace (quality per 1,000 items
     /// divides by it).
     package var itemsDiffed: Double { Double(max(size, 1) * max(steps ?? 1, 1)) }
@@ -59,7 +72,7 @@ package struct CellFigures: Sendable {
         return max(0, relocations - minimum)
     }
     /// Whether the cell's differ is a baseline, not a diff: it answered `reloadData` in every
-    /// cell it got right (``ResultRow/baselines(in:)``; DiffBench's is `reload`). Never ranked.
+    /// cell it got right (``CellRecord/baselines(in:)``; DiffBench's is `reload`). Never ranked.
     package var isBaseline = false
     /// Correct and timed: may be ranked for speed.
     /// A timed-out cell's few samples are no ranking: it did not finish.
@@ -104,51 +117,15 @@ package struct CellFigures: Sendable {
     /// The highest identity preserved of a correct differ on this cell's case, when measured.
     package var caseBestIdentity: Double?
 
-    /// The cells of `rows`, in the order their first row appears.
+    /// The figures of `records`, in their order, each judged among the cells of its case.
     ///
-    /// - Complexity: O(*r*) for *r* rows.
-    package static func gather(_ rows: [ResultRow]) -> [CellFigures] {
-        var index: [String: Int] = [:]
-        var cells: [CellFigures] = []
-        let baselines = ResultRow.baselines(in: rows)
-        for row in rows {
-            let k: Int
-            if let known = index[row.cell] {
-                k = known
-            } else {
-                var cell = CellFigures(meta: row.meta)
-                cell.algorithm = row.algorithm; cell.scenario = row.scenario; cell.ids = row.ids
-                cell.size = row.size; cell.sections = row.sections; cell.seed = row.seed
-                cell.status = row.status; cell.note = row.note; cell.rounds = row.rounds
-                cell.isBaseline = baselines.contains(row.algorithm)
-                k = cells.count
-                index[row.cell] = k
-                cells.append(cell)
-            }
-            let value = row.samples.isEmpty ? nil : row.summary.median
-            switch row.metricName {
-            case .wallNs?:
-                cells[k].status = row.status
-                cells[k].note = row.note
-                cells[k].wall = row.samples.isEmpty ? nil : row.summary
-                cells[k].wallSamples = row.samples
-                cells[k].loadAverage = row.loadAverage
-                cells[k].timedWith = row.timedWith
-            case .cpuNs?:
-                cells[k].cpu = row.samples.isEmpty ? nil : row.summary
-                cells[k].cpuSamples = row.samples
-            case .correct?: cells[k].correct = value.map { $0 == 1 }
-            case .relocations?: cells[k].relocations = value
-            case .minimumRelocations?: cells[k].minimum = value
-            case .identityPreserved?: cells[k].identity = value
-            case .stages?: cells[k].stages = value
-            case .cellWallNs?: cells[k].cellWallNs = value
-            case .selfReportedNs?: cells[k].selfReported = value
-            case .steps?: cells[k].steps = value.map { Int($0) }
-            case .stepCpuNs?: cells[k].stepCpu = row.samples
-            case .stepWallNs?: cells[k].stepWall = row.samples
-            default: break
-            }
+    /// - Complexity: O(*c*) for *c* cells.
+    package static func gather(_ records: [CellRecord]) -> [CellFigures] {
+        let baselines = CellRecord.baselines(in: records)
+        var cells = records.map { record in
+            var cell = CellFigures(record)
+            cell.isBaseline = baselines.contains(record.cell.algorithm)
+            return cell
         }
         markKeyed(&cells)
         return cells
@@ -158,7 +135,7 @@ package struct CellFigures: Sendable {
     ///
     /// - Complexity: O(*c*) for *c* cells.
     static func markKeyed(_ cells: inout [CellFigures]) {
-        var best: [String: Double] = [:]
+        var best: [CaseKey: Double] = [:]
         for cell in cells where cell.correct == true && !cell.isBaseline {
             if let identity = cell.identity { best[cell.caseKey] = max(best[cell.caseKey] ?? 0, identity) }
         }

@@ -259,8 +259,8 @@ package enum Ranking {
     /// speed-against-quality chart divide by.
     ///
     /// - Complexity: O(*c*) for *c* cells.
-    package static func yardstickTimes(_ cells: [CellFigures], _ options: RankingOptions) -> [String: Double] {
-        var times: [String: Double] = [:]
+    package static func yardstickTimes(_ cells: [CellFigures], _ options: RankingOptions) -> [CaseKey: Double] {
+        var times: [CaseKey: Double] = [:]
         for group in byCase(cells) {
             if let yard = yardstick(group, options)?.time(options.time) { times[group[0].caseKey] = yard.median }
         }
@@ -269,7 +269,7 @@ package enum Ranking {
 
     /// Cells grouped by case, in order of first appearance.
     package static func byCase(_ cells: [CellFigures]) -> [[CellFigures]] {
-        var order: [String] = [], groups: [String: [CellFigures]] = [:]
+        var order: [CaseKey] = [], groups: [CaseKey: [CellFigures]] = [:]
         for cell in cells {
             if groups[cell.caseKey] == nil { order.append(cell.caseKey) }
             groups[cell.caseKey, default: []].append(cell)

@@ -54,7 +54,7 @@ package struct ScenarioVerdict: Sendable {
     /// trails the leader or ties with it: left out, the verdict turns (``pivotal(_:)``). One
     /// slow phase of the machine over a whole cell can make such a case; a run's second look
     /// times its cells again.
-    package var pivotalCases: [String: [String]] = [:]
+    package var pivotalCases: [String: [CaseKey]] = [:]
 
     /// `notRanked` as text: `myers: timeout at 100000`.
     package var problems: [String] { notRanked.map { "\($0.name): \($0.reason)" } }
@@ -101,7 +101,7 @@ package struct ScenarioVerdict: Sendable {
     /// which ``trails(_:)`` decides the other way.
     ///
     /// - Complexity: O(*c*²) for *c* cases.
-    static func pivotal(_ cases: [(key: String, pair: Ranking.Ratio)]) -> [String] {
+    static func pivotal(_ cases: [(key: CaseKey, pair: Ranking.Ratio)]) -> [CaseKey] {
         guard cases.count > 1 else { return [] }
         let trailing = trails(cases.map(\.pair))
         return cases.indices.filter { left in
@@ -196,14 +196,14 @@ package struct ScenarioVerdict: Sendable {
         let leader = allTimed.min { speed[$0]! < speed[$1]! }
         var fastest: [String] = [], undecided: [String] = []
         var gaps: [(name: String, ratio: Double)] = []
-        var pivotalCases: [String: [String]] = [:]
+        var pivotalCases: [String: [CaseKey]] = [:]
         if let leader {
             let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
             let keyed = Dictionary(
                 uniqueKeysWithValues: allTimed.map { name in
                     (
                         name,
-                        byAlgorithm[name]!.compactMap { c -> (key: String, pair: Ranking.Ratio)? in
+                        byAlgorithm[name]!.compactMap { c -> (key: CaseKey, pair: Ranking.Ratio)? in
                             guard let l = lead[c.caseKey], let ratio = Ranking.ratio(c, over: l, options.time) else {
                                 return nil
                             }

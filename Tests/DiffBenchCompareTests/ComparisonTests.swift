@@ -8,8 +8,8 @@ import DiffBenchTestSupport
 @Suite struct ComparisonTests {
     let base = [
         sampleRow(),
-        sampleRow(metric: "correct", kind: "exact", samples: [1]),
-        sampleRow(metric: "allocations", kind: "exact", samples: [50])
+        sampleRow(metric: .correct, samples: [1]),
+        sampleRow(metric: .allocations, samples: [50])
     ]
 
     @Test func identicalPasses() throws {
@@ -19,7 +19,7 @@ import DiffBenchTestSupport
     /// With nothing changed the comparison still shows how each differ moved, and a figure
     /// never measured is empty in the CSV, never 0.
     @Test func nothingChangedStillShowsTheMovement() throws {
-        var unmeasured = sampleRow(metric: "instructions", kind: "exact", samples: [])
+        var unmeasured = sampleRow(metric: .instructions, samples: [])
         unmeasured.status = .unavailable
         let rows = base + [unmeasured]
         let result = try Comparison.compare(base: rows, new: rows, threshold: 0.1)
@@ -121,7 +121,7 @@ import DiffBenchTestSupport
         let cell = slower[0].cell
         // A file that would let this cell move by 50% before it regresses...
         let here = Thresholds(
-            values: [cell + " cpu_ns": 0.5],
+            values: ["\(cell) cpu_ns": 0.5],
             comments: ["machine: " + Comparison.origin(amd).sorted()[0]])
         #expect(try Comparison.compare(base: amd, new: slower, threshold: 0.1, thresholds: here).outcome == .pass)
         // ...applies only on the machine it was measured on.
@@ -134,7 +134,7 @@ import DiffBenchTestSupport
     /// lengths may differ; one seed, or a file from before the column, gets none.
     @Test func instructionsUnderTwoHashSeedsAreNoted() throws {
         func seeded(_ seed: String) -> [ResultRow] {
-            [sampleRow(metric: "instructions", kind: "exact", samples: [1000])].map { row in
+            [sampleRow(metric: .instructions, samples: [1000])].map { row in
                 var row = row
                 row.meta.hashSeed = seed
                 return row
@@ -148,10 +148,10 @@ import DiffBenchTestSupport
 
     @Test func aFigureMeasuredInBaseAndUnavailableInNewIsBroken() throws {
         var base = self.base, new = self.base
-        base.append(sampleRow(metric: "instructions", kind: "exact", samples: [1_000_000]))
+        base.append(sampleRow(metric: .instructions, samples: [1_000_000]))
         new.append(
             sampleRow(
-                metric: "instructions", kind: "exact", samples: [], status: .unavailable,
+                metric: .instructions, samples: [], status: .unavailable,
                 note: "not counted (--instructions off)"))
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
         #expect(result.outcome == .notComparable)

@@ -63,7 +63,7 @@ import DiffBenchTestSupport
         (0..<10).flatMap { k -> [ResultRow] in
             let samples = noisy(Array(repeating: 100_000 * factor(k), count: 6), noise: 0.02, seed: UInt64(k + 1))
             var time = sampleRow(samples: samples)
-            var allocations = sampleRow(metric: "allocations", kind: "exact", samples: [12])
+            var allocations = sampleRow(metric: .allocations, samples: [12])
             time.meta.runID = "run\(k)"; time.meta.gitCommit = "c\(k)"; time.meta.gitDirty = "false"
             time.meta.timestampUTC = "2026-11-2\(k)T00:00:00Z"
             allocations.meta = time.meta

@@ -78,7 +78,7 @@ import DiffBenchTestSupport
     @Test func instructionsAreFittedExactly() {
         func counts(_ runID: String, _ exponent: Double) -> [ResultRow] {
             [1000, 3000, 10000].map { size in
-                var row = sampleRow(metric: "instructions", kind: "exact", samples: [pow(Double(size), exponent)])
+                var row = sampleRow(metric: .instructions, samples: [pow(Double(size), exponent)])
                 row.size = size
                 row.meta.runID = runID
                 return row

@@ -44,7 +44,7 @@ import Testing
         let flagged = try Comparison.compare(base: base, new: new, threshold: 0.1, scope: .timing)
         #expect(flagged.entries.filter { $0.verdict == .regression }.count == 3)
         var thresholds = Thresholds()
-        for row in new where row.algorithm == "heckel" { thresholds.values[row.cell + " cpu_ns"] = 0.2 }
+        for row in new where row.algorithm == "heckel" { thresholds.values["\(row.cell) cpu_ns"] = 0.2 }
         let calibrated = try Comparison.compare(
             base: base, new: new, threshold: 0.1, scope: .timing,
             thresholds: thresholds)

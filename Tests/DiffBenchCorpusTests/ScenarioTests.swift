@@ -3,6 +3,7 @@ import Testing
 import DiffBenchModel
 import DiffBenchConformance
 @testable import DiffBenchCorpus
+import DiffBenchFileFormats
 
 @Suite struct ScenarioTests {
     func make(

@@ -182,9 +182,9 @@ struct BenchProcess {
         #expect(run.0 == 0, "\(run.2)")
         #expect(run.1.contains("swipe-delete"))
         let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
-        #expect(rows.count == 2 * 2 * ResultRow.metrics.count)
-        #expect(rows.filter { $0.metric == "correct" }.allSatisfy { $0.summary.median == 1 })
-        #expect(rows.filter { $0.metric == "wall_ns" }.allSatisfy { $0.samples.count == 6 && $0.summary.median > 0 })
+        #expect(rows.count == 2 * 2 * MetricName.of(.every).count)
+        #expect(rows.filter { $0.metric == .correct }.allSatisfy { $0.summary.median == 1 })
+        #expect(rows.filter { $0.metric == .wallNs }.allSatisfy { $0.samples.count == 6 && $0.summary.median > 0 })
         let again = try BenchProcess.run(["run", "--suite", suite, "--out", out, "--allow-debug", "--quiet"])
         #expect(again.0 == 1 && again.2.contains("exists; pass --force"))
         let compare = try BenchProcess.run(["compare", out, out])
@@ -207,7 +207,7 @@ struct BenchProcess {
         #expect(run.0 == 0, "\(run.2)")
         #expect(run.2.contains("1 cell is the same as an earlier one"))
         let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
-        #expect(rows.filter { $0.metric == "correct" }.map(\.scenario) == ["mixed", "filter"])
+        #expect(rows.filter { $0.metric == .correct }.map(\.scenario) == ["mixed", "filter"])
         #expect(try BenchProcess.run(["compare", out, out]).0 == 0)
     }
 
@@ -232,8 +232,8 @@ struct BenchProcess {
         #expect(run.0 == 3, "\(run.2)")
         #expect(run.2.contains("WRONG bad mixed") && run.2.contains("WRONG bad filter"))
         let rows = try ResultsCSV.decode(try String(contentsOfFile: out, encoding: .utf8), file: out)
-        #expect(rows.filter { $0.algorithm == "heckel" && $0.metric == "correct" }.map(\.summary.median) == [1, 1])
-        #expect(rows.filter { $0.algorithm == "bad" && $0.metric == "correct" }.allSatisfy { $0.status == .wrong })
+        #expect(rows.filter { $0.algorithm == "heckel" && $0.metric == .correct }.map(\.summary.median) == [1, 1])
+        #expect(rows.filter { $0.algorithm == "bad" && $0.metric == .correct }.allSatisfy { $0.status == .wrong })
         let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
         #expect(!leftovers.contains { $0.hasPrefix("diffbench-external-\(run.3)") })
     }

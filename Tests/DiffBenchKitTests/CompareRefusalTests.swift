@@ -10,8 +10,8 @@ import DiffBenchTestSupport
 /// `bench compare` never passes a broken measurement, and says what its ratio is.
 @Suite struct CompareRefusalTests {
     let base = [
-        sampleRow(), sampleRow(metric: "correct", kind: "exact", samples: [1]),
-        sampleRow(metric: "instructions", kind: "exact", samples: [453_835.25])
+        sampleRow(), sampleRow(metric: .correct, samples: [1]),
+        sampleRow(metric: .instructions, samples: [453_835.25])
     ]
 
     @Test func anErroredOrTimedOutCellInNewIsBroken() throws {
@@ -46,7 +46,7 @@ import DiffBenchTestSupport
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
         #expect(result.timingRefused?.contains("timing not compared") == true)
         #expect(result.outcome == .notComparable)
-        #expect(result.entries.contains { $0.verdict == .regression && $0.new?.metric == "instructions" })
+        #expect(result.entries.contains { $0.verdict == .regression && $0.new?.metric == .instructions })
         // Exact metrics alone are comparable across machines.
         #expect(
             try Comparison.compare(
@@ -65,7 +65,7 @@ import DiffBenchTestSupport
         new[2].samples = [500_000.75]
         new[2].summary = Summary([500_000.75])
         let result = try Comparison.compare(base: base, new: new, threshold: 0.1)
-        let timing = try #require(result.entries.first { $0.new?.metric == "cpu_ns" })
+        let timing = try #require(result.entries.first { $0.new?.metric == .cpuNs })
         #expect(timing.ratioKind == "ratio of minimums")
         #expect(timing.baseFigure == 98_000 && timing.newFigure == 196_000)
         #expect(abs(timing.ratio! - 2) < 1e-9)
@@ -114,8 +114,8 @@ import DiffBenchTestSupport
 /// A stored baseline that no longer matches the code fails in either direction when asked to.
 @Suite struct StaleBaselineTests {
     let base = [
-        sampleRow(metric: "allocations", kind: "exact", samples: [50]),
-        sampleRow(metric: "correct", kind: "exact", samples: [1])
+        sampleRow(metric: .allocations, samples: [50]),
+        sampleRow(metric: .correct, samples: [1])
     ]
 
     func changed(_ value: Double) -> [ResultRow] {

@@ -47,10 +47,10 @@ import DiffBenchCorpus
         #expect(files.1.contains("worst"))
         let a = try rows("\(dir)/a.csv")
         #expect(Set(a.map(\.scenario)) == ["tiny-trace", "E1: [A,B,C] -> [C,A]"])
-        #expect(a.filter { $0.metric == "correct" }.allSatisfy { $0.summary.median == 1 })
-        let steps = a.filter { $0.scenario == "tiny-trace" && $0.metric == "step_cpu_ns" }
+        #expect(a.filter { $0.metric == .correct }.allSatisfy { $0.summary.median == 1 })
+        let steps = a.filter { $0.scenario == "tiny-trace" && $0.metric == .stepCpuNs }
         #expect(steps.allSatisfy { $0.samples.count == 2 })
-        #expect(a.allSatisfy { !$0.caseHash.isEmpty && $0.seed == 0 && $0.ids == "string" })
+        #expect(a.allSatisfy { !$0.caseHash.isEmpty && $0.seed == 0 && $0.ids == .string })
 
         let folder = try BenchProcess.run(["run", dir, "--out", "\(dir)/b.csv"] + common)
         #expect(folder.0 == 0, "\(folder.2)")

@@ -15,7 +15,7 @@ import DiffBenchTestSupport
     }
 
     static func rows(run: String, cpu: String = "AMD EPYC 9B14", hash: String = "") -> [ResultRow] {
-        [sampleRow(), sampleRow(metric: "correct", kind: "exact", samples: [1])].map { row in
+        [sampleRow(), sampleRow(metric: .correct, samples: [1])].map { row in
             var r = row
             r.meta.runID = run
             r.meta.cpuModel = cpu

@@ -14,9 +14,9 @@ import DiffBenchCorpus
 
     @Test func githubActionBenchmarkCustomSmallerIsBetter() throws {
         let rows = try baseline()
-        let text = ResultsExport.render(rows, metric: "cpu_ns", format: .githubActionBenchmark)
+        let text = ResultsExport.render(rows, metric: .cpuNs, format: .githubActionBenchmark)
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
-        #expect(entries.count == rows.filter { $0.metric == "cpu_ns" && !$0.samples.isEmpty }.count)
+        #expect(entries.count == rows.filter { $0.metric == .cpuNs && !$0.samples.isEmpty }.count)
         #expect(entries.count >= 32)
         for entry in entries {
             // Required: name (string), unit (string), value (number); optional: range, extra (strings).
@@ -28,7 +28,7 @@ import DiffBenchCorpus
     }
 
     @Test func bencherMetricFormat() throws {
-        let text = ResultsExport.render(try baseline(), metric: "cpu_ns", format: .bencher)
+        let text = ResultsExport.render(try baseline(), metric: .cpuNs, format: .bencher)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(!document.isEmpty)
         for (_, measures) in document {
@@ -41,7 +41,7 @@ import DiffBenchCorpus
     }
 
     @Test func jmhResultJSON() throws {
-        let text = ResultsExport.render(try baseline(), metric: "cpu_ns", format: .jmh)
+        let text = ResultsExport.render(try baseline(), metric: .cpuNs, format: .jmh)
         let entries = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
         for entry in entries {
             #expect(

@@ -28,7 +28,7 @@ import DiffBenchFileFormats
         #expect(decoded.count == outcome.rows.count)
         // Each case's two cells were timed side by side, in the same 6 rounds.
         #expect(plan.sideBySide && decoded.allSatisfy { $0.timedWith == "heckel+lis" })
-        let cpu = decoded.filter { $0.metric == "cpu_ns" }
+        let cpu = decoded.filter { $0.metric == .cpuNs }
         #expect(cpu.count == 4 && cpu.allSatisfy { $0.samples.count == 6 })
         // Timed alone, no cell names others.
         plan.sideBySide = false

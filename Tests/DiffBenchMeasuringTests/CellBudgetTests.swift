@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 import Foundation
+import DiffBenchTestSupport
 import DiffBenchModel
 import DiffBenchCorpus
 import DiffBenchPlatform
@@ -123,10 +124,10 @@ struct FirstCallCost: DiffAlgorithm {
             result.note.hasPrefix("killed at 2.")
                 && result.note.contains("past the budget of 0.50 s plus 2 s grace"))
         #expect(result.minimumRelocations == 42)
-        let rows = ResultRow.rows(for: Self.spec(budget: 0.5), result, meta: RunMetadata())
-        #expect(rows.first { $0.metric == "minimum_relocations" }?.samples == [42])
-        #expect(rows.first { $0.metric == "wall_ns" }?.samples.isEmpty == true)
-        #expect(rows.first { $0.metric == "relocations" }?.samples.isEmpty == true, "never a made-up 0")
-        #expect(ResultTable.render(rows, markdown: false).contains("> 2."))
+        let rows = CellRecord(spec: Self.spec(budget: 0.5), result, meta: RunMetadata()).rows
+        #expect(rows.first { $0.metric == .minimumRelocations }?.samples == [42])
+        #expect(rows.first { $0.metric == .wallNs }?.samples.isEmpty == true)
+        #expect(rows.first { $0.metric == .relocations }?.samples.isEmpty == true, "never a made-up 0")
+        #expect(ResultTable.render(figures(rows), markdown: false).contains("> 2."))
     }
 }

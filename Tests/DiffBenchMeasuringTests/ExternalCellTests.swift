@@ -25,20 +25,21 @@ import DiffBenchCorpus
         #expect(result.wallNs.isEmpty && result.cpuNs.isEmpty, "DiffBench never times an external differ")
         #expect(result.selfReportedNs == [42])
         #expect(result.minimumRelocations != nil && result.identityPreserved == 0)
-        let rows = ResultRow.rows(for: Self.spec, result, meta: RunMetadata())
-        #expect(rows.first { $0.metric == "self_reported_ns" }?.samples == [42])
-        #expect(rows.first { $0.metric == "wall_ns" }?.samples.isEmpty == true)
+        let rows = CellRecord(spec: Self.spec, result, meta: RunMetadata()).rows
+        #expect(rows.first { $0.metric == .selfReportedNs }?.samples == [42])
+        #expect(rows.first { $0.metric == .wallNs }?.samples.isEmpty == true)
         // Answering reloadData everywhere makes it a baseline, named as such, with no line per case.
-        #expect(ResultTable.footer(rows, markdown: false).contains("ext is the baseline, not a diff"))
+        #expect(ResultTable.footer(figures(rows), markdown: false).contains("ext is the baseline, not a diff"))
         // A differ that stages gets a line, with its own clock's time beside the verdict.
         var staged = result
         (staged.stages, staged.identityPreserved) = (1, 1)
-        let line = ResultTable.render(ResultRow.rows(for: Self.spec, staged, meta: RunMetadata()), markdown: false)
+        let line = ResultTable.render(
+            figures(CellRecord(spec: Self.spec, staged, meta: RunMetadata()).rows), markdown: false)
         #expect(line.contains("self-reported 42 ns"), "\(line)")
         // In-process cells have no such row.
         #expect(
-            !ResultRow.rows(for: Self.spec, CellResult(status: .ok), meta: RunMetadata())
-                .contains { $0.metric == "self_reported_ns" })
+            !CellRecord(spec: Self.spec, CellResult(status: .ok), meta: RunMetadata()).rows
+                .contains { $0.metric == .selfReportedNs })
     }
 
     @Test func aLaterRoundOnlyAddsTime() throws {

@@ -58,8 +58,8 @@ import DiffBenchTestSupport
         #expect(result.minimumRelocations == minimum)
         #expect(result.excessMoves == 0, "lis relocates the minimum on every step")
         #expect(result.itemReloads == 1, "the third step updates one item")
-        let rows = ResultRow.rows(for: spec, result, meta: RunMetadata())
-        #expect(rows.first { $0.metric == "steps" }?.samples == [3])
+        let rows = CellRecord(spec: spec, result, meta: RunMetadata()).rows
+        #expect(rows.first { $0.metric == .steps }?.samples == [3])
         #expect(rows.allSatisfy { $0.caseHash == file.contentHash })
     }
 
@@ -74,16 +74,16 @@ import DiffBenchTestSupport
     }
 
     @Test func theWorstStepAndItsIndex() {
-        var cell = CellFigures(meta: RunMetadata())
-        cell.steps = 4
+        var record = CellRecord(cell: CellKey(), meta: RunMetadata())
+        record.measurements[.steps] = .init([4])
         // Two rounds of four steps: each step counts with the median of its rounds.
-        cell.stepCpu = [10, 40, 20, 10, 12, 44, 900, 10]
-        let figures = TraceSteps(cell, time: .cpu)
+        record.measurements[.stepCpuNs] = .init([10, 40, 20, 10, 12, 44, 900, 10])
+        let figures = TraceSteps(CellFigures(record), time: .cpu)
         #expect(figures?.worstStep == 2)
         #expect(figures?.worst == 460)
         #expect(figures?.total == 523.0)
         #expect(figures?.median == 26.5)
-        #expect(TraceSteps(CellFigures(meta: RunMetadata()), time: .cpu) == nil)
+        #expect(TraceSteps(CellFigures(CellRecord(cell: CellKey(), meta: RunMetadata())), time: .cpu) == nil)
     }
 
     @Test func compareRefusesTwoFilesUnderOneName() throws {

@@ -35,13 +35,16 @@ import DiffBenchStatistics
     @Test func aLongNameWidensTheChart() throws {
         let long = "heckel-contacts-with-a-very-long-adapter-name"
         func figures(_ algorithm: String, _ time: Double, excess: Double) -> CellFigures {
-            var cell = CellFigures(meta: RunMetadata())
-            (cell.algorithm, cell.scenario, cell.size) = (algorithm, "mixed", 1_000)
-            (cell.status, cell.correct) = (.ok, true)
-            cell.cpu = Summary((0..<8).map { time * (1 + Double($0) / 1_000) })
-            cell.wall = cell.cpu
-            (cell.relocations, cell.minimum, cell.identity) = (10 + excess, 10, 1)
-            return cell
+            var record = CellRecord(cell: CellKey(), meta: RunMetadata())
+            (record.cell.algorithm, record.cell.scenario, record.cell.size) = (algorithm, "mixed", 1_000)
+            let times = (0..<8).map { time * (1 + Double($0) / 1_000) }
+            for (metric, samples) in [
+                (MetricName.cpuNs, times), (.wallNs, times), (.correct, [1]), (.relocations, [10 + excess]),
+                (.minimumRelocations, [10]), (.identityPreserved, [1])
+            ] {
+                record.measurements[metric] = .init(samples)
+            }
+            return CellFigures(record)
         }
         let cells = [figures("heckel", 100, excess: 10), figures(long, 1_100, excess: 32)]
         let svg = try #require(ParetoChart.render(cells, algorithms: ["heckel", long]))

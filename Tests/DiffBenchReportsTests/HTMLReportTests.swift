@@ -2,6 +2,7 @@
 import Testing
 import Foundation
 import DiffBenchCorpus
+import DiffBenchTestSupport
 @testable import DiffBenchMeasuring
 @testable import DiffBenchReports
 @testable import DiffBenchFileFormats
@@ -29,7 +30,7 @@ import DiffBenchCorpus
                 cell.stages = 1
                 cell.relocations = 3
                 cell.minimumRelocations = 3
-                return ResultRow.rows(for: spec, cell, meta: meta)
+                return CellRecord(spec: spec, cell, meta: meta).rows
             }
         }
     }
@@ -43,7 +44,7 @@ import DiffBenchCorpus
     }
 
     @Test func everyCellIsInThePagesData() throws {
-        let page = HTMLReport.render(rows: Self.rows(name: "heckel", cpu: "Test CPU"))
+        let page = HTMLReport.render(cells: figures(Self.rows(name: "heckel", cpu: "Test CPU")))
         let json = try Self.data(page)
         let cells = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
         #expect(cells.count == 4)
@@ -56,7 +57,7 @@ import DiffBenchCorpus
     /// escaped in the HTML, `\u003c` in the data, which still parses to the same name.
     @Test func namesStayText() throws {
         let hostile = "\u{0600}</script><img src=x onerror=alert(1)>"
-        let page = HTMLReport.render(rows: Self.rows(name: hostile, cpu: "<b>cpu</b>"))
+        let page = HTMLReport.render(cells: figures(Self.rows(name: hostile, cpu: "<b>cpu</b>")))
         #expect(!page.contains("<img") && !page.contains("<b>cpu"))
         #expect(page.contains("&lt;b&gt;cpu&lt;/b&gt;"))
         let json = try Self.data(page)

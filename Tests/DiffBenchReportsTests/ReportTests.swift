@@ -5,6 +5,7 @@ import Foundation
 import FoundationXML
 #endif
 import DiffBenchCorpus
+import DiffBenchTestSupport
 @testable import DiffBenchMeasuring
 @testable import DiffBenchReports
 @testable import DiffBenchVerdicts
@@ -37,7 +38,7 @@ private func rows(
             // `reload` answers reloadData (no stage, identity 0), as DiffBench's does; the others stage.
             cell.identityPreserved = a.name == "reload" ? 0 : 1
             cell.stages = a.name == "reload" ? 0 : 1
-            result += ResultRow.rows(for: spec, cell, meta: RunMetadata())
+            result += CellRecord(spec: spec, cell, meta: RunMetadata()).rows
         }
     }
     return result
@@ -65,7 +66,7 @@ private func rows(
             ("careful", { Double($0) * 5 }, true, 10),
             ("reload", { _ in 5 }, true, 0)
         ])
-        let verdict = try #require(ScenarioVerdict.verdicts(CellFigures.gather(results)).first)
+        let verdict = try #require(ScenarioVerdict.verdicts(figures(results)).first)
         #expect(verdict.fastest == ["steady"])
         #expect(verdict.bestAnimated == ["careful"])
         #expect(verdict.recommended == "steady")
@@ -79,12 +80,12 @@ private func rows(
         var results = rows([("a", { Double($0) }, true, 10), ("b", { Double($0) * 2 }, true, 10)])
         for k in results.indices
         where results[k].algorithm == "a" && results[k].size == 100_000
-            && ["wall_ns", "cpu_ns"].contains(results[k].metric)
+            && [.wallNs, .cpuNs].contains(results[k].metric)
         {
             results[k].samples = []
             results[k].status = .timeout
         }
-        let verdict = try #require(ScenarioVerdict.verdicts(CellFigures.gather(results)).first)
+        let verdict = try #require(ScenarioVerdict.verdicts(figures(results)).first)
         #expect(verdict.fastest == ["b"])
         #expect(verdict.problems == ["a: timeout at 100000"])
     }
@@ -102,7 +103,7 @@ private func rows(
             (#"odd<&"'name"#, { Double($0) }, true, 40), ("lis", { Double($0) * 1.5 }, true, 10),
             ("reload", { _ in 5 }, true, 0)
         ])
-        let report = RunReport(rows: results)
+        let report = RunReport(cells: figures(results))
         let charts = report.files.filter { $0.name.hasSuffix(".svg") }
         #expect(charts.count == 3)  // pareto, scaling, relocations
         #expect(report.files.contains { $0.name == "report.json" })
@@ -124,7 +125,7 @@ private func rows(
         let escaped = SVGWriter.escape(name)
         #expect(!escaped.unicodeScalars.contains("<") && !escaped.unicodeScalars.contains(">"))
         let results = rows([(name, { Double($0) }, true, 40), ("lis", { Double($0) * 1.5 }, true, 10)])
-        let report = RunReport(rows: results)
+        let report = RunReport(cells: figures(results))
         for chart in report.files where chart.name.hasSuffix(".svg") {
             let parser = XMLParser(data: Data(chart.contents.utf8))
             #expect(parser.parse(), "\(chart.name): \(parser.parserError.map { "\($0)" } ?? "")")

@@ -14,11 +14,11 @@ import DiffBenchTestSupport
         let rows =
             cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01))
             + cell("c", around(300, spread: 0.02))
-        let table = ResultTable.render(rows, markdown: false)
+        let table = ResultTable.render(figures(rows), markdown: false)
         #expect(table.components(separatedBy: "≈ fastest").count - 1 == 2)
         #expect(!table.contains("ok, fastest"))
         let noisy = ResultTable.render(
-            cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1)),
+            figures(cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1))),
             markdown: false)
         #expect(noisy.contains("ok, ≈ fastest") && noisy.contains("ok, undecided (noisy)"))
     }
@@ -29,10 +29,10 @@ import DiffBenchTestSupport
             cell("a", around(100, spread: 0.001)) + cell("b", around(102, spread: 0.001))
             + cell("c", around(104, spread: 0.001)) + cell("d", around(106, spread: 0.001))
             + cell("e", around(120, spread: 0.001))
-        let cells = CellFigures.gather(rows)
+        let cells = figures(rows)
         #expect(Set(Ranking.tiedFastest(cells, RankingOptions())) == ["a", "b", "c"])
         #expect(Ranking.closeToFastest(cells, RankingOptions()) == ["c", "d"])
-        let table = ResultTable.render(rows, markdown: false).split(separator: "\n")
+        let table = ResultTable.render(figures(rows), markdown: false).split(separator: "\n")
         func verdict(_ name: String) throws -> String {
             let line = try #require(table.first { $0.split(separator: " ")[3] == name })
             return String(line[try #require(line.range(of: "ok")).lowerBound...])
@@ -50,7 +50,7 @@ import DiffBenchTestSupport
             + cell("lis", around(110, spread: 0.01), identity: 1)
         let withSections = honest + cell("sections", around(20, spread: 0.01), identity: 0.18)
         for rows in [honest, withSections] {
-            let cells = CellFigures.gather(rows)
+            let cells = figures(rows)
             #expect(Ranking.yardstick(cells, RankingOptions())?.algorithm == "heckel")
             let scores = DifferScore.scores(cells, RankingOptions())
             #expect(scores.first { $0.name == "lis" }?.score?.value == 110.0 / 100.0)
@@ -58,7 +58,7 @@ import DiffBenchTestSupport
             #expect(verdict.recommended == "heckel" && verdict.fastest == ["heckel"])
             #expect(Answer(cells, RankingOptions()).overall?.hasPrefix("Overall: heckel") == true)
         }
-        let cells = CellFigures.gather(withSections)
+        let cells = figures(withSections)
         #expect(cells.first { $0.algorithm == "sections" }?.animatesFully == false)
         let verdict = try #require(ScenarioVerdict.verdicts(cells).first)
         #expect(
@@ -66,7 +66,7 @@ import DiffBenchTestSupport
                 $0.hasPrefix("sections: reloads what it could keep (identity preserved 18.0%")
             })
         #expect(DifferScore.scores(cells, RankingOptions()).first { $0.name == "sections" }?.score?.value == 0.2)
-        let table = ResultTable.render(withSections, markdown: false)
+        let table = ResultTable.render(figures(withSections), markdown: false)
         #expect(table.contains("(reloads what it could keep: not a yardstick)"))
         let options = RankingOptions()
         let summary = DifferScore.render(DifferScore.scores(cells, options), options, markdown: false)
@@ -78,7 +78,7 @@ import DiffBenchTestSupport
         let rows =
             cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01), excess: 50)
             + cell("reload", around(5, spread: 0.1), identity: 0)
-        let report = RunReport(rows: rows)
+        let report = RunReport(cells: figures(rows))
         let text = try #require(report.files.first { $0.name == "report.json" }?.contents)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         #expect(json["format"] as? String == "diffbench-report/1")
@@ -102,7 +102,7 @@ import DiffBenchTestSupport
     @Test func theReportJSONNamesTheCloseCallsAndOnWhichSideThisRunPutThem() throws {
         func scenario(_ b: Double, spread: Double = 0.001) throws -> [String: Any] {
             let rows = cell("a", around(100, spread: spread)) + cell("b", around(b, spread: spread))
-            let text = try #require(RunReport(rows: rows).files.first { $0.name == "report.json" }?.contents)
+            let text = try #require(RunReport(cells: figures(rows)).files.first { $0.name == "report.json" }?.contents)
             let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
             return try #require((json["scenarios"] as? [[String: Any]])?.first)
         }
@@ -132,7 +132,7 @@ import DiffBenchTestSupport
                 minimum: 0)
             rows += cell("reload", around(5, spread: 0.02), scenario: scenario, excess: 900, identity: 0, minimum: 0)
         }
-        let report = RunReport(rows: rows)
+        let report = RunReport(cells: figures(rows))
         let readme = report.files[0].contents
         for (k, scenario) in scenarios.enumerated() {
             let chart = report.files.first { $0.name == "relocations-\(RunReport.fileSlug(scenario.rawValue)).svg" }
@@ -150,7 +150,7 @@ import DiffBenchTestSupport
         let rows =
             cell("a", [1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308, 1.7e308], excess: 0)
             + cell("b", around(100, spread: 0.02), size: 10_000) + cell("a", around(100, spread: 0.02), size: 10_000)
-        let report = RunReport(rows: rows)
+        let report = RunReport(cells: figures(rows))
         #expect(report.files.contains { $0.name.hasPrefix("scaling-") })
         #expect(!report.files.contains { $0.contents.contains("inf") && $0.name.hasSuffix(".svg") })
     }

@@ -7,8 +7,7 @@ import DiffBenchStatistics
 /// - Complexity: O(*samples*).
 package func sampleRow(
     algorithm: String = "heckel",
-    metric: String = "cpu_ns",
-    kind: String = "timing",
+    metric: MetricName = .cpuNs,
     samples: [Double] = [100_000, 101_000, 99_000, 102_000, 98_000, 100_000],
     status: CellStatus = .ok,
     corpus: String = "diffbench-corpus-1",
@@ -25,9 +24,6 @@ package func sampleRow(
     row.sections = 10
     row.seed = 1
     row.metric = metric
-    row.unit = metric.hasSuffix("_ns") ? "ns" : "count"
-    row.direction = metric == "correct" ? "higher" : "lower"
-    row.kind = kind
     row.batch = 10
     row.warmup = 3
     row.status = status

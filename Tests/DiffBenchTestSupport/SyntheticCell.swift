@@ -2,6 +2,7 @@
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchMeasuring
+import DiffBenchVerdicts
 
 /// One cell's rows with the given CPU (and wall) samples: hand-made results for verdict tests.
 ///
@@ -24,7 +25,7 @@ package func cell(
     result.identityPreserved = identity
     // `reload` answers reloadData (no stage, identity 0), as DiffBench's does; the others stage.
     result.stages = reloadData ?? (algorithm == "reload") ? 0 : 1
-    return ResultRow.rows(for: spec, result, meta: RunMetadata(), timedWith: timedWith)
+    return CellRecord(spec: spec, result, meta: RunMetadata(), timedWith: timedWith).rows
 }
 
 /// Twelve samples around `center`, spread by `spread` (a share of it).
@@ -32,4 +33,11 @@ package func cell(
 /// - Complexity: O(1).
 public func around(_ center: Double, spread: Double) -> [Double] {
     (0..<12).map { center * (1 + spread * (Double($0) / 11 - 0.5)) }
+}
+
+/// The cells of `rows` (a results file's lines) as the tables, verdicts and reports read them.
+///
+/// - Complexity: O(*r*) for *r* rows.
+package func figures(_ rows: [ResultRow]) -> [CellFigures] {
+    CellFigures.gather(CellRecord.records(rows))
 }

@@ -10,18 +10,18 @@ import DiffBenchTestSupport
 @Suite struct RankingTests {
     @Test func tiesNeedEvidenceAndAClearGapIsNoTie() {
         // 1% apart with tight intervals: the whole interval of the ratio lies in the tie band.
-        let tied = CellFigures.gather(cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01)))
+        let tied = figures(cell("a", around(100, spread: 0.01)) + cell("b", around(101, spread: 0.01)))
         #expect(Set(Ranking.tiedFastest(tied, RankingOptions())) == ["a", "b"])
         // 1% apart with intervals too wide to exclude 5%: undecided, neither tied nor slower.
-        let wide = CellFigures.gather(cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1)))
+        let wide = figures(cell("a", around(100, spread: 0.1)) + cell("b", around(101, spread: 0.1)))
         #expect(Ranking.tiedFastest(wide, RankingOptions()) == ["a"])
         #expect(Ranking.undecidedWithFastest(wide, RankingOptions()) == ["b"])
-        let gap = CellFigures.gather(cell("a", around(100, spread: 0.02)) + cell("b", around(120, spread: 0.02)))
+        let gap = figures(cell("a", around(100, spread: 0.02)) + cell("b", around(120, spread: 0.02)))
         #expect(Ranking.tiedFastest(gap, RankingOptions()) == ["a"])
         // Within 5% is a tie even with tight, disjoint intervals; 6% with them is not.
-        let close = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(104, spread: 0.001)))
+        let close = figures(cell("a", around(100, spread: 0.001)) + cell("b", around(104, spread: 0.001)))
         #expect(Set(Ranking.tiedFastest(close, RankingOptions())) == ["a", "b"])
-        let apart = CellFigures.gather(cell("a", around(100, spread: 0.001)) + cell("b", around(106, spread: 0.001)))
+        let apart = figures(cell("a", around(100, spread: 0.001)) + cell("b", around(106, spread: 0.001)))
         #expect(Ranking.tiedFastest(apart, RankingOptions()) == ["a"])
     }
 
@@ -32,23 +32,23 @@ import DiffBenchTestSupport
         let drift = (0..<12).map { 100 * (1 + 0.4 * Double($0 % 4) / 3) }
         for (factor, standing) in [(1.10, Ranking.Standing.slower), (1.01, .tied)] {
             let slower = drift.map { $0 * factor }
-            let apart = CellFigures.gather(cell("a", drift) + cell("b", slower))
+            let apart = figures(cell("a", drift) + cell("b", slower))
             #expect(Ranking.ratio(apart[1], over: apart[0], .cpu)?.standing == .undecided)
             #expect(Ranking.ratio(apart[1], over: apart[0], .cpu)?.paired == false)
-            let paired = CellFigures.gather(cell("a", drift, timedWith: "a+b") + cell("b", slower, timedWith: "a+b"))
+            let paired = figures(cell("a", drift, timedWith: "a+b") + cell("b", slower, timedWith: "a+b"))
             let ratio = try #require(Ranking.ratio(paired[1], over: paired[0], .cpu))
             #expect(ratio.paired && abs(ratio.value - factor) < 1e-9 && ratio.standing == standing)
             let verdict = try #require(ScenarioVerdict.verdicts(paired).first)
             #expect(verdict.fastest == (standing == .tied ? ["a", "b"] : ["a"]) && verdict.undecided.isEmpty)
             // Cells timed in different processes (other `timed_with`) are not paired.
-            let other = CellFigures.gather(cell("a", drift, timedWith: "a+b") + cell("b", slower, timedWith: "a+b+c"))
+            let other = figures(cell("a", drift, timedWith: "a+b") + cell("b", slower, timedWith: "a+b+c"))
             #expect(Ranking.ratio(other[1], over: other[0], .cpu)?.paired == false)
         }
     }
 
     @Test func aYardstickMustAnimate() {
         // "flat" redraws everything (identity 0): it is faster, but not what ratios are taken against.
-        let cells = CellFigures.gather(
+        let cells = figures(
             cell("flat", around(10, spread: 0.02), identity: 0)
                 + cell("real", around(100, spread: 0.02)))
         #expect(Ranking.yardstick(cells, RankingOptions())?.algorithm == "real")
@@ -58,7 +58,7 @@ import DiffBenchTestSupport
 
     @Test func whereNoIdentityCanSurviveTheBestPossibleIsPicked() throws {
         // Every differ keeps no identity: UIKit lets none survive (a move out of a deleted section).
-        let cells = CellFigures.gather(
+        let cells = figures(
             cell("a", around(100, spread: 0.01), identity: 0)
                 + cell("b", around(200, spread: 0.01), identity: 0))
         #expect(cells.allSatisfy { $0.keepsNothingPossible && $0.animates && $0.animatesFully })
@@ -66,7 +66,7 @@ import DiffBenchTestSupport
         #expect(verdict.recommended == "a")
         #expect(!verdict.notRanked.contains { $0.reason.contains("animates nothing") })
         // Where another differ keeps some, identity 0 still animates nothing.
-        let kept = CellFigures.gather(
+        let kept = figures(
             cell("a", around(100, spread: 0.01), identity: 0)
                 + cell("b", around(200, spread: 0.01), identity: 0.5))
         #expect(kept.first { $0.algorithm == "a" }?.animates == false)
@@ -77,13 +77,13 @@ import DiffBenchTestSupport
         // never saw. Over the rounds they shared, b took 0.955x a's time: b is the yardstick.
         let a = [Double](repeating: 110, count: 8) + [Double](repeating: 60, count: 9)
         let b = [Double](repeating: 105, count: 8)
-        let cells = CellFigures.gather(cell("a", a, timedWith: "a+b") + cell("b", b, timedWith: "a+b"))
+        let cells = figures(cell("a", a, timedWith: "a+b") + cell("b", b, timedWith: "a+b"))
         let yardstick = try #require(Ranking.yardstick(cells, RankingOptions()))
         #expect(yardstick.algorithm == "b")
         let other = try #require(cells.first { $0.algorithm == "a" })
         #expect(try #require(Ranking.ratio(other, over: yardstick, .cpu)).value >= 1)
         // Timed apart, the lower median stays the pick.
-        let apart = CellFigures.gather(cell("a", a) + cell("b", b))
+        let apart = figures(cell("a", a) + cell("b", b))
         #expect(Ranking.yardstick(apart, RankingOptions())?.algorithm == "a")
     }
 
@@ -92,7 +92,7 @@ import DiffBenchTestSupport
         let rows =
             cell("a", around(100, spread: 0.02), size: 1_000) + cell("b", around(200, spread: 0.02), size: 1_000)
             + cell("a", around(100, spread: 0.02), size: 10_000) + cell("b", around(800, spread: 0.02), size: 10_000)
-        let scores = DifferScore.scores(CellFigures.gather(rows), RankingOptions())
+        let scores = DifferScore.scores(figures(rows), RankingOptions())
         let b = try #require(scores.first { $0.name == "b" }?.score)
         #expect(abs(b.value - 4) < 1e-9)
         let half = 12.706 * (2 * pow(log(2.0), 2) / 1).squareRoot() / 2.0.squareRoot()
@@ -111,7 +111,7 @@ import DiffBenchTestSupport
                 + cell("b", around(b, spread: 0.01), scenario: scenario)
                 + cell("slow", around(5_000, spread: 0.01), scenario: scenario)
         }
-        let cells = CellFigures.gather(rows)
+        let cells = figures(rows)
         let answer = Answer(cells, RankingOptions())
         let uses = Dictionary(uniqueKeysWithValues: answer.perScenario.map { ($0.scenario, $0.use) })
         #expect(uses == ["mixed": "b", "shuffle": "a", "filter": "a"])
@@ -133,7 +133,7 @@ import DiffBenchTestSupport
             cell("a", around(100, spread: 0.02)) + cell("a", [], size: 10_000, status: .timeout)
             + cell("a", [], size: 100_000, status: .skipped) + cell("b", around(90, spread: 0.02))
             + cell("b", around(900, spread: 0.02), size: 10_000) + cell("b", around(9_000, spread: 0.02), size: 100_000)
-        let a = try #require(DifferScore.scores(CellFigures.gather(rows), RankingOptions()).first { $0.name == "a" })
+        let a = try #require(DifferScore.scores(figures(rows), RankingOptions()).first { $0.name == "a" })
         #expect(a.cellsOK == 1 && a.cells == 3)
         #expect(a.finished == "1 of 3 (1 skipped, 1 timeout)")
     }
@@ -141,30 +141,30 @@ import DiffBenchTestSupport
     @Test func quietRunsSayNothingAndBusyOnesSaySo() {
         var rows = cell("a", around(100, spread: 0.02)) + cell("b", around(200, spread: 0.02))
         for k in rows.indices { rows[k].meta.cpuCount = 2; rows[k].loadAverage = 0.4 }
-        #expect(RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu) == nil)
+        #expect(RunNoise.warning(figures(rows), cores: 2, time: .cpu) == nil)
         for k in rows.indices where rows[k].algorithm == "b" { rows[k].loadAverage = 3.9 }
-        let warning = RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)
+        let warning = RunNoise.warning(figures(rows), cores: 2, time: .cpu)
         #expect(warning?.contains("load average reached 3.9 on 2 cores") == true)
         // The advice fits the run: more rounds than it already had.
         #expect(warning?.hasSuffix("or with --rounds 3.") == true)
         for k in rows.indices { rows[k].rounds = 3 }
         #expect(
-            RunNoise.warning(CellFigures.gather(rows), cores: 2, time: .cpu)?.hasSuffix("or with --rounds 5.")
+            RunNoise.warning(figures(rows), cores: 2, time: .cpu)?.hasSuffix("or with --rounds 5.")
                 == true)
         let wide = (0..<4).flatMap { cell("w\($0)", around(100, spread: 0.8)) }
         #expect(
             RunNoise.warning(
-                CellFigures.gather(wide), cores: 2,
+                figures(wide), cores: 2,
                 time: .cpu)?.contains("4 of 4 timed cells") == true)
         // Busy cores show at once as wall time above CPU time, before the load average catches up.
         let waiting = (0..<4).flatMap { cell("c\($0)", around(100, spread: 0.02), waiting: 1.6) }
-        let contended = RunNoise.warning(CellFigures.gather(waiting), cores: 2, time: .cpu)
+        let contended = RunNoise.warning(figures(waiting), cores: 2, time: .cpu)
         #expect(contended?.contains("on 4 of 4 cells the diffing thread waited for a core") == true)
         let fine = (0..<4).flatMap { cell("f\($0)", around(100, spread: 0.02), waiting: 1.02) }
-        #expect(RunNoise.warning(CellFigures.gather(fine), cores: 2, time: .cpu) == nil)
+        #expect(RunNoise.warning(figures(fine), cores: 2, time: .cpu) == nil)
         // A baseline's wide cells (never ranked) do not make a run noisy.
         let baseline = (0..<4).flatMap { cell("reload", around(10, spread: 0.8), size: 1_000 * ($0 + 1), identity: 0) }
-        #expect(RunNoise.warning(CellFigures.gather(fine + baseline), cores: 2, time: .cpu) == nil)
+        #expect(RunNoise.warning(figures(fine + baseline), cores: 2, time: .cpu) == nil)
     }
 
     @Test func aDifferThatAnswersReloadDataIsTheFloorWhateverItsName() throws {
@@ -175,7 +175,7 @@ import DiffBenchTestSupport
                 + cell("lis", around(110, spread: 0.01), scenario: scenario)
                 + cell("floor", around(5, spread: 0.01), scenario: scenario, identity: 0, reloadData: true)
         }
-        let cells = CellFigures.gather(rows)
+        let cells = figures(rows)
         #expect(cells.filter(\.isBaseline).map(\.algorithm) == ["floor", "floor"])
         let scores = DifferScore.scores(cells, RankingOptions())
         let floor = try #require(scores.first { $0.name == "floor" })

@@ -37,11 +37,11 @@ package enum JSONOutput {
                 ("size", .number(Double(row.size))),
                 ("sections", .number(Double(row.sections))),
                 ("seed", .raw(String(row.seed))),
-                ("ids", .string(row.ids)),
-                ("metric", .string(row.metric)),
-                ("unit", .string(row.unit)),
-                ("direction", .string(row.direction)),
-                ("kind", .string(row.kind)),
+                ("ids", .string(row.ids.rawValue)),
+                ("metric", .string(row.metric.rawValue)),
+                ("unit", .string(row.unit.rawValue)),
+                ("direction", .string(row.direction.rawValue)),
+                ("kind", .string(row.kind.rawValue)),
                 ("n", .number(Double(s.n)))
             ]
             for (key, value) in [

@@ -8,7 +8,7 @@ package enum ResultPool {
     ///
     /// - Complexity: O(*n* + *s* log *s*) for *n* rows and *s* samples.
     package static func pool(_ rows: [ResultRow]) -> [ResultRow] {
-        var result: [ResultRow] = [], position: [String: Int] = [:]
+        var result: [ResultRow] = [], position: [ResultRow.Key: Int] = [:]
         for row in rows {
             guard let k = position[row.key] else {
                 position[row.key] = result.count

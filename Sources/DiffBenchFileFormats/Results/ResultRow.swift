@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchStatistics
 
-/// One CSV row: a cell (algorithm, scenario, size, sections, seed, ids) x metric, with its
-/// statistics.
+/// One line of the results CSV: one metric of one cell, with its statistics. The CSV and the
+/// `diffbench-results/1` JSON are made of these; what reads a run reads ``CellRecord``s, which
+/// group a cell's lines once.
 public struct ResultRow: Sendable, Equatable {
     public var meta: RunMetadata
-    public var algorithm = "", scenario = "", size = 0, sections = 0, seed: UInt64 = 0, ids = "int"
-    public var metric = "", unit = "", direction = "", kind = ""
+    /// The cell the row belongs to.
+    public var cell = CellKey()
+    /// The metric, which knows its unit, direction and kind.
+    public var metric = MetricName.wallNs
     public var batch = 0, warmup = 0
     public var summary = Summary()
     public var status = CellStatus.ok, note = ""
@@ -22,61 +25,49 @@ public struct ResultRow: Sendable, Equatable {
     /// round. "" for a cell timed alone (appended metadata).
     public var timedWith = ""
 
+    /// A row of `meta`'s run with the default fields.
+    ///
+    /// - Complexity: O(1).
     public init(meta: RunMetadata) { self.meta = meta }
 
-    /// The cell this row belongs to: everything that makes the case and the algorithm.
-    public var cell: String { "\(algorithm)|\(scenario)|\(size)|\(sections)|\(seed)|\(ids)" }
-
     /// The row key, unique within a file: the cell and the metric.
-    public var key: String { cell + "|" + metric }
+    public var key: Key { Key(cell: cell, metric: metric) }
 
-    /// One metric: name, unit, direction (which way is better) and kind.
-    public struct Metric: Sendable {
-        public var id: MetricName, unit: String, direction: String, kind: String
-        /// The name in the CSV's `metric` column.
-        public var name: String { id.rawValue }
+    /// A row's key: its cell and metric.
+    public struct Key: Hashable, Sendable, CustomStringConvertible {
+        public var cell: CellKey, metric: MetricName
+        /// `heckel|mixed|1000|10|1|int|cpu_ns`: the fields in column order.
+        public var description: String { "\(cell)|\(metric.rawValue)" }
     }
 
-    /// The metric of this row, when it is one of ``MetricName``'s.
-    public var metricName: MetricName? { MetricName(rawValue: metric) }
+    /// The metric's unit, direction and kind: the CSV's `unit`, `direction` and `kind` columns.
+    public var unit: MetricName.Unit { metric.unit }
+    public var direction: MetricName.Direction { metric.direction }
+    public var kind: MetricKind { metric.kind }
 
-    /// What kind of figure this row holds, typed: the CSV's `kind` column, which every reader
-    /// compares through this instead of the text (`nil` for text the CSV reader refuses).
-    public var metricKind: MetricKind? { MetricKind(rawValue: kind) }
-
-    /// The metrics of schema 2, in row order.
-    public static let metrics: [Metric] =
-        ([
-            (.wallNs, "ns", "lower", "timing"), (.cpuNs, "ns", "lower", "timing"),
-            (.firstDiffNs, "ns", "lower", "timing"), (.cellWallNs, "ns", "lower", "timing"),
-            (.instructions, "count", "lower", "exact"), (.allocations, "count", "lower", "exact"),
-            (.allocatedBytes, "bytes", "lower", "exact"), (.peakRSSBytes, "bytes", "lower", "exact"),
-            (.correct, "bool", "higher", "exact"), (.stages, "count", "lower", "exact"),
-            (.itemDeletes, "count", "lower", "exact"), (.itemInserts, "count", "lower", "exact"),
-            (.itemMoves, "count", "lower", "exact"), (.itemReloads, "count", "lower", "exact"),
-            (.sectionOps, "count", "lower", "exact"), (.relocations, "count", "lower", "exact"),
-            (.minimumRelocations, "count", "lower", "exact"), (.excessMoves, "count", "lower", "exact"),
-            (.identityPreserved, "ratio", "higher", "exact")
-        ] as [(MetricName, String, String, String)]).map { Metric(id: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
-
-    /// The time an external differ reports for itself (`bench run --external`): a row of its
-    /// own, present only for such a differ's cells, since its clock is not DiffBench's.
-    public static let selfReported = Metric(id: .selfReportedNs, unit: "ns", direction: "lower", kind: "timing")
-
-    /// The rows of a trace cell only: how many steps were timed, and each step's time per diff
-    /// (CPU and wall, in step order; a later round appends another pass of steps).
-    public static let traceMetrics: [Metric] =
-        ([
-            (.steps, "count", "higher", "exact"), (.stepCpuNs, "ns", "lower", "timing"),
-            (.stepWallNs, "ns", "lower", "timing")
-        ] as [(MetricName, String, String, String)]).map { Metric(id: $0.0, unit: $0.1, direction: $0.2, kind: $0.3) }
-
-    /// Metrics that describe a cell but are not gated: one untimed diff is no sample, the whole
-    /// cell's time (generation, check, warm-up and samples) depends on the budget, and the
-    /// minimum belongs to the case, not to the algorithm. A trace's per-step times describe its
-    /// steps (the gate judges the cell's passes, `cpu_ns` and `wall_ns`).
-    public static let informational: Set<String> = Set(
-        [
-            MetricName.firstDiffNs, .cellWallNs, .minimumRelocations, .steps, .stepCpuNs, .stepWallNs
-        ].map(\.rawValue))
+    /// The cell's fields, one by one.
+    public var algorithm: String {
+        get { cell.algorithm }
+        set { cell.algorithm = newValue }
+    }
+    public var scenario: String {
+        get { cell.scenario }
+        set { cell.scenario = newValue }
+    }
+    public var size: Int {
+        get { cell.size }
+        set { cell.size = newValue }
+    }
+    public var sections: Int {
+        get { cell.sections }
+        set { cell.sections = newValue }
+    }
+    public var seed: UInt64 {
+        get { cell.seed }
+        set { cell.seed = newValue }
+    }
+    public var ids: IdentityKind {
+        get { cell.ids }
+        set { cell.ids = newValue }
+    }
 }

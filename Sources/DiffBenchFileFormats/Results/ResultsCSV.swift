@@ -36,7 +36,8 @@ package enum ResultsCSV {
                     m.os,
                     m.kernel, m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID,
                     m.harnessVersion, m.corpusID, row.algorithm, row.scenario, String(row.size), String(row.sections),
-                    String(row.seed), row.ids, row.metric, row.unit, row.direction, row.kind, String(row.samples.count),
+                    String(row.seed), row.ids.rawValue, row.metric.rawValue, row.unit.rawValue, row.direction.rawValue,
+                    row.kind.rawValue, String(row.samples.count),
                     String(row.batch), String(row.warmup)
                 ]
                 + numbers + [
@@ -104,7 +105,7 @@ package enum ResultsCSV {
             throw malformed(1, "missing column \"\(column)\"")
         }
         var rows: [ResultRow] = []
-        var seen: [String: Int] = [:]
+        var seen: [ResultRow.Key: Int] = [:]
         for (n, record) in records.dropFirst().enumerated() where !(record.count == 1 && record[0].isEmpty) {
             // The physical line the record starts on: a quoted note may span several lines.
             let line = startLines[n + 1]
@@ -142,18 +143,26 @@ package enum ResultsCSV {
                 throw malformed(line, "seed \"\(field("seed"))\" is not a whole number in 0...")
             }
             row.seed = seed
-            row.ids = field("ids")
-            row.metric = field("metric"); row.unit = field("unit"); row.direction = field("direction")
-            row.kind = field("kind")
+            guard let ids = IdentityKind(rawValue: field("ids")) else {
+                throw malformed(line, "ids \"\(field("ids"))\" is not one of \(listed(IdentityKind.allCases))")
+            }
+            row.ids = ids
+            guard let metric = MetricName(rawValue: field("metric")) else {
+                throw malformed(line, "metric \"\(field("metric"))\" is not one of \(listed(MetricName.allCases))")
+            }
+            row.metric = metric
+            // The unit, direction and kind columns repeat what the metric is: a file that says
+            // otherwise was edited or written by something else.
+            let implied = [("unit", metric.unit.rawValue), ("direction", metric.direction.rawValue)]
+            for (column, expected) in [("kind", metric.kind.rawValue)] + implied where field(column) != expected {
+                throw malformed(line, "\(column) \"\(field(column))\" is not \(metric.rawValue)'s (\(expected))")
+            }
             row.batch = try int("batch"); row.warmup = try int("warmup")
             row.note = field("note")
             guard let status = CellStatus(rawValue: field("status")) else {
                 throw malformed(line, "status \"\(field("status"))\" is not one of \(CellStatus.listed)")
             }
             row.status = status
-            guard row.metricKind == .timing || row.metricKind == .exact else {
-                throw malformed(line, "kind \"\(row.kind)\" is not timing or exact")
-            }
             if !field("load_avg").isEmpty {
                 guard let load = decimal(field("load_avg")) else {
                     throw malformed(line, "load_avg \"\(field("load_avg"))\" is not a decimal number")
@@ -180,7 +189,7 @@ package enum ResultsCSV {
             guard row.samples.count == (try int("n")) else {
                 throw malformed(line, "n is \(field("n")) but \(row.samples.count) samples are listed")
             }
-            if row.metricName == .correct, let bad = row.samples.first(where: { $0 != 0 && $0 != 1 }) {
+            if row.metric == .correct, let bad = row.samples.first(where: { $0 != 0 && $0 != 1 }) {
                 throw malformed(line, "correct is \(ResultsCSV.number(bad)); a changeset is correct (1) or not (0)")
             }
             if !row.samples.isEmpty {
@@ -195,12 +204,19 @@ package enum ResultsCSV {
                 }
             }
             if let first = seen[row.key] {
-                throw malformed(line, "the row key (\(row.key.replacingAll("|", with: ", "))) repeats line \(first)")
+                throw malformed(
+                    line, "the row key (\(row.key.description.replacingAll("|", with: ", "))) repeats line \(first)")
             }
             seen[row.key] = line
             rows.append(row)
         }
         return rows
+    }
+
+    /// `a, b or c`: the raw values of `cases`, for a message.
+    static func listed<T: RawRepresentable<String>>(_ cases: [T]) -> String {
+        let names = cases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
     /// RFC 4180 records.

@@ -23,21 +23,21 @@ package enum ResultsExport {
 
     /// A cell's stable name.
     package static func name(_ row: ResultRow) -> String {
-        "\(row.algorithm)/\(row.scenario)/\(row.size)/sections=\(row.sections)/seed=\(row.seed)/ids=\(row.ids)"
+        "\(row.algorithm)/\(row.scenario)/\(row.size)/sections=\(row.sections)/seed=\(row.seed)/ids=\(row.ids.rawValue)"
     }
 
     /// The rows of `metric` that have samples, in file order.
-    package static func exported(_ rows: [ResultRow], metric: String) -> [ResultRow] {
+    package static func exported(_ rows: [ResultRow], metric: MetricName) -> [ResultRow] {
         rows.filter { $0.metric == metric && !$0.samples.isEmpty }
     }
 
     /// The export of `rows` for `metric` in `format`.
     ///
     /// - Complexity: O(*r*) for *r* rows.
-    package static func render(_ rows: [ResultRow], metric: String, format: Format) -> String {
+    package static func render(_ rows: [ResultRow], metric: MetricName, format: Format) -> String {
         typealias V = JSONOutput.Value
         let cells = exported(rows, metric: metric)
-        let unit = cells.first?.unit ?? "ns"
+        let unit = metric.unit.rawValue
         switch format {
         case .githubActionBenchmark:
             let entries = cells.map { row -> String in
@@ -49,7 +49,7 @@ package enum ResultsExport {
                     (
                         "extra",
                         .string(
-                            "\(metric) median of \(s.n) samples; 95% CI \(ResultsCSV.number(s.ciLow))-"
+                            "\(metric.rawValue) median of \(s.n) samples; 95% CI \(ResultsCSV.number(s.ciLow))-"
                                 + "\(ResultsCSV.number(s.ciHigh)); status \(row.status.rawValue); "
                                 + "run \(row.meta.runID); "
                                 + "commit \(row.meta.gitCommit)")
@@ -58,7 +58,7 @@ package enum ResultsExport {
             }
             return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
         case .bencher:
-            let measure = metric.replacingOccurrences(of: "_", with: "-")
+            let measure = metric.rawValue.replacingOccurrences(of: "_", with: "-")
             let entries = cells.map { row -> (String, V) in
                 let s = row.summary
                 let values = JSONOutput.object([

@@ -46,7 +46,7 @@ package enum ResultsLoader {
                     let what = bad.isFinite ? "negative" : "not finite"
                     throw .badInput("\(file): \(row.cell) \(row.metric): sample \(bad) is \(what)")
                 }
-                if row.metricKind == .timing && !row.samples.isEmpty && row.samples.allSatisfy({ $0 == 0 }) {
+                if row.kind == .timing && !row.samples.isEmpty && row.samples.allSatisfy({ $0 == 0 }) {
                     throw .badInput("\(file): \(row.cell) \(row.metric): every sample is 0, which no timing gives")
                 }
             }

@@ -10,8 +10,8 @@ import DiffBenchPlatform
 
 /// Executes a ``RunPlan``: starts the measuring children (and a partner's), cleans up on
 /// interruption, measures every cell round by round, takes the second look where verdicts hang
-/// on noise, and turns the results into rows. Progress goes to standard error unless the plan is
-/// quiet; nothing is written to a file (the caller writes the rows it gets).
+/// on noise, and turns the results into records. Progress goes to standard error unless the plan is
+/// quiet; nothing is written to a file (the caller writes the records it gets).
 public struct RunSession {
     /// What to run.
     public var plan: RunPlan
@@ -109,7 +109,7 @@ public struct RunSession {
         }
         withExtendedLifetime(handlers) {}
         var meta = self.meta
-        var partnerRows: [ResultRow]?
+        var partnerRecords: [CellRecord]?
         if let p = plan.partner, let results = outcome.partner {
             var partnerMeta = meta
             partnerMeta.runID = RunMetadata.partnerID(of: meta.runID)
@@ -118,30 +118,36 @@ public struct RunSession {
             partnerMeta.buildID = RunMetadata.buildIdentity(of: p.path) ?? ""
             partnerMeta.pairedWith = meta.runID
             meta.pairedWith = partnerMeta.runID
-            partnerRows = specs.indices.flatMap { k in
-                ResultRow.rows(
-                    for: specs[k], results[k], meta: partnerMeta, loadAverage: outcome.loads[k],
+            partnerRecords = specs.indices.map { k in
+                CellRecord(
+                    spec: specs[k], results[k], meta: partnerMeta, loadAverage: outcome.loads[k],
                     rounds: outcome.visits[k])
             }
         }
-        let rows = specs.indices.flatMap { k in
-            ResultRow.rows(
-                for: specs[k], outcome.results[k], meta: meta, loadAverage: outcome.loads[k],
+        let records = specs.indices.map { k in
+            CellRecord(
+                spec: specs[k], outcome.results[k], meta: meta, loadAverage: outcome.loads[k],
                 rounds: outcome.visits[k], timedWith: outcome.timedWith[k] ?? "")
         }
-        return RunOutcome(plan: plan, results: outcome.results, rows: rows, partnerRows: partnerRows)
+        return RunOutcome(plan: plan, results: outcome.results, records: records, partnerRecords: partnerRecords)
     }
 }
 
-/// What a run measured: each cell's result, the rows of the results file (and of the partner's),
-/// and the exit policy.
+/// What a run measured: each cell's result and record (and the partner's records), and the exit
+/// policy.
 public struct RunOutcome {
     /// The plan that was run.
     public var plan: RunPlan
     /// Each cell's result, in the order of the plan's cells.
     package var results: [CellResult]
-    /// The rows of the results file, and of the partner's in a paired run.
-    public var rows: [ResultRow], partnerRows: [ResultRow]?
+    /// Each cell's record, in the order of the plan's cells, and the partner's in a paired run.
+    public var records: [CellRecord], partnerRecords: [CellRecord]?
+
+    /// The lines of the results file, and of the partner's in a paired run.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    public var rows: [ResultRow] { records.flatMap(\.rows) }
+    public var partnerRows: [ResultRow]? { partnerRecords?.flatMap(\.rows) }
 
     /// The cells whose changeset was wrong, that failed, and that ran out of their budget.
     public var wrong: [Int] { plan.specs.indices.filter { results[$0].status == .wrong } }

@@ -9,8 +9,8 @@ import DiffBenchTestSupport
     @Test func roundTripWithQuoting() throws {
         let rows = [
             sampleRow(note: "line one,\nline \"two\""),
-            sampleRow(metric: "correct", kind: "exact", samples: [1]),
-            sampleRow(metric: "instructions", kind: "exact", samples: [], status: .unavailable)
+            sampleRow(metric: .correct, samples: [1]),
+            sampleRow(metric: .instructions, samples: [], status: .unavailable)
         ]
         let text = ResultsCSV.encode(rows)
         #expect(text.hasPrefix(ResultsCSV.columns.joined(separator: ",") + "\r\n"))
@@ -73,18 +73,27 @@ import DiffBenchTestSupport
                 return error.kind == .badInput ? error.description : "\(error.kind)"
             }
         }
-        #expect(message([sampleRow(metric: "correct", kind: "exact", samples: [1])]) == nil)
+        #expect(message([sampleRow(metric: .correct, samples: [1])]) == nil)
         #expect(
-            message([sampleRow(metric: "correct", kind: "exact", samples: [2])])?
+            message([sampleRow(metric: .correct, samples: [2])])?
                 .contains("correct is 2; a changeset is correct (1) or not (0)") == true)
         // A status no bench writes, planted in the file's text.
         let weird = ResultsCSV.encode([sampleRow()]).replacingOccurrences(of: ",ok,", with: ",weird,")
         var said = ""
         do { _ = try ResultsCSV.decode(weird, file: "r.csv") } catch { said = error.description }
         #expect(said.contains("status \"weird\" is not one of ok, wrong, error, timeout, skipped or unavailable"))
-        #expect(
-            message([sampleRow(kind: "approximate")])?
-                .contains("kind \"approximate\" is not timing or exact") == true)
+        // A kind, unit or metric that is not the metric's, planted in the file's text.
+        for (from, to, said) in [
+            (",timing,", ",approximate,", "kind \"approximate\" is not cpu_ns's (timing)"),
+            (",ns,", ",ms,", "unit \"ms\" is not cpu_ns's (ns)"),
+            (",cpu_ns,", ",cpu_time,", "metric \"cpu_time\" is not one of wall_ns, cpu_ns"),
+            (",int,", ",integer,", "ids \"integer\" is not one of int, string, uuid, sparse or key")
+        ] {
+            let text = ResultsCSV.encode([sampleRow()]).replacingOccurrences(of: from, with: to)
+            var message = ""
+            do { _ = try ResultsCSV.decode(text, file: "r.csv") } catch { message = error.description }
+            #expect(message.contains("r.csv: line 2: " + said), "\(message)")
+        }
         var seeded = sampleRow()
         seeded.meta.hashSeed = "18446744073709551615"
         #expect(message([seeded]) == nil)
@@ -94,7 +103,7 @@ import DiffBenchTestSupport
 
     @Test func schemaTwoKeepsIdentityKindsApart() throws {
         var string = sampleRow()
-        string.ids = "string"
+        string.ids = .string
         string.rounds = 3
         string.loadAverage = 1.25
         let rows = [sampleRow(), string]

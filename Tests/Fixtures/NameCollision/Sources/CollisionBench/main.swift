@@ -23,7 +23,7 @@ if CommandLine.arguments.dropFirst().first == "--modules" {
         var meta = RunMetadata()
         meta.runID = "from-code"
         let outcome = try RunSession(plan: plan, meta: meta).execute()
-        let ok = outcome.rows.filter { $0.metricName == .correct && $0.summary.median == 1 }.count
+        let ok = outcome.rows.filter { $0.metric == .correct && $0.summary.median == 1 }.count
         print("from code: \(outcome.rows.count) rows, \(ok) correct cells, exit \(outcome.exit.code.rawValue)")
     } catch {
         print("from code: \(error)")

@@ -4,7 +4,7 @@ import DiffBenchFileFormats
 import DiffBenchStatistics
 
 /// The baseline is known by what a differ answers, not by its name.
-@Suite struct ResultRowBaselineTests {
+@Suite struct CellRecordBaselineTests {
     /// The rows of one cell: its correctness, stages and identity preserved.
     static func cell(
         _ algorithm: String, scenario: String, correct: Bool = true, stages: Double,
@@ -13,7 +13,7 @@ import DiffBenchStatistics
         [(MetricName.correct, correct ? 1.0 : 0), (.stages, stages), (.identityPreserved, identity)].map { metric, v in
             var row = ResultRow(meta: RunMetadata())
             row.algorithm = algorithm; row.scenario = scenario; row.size = 1_000
-            row.metric = metric.rawValue
+            row.metric = metric
             row.samples = [v]
             row.summary = Summary([v])
             return row
@@ -37,9 +37,9 @@ import DiffBenchStatistics
                 stages: scenario == "mixed" ? 2 : 0, identity: 0)
         }
         rows += Self.cell("idle", scenario: "unchanged", stages: 0, identity: 1)
-        #expect(ResultRow.baselines(in: rows) == ["floor", "sloppy"])
-        #expect(ResultRow.answersReloadData(correct: true, stages: 0, identity: 0))
-        #expect(!ResultRow.answersReloadData(correct: false, stages: 0, identity: 0))
-        #expect(!ResultRow.answersReloadData(correct: true, stages: nil, identity: 0))
+        #expect(CellRecord.baselines(in: CellRecord.records(rows)) == ["floor", "sloppy"])
+        #expect(CellRecord.answersReloadData(correct: true, stages: 0, identity: 0))
+        #expect(!CellRecord.answersReloadData(correct: false, stages: 0, identity: 0))
+        #expect(!CellRecord.answersReloadData(correct: true, stages: nil, identity: 0))
     }
 }

@@ -7,8 +7,8 @@ import PackageDescription
 //
 // Dependencies point down only:
 //
-//   DiffBenchTool (bench) -> DiffBenchKit -> Measuring, Reports, Verification, and what they depend on
-//   Measuring -> Differs, Corpus, Conformance, Statistics, Platform
+//   DiffBenchTool (bench) -> DiffBenchKit -> Running, Reports, Verification, and what they depend on
+//   Running -> Measuring, Verdicts, Compare;  Measuring -> Differs, Corpus, Conformance, Statistics, Platform
 //   Verification -> Differs, Corpus, Conformance
 //   Reports -> Verdicts, Compare;  Verdicts -> FileFormats, Statistics
 //   Differs -> Algorithms, FileFormats;  Compare -> FileFormats, Statistics
@@ -24,7 +24,8 @@ import PackageDescription
 // Measuring: a cell in a child process (budgets, rounds, counters), suites and traces. Verdicts:
 // the judgement (yardsticks, ties, scores, recommendations, the answer, noise), drawing nothing.
 // Reports: tables, charts and pages that read the verdicts. Verification: `bench verify` and the
-// fuzzers. DiffBenchKit: the command line, one file per command, and the run as a library (Run/).
+// fuzzers. Running: a run from a plan (RunPlan, RunSession, RunOutcome, the second look, the exit
+// codes). DiffBenchKit: the command line, one file per command (Run/: the run's flags into a plan).
 // CaseWriting: the case and changeset files' writer, which the app product's guard shares.
 // Diffing: what an app links (the glue, the guard, its section protocol). Platform: every call
 // into the operating system (clocks, processes, signals, memory, counters, files, the machine),
@@ -73,9 +74,16 @@ let package = Package(
             dependencies: on("Differs", "Model", "Algorithms", "Conformance", "FileFormats", "Corpus", "Platform")
         ),
         .target(
+            name: "DiffBenchRunning",
+            dependencies: on(
+                "Measuring", "Differs", "Verdicts", "Compare", "Corpus", "FileFormats", "Statistics", "Platform"
+            )
+        ),
+        .target(
             name: "DiffBenchKit",
             dependencies: on(
-                "Measuring", "Differs", "Verdicts", "Reports", "Verification", "Compare", "Algorithms", "Conformance",
+                "Running", "Measuring", "Differs", "Verdicts", "Reports", "Verification", "Compare", "Algorithms",
+                "Conformance",
                 "Statistics", "FileFormats", "Corpus", "Model", "Platform"
             )
         ),

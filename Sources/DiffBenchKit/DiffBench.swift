@@ -10,6 +10,7 @@ import DiffBenchCompare
 @_exported import DiffBenchConformance
 @_exported import DiffBenchFileFormats
 @_exported import DiffBenchStatistics
+@_exported import DiffBenchRunning
 import DiffBenchVerdicts
 import DiffBenchPlatform
 

@@ -5,9 +5,140 @@ import DiffBenchMeasuring
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchPlatform
+import DiffBenchRunning
 
 /// Reading `bench run`'s flags into a ``RunPlan``: each flag's values, and errors that name it.
 extension RunPlan {
+    /// The plan of `bench run`'s flags: every rule between them is checked here.
+    init(_ args: Arguments, registry: DifferRegistry) throws(DiffBenchError) {
+        guard let counter = InstructionCounter.resolve(args.value("instructions")) else {
+            throw .usage("--instructions \(args.value("instructions")!): expected auto, perf, callgrind or off")
+        }
+        if counter == .callgrind && InstructionCounter.valgrind == nil {
+            throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
+        }
+        let ranking = try args.rankingOptions()
+        // Files alone run only the files; with --suite, the suite's cells too.
+        var suite =
+            args.positional.isEmpty || args.value("suite") != nil
+            ? try SuiteFiles.load(args.value("suite") ?? "default") : Suite(name: "files")
+        let budget = try args.seconds("max-time-per-cell") ?? suite.maxTimePerCell ?? 10
+        if let unknown = suite.expectedTimeouts.first(where: { registry.named($0) == nil }) {
+            throw .usage(
+                "suite \(suite.name): expect-timeouts names \"\(unknown)\", which is no registered differ "
+                    + "(known: \(registry.names.joined(separator: ", ")))")
+        }
+        let externals = try RunPlan.externalCells(args, registry, budget: budget)
+        if !externals.isEmpty && args.value("paired-with") != nil {
+            throw .usage("--external does not go with --paired-with (the partner has no such differ)")
+        }
+        let chosen = try args.list("algorithms")
+        let algorithms =
+            try AlgorithmSelection.resolve(
+                chosen ?? suite.algorithms, in: registry,
+                flag: chosen == nil
+                    ? suite.algorithmsSource ?? "--algorithms"
+                    : "--algorithms"
+            )
+            .map(\.name) + externals.map(\.name)
+        try ranking.check(in: algorithms)
+        let suiteCells = suite.cells
+        let selected = RunPlan.distinct(
+            suite.cells.isEmpty && !args.positional.isEmpty
+                && args.value("scenarios") == nil ? [] : try RunPlan.selectCells(suite, args))
+        suite.cells = selected.cells
+        if suite.cells.isEmpty, let flag = ["sections", "seed", "ids"].first(where: { args.value($0) != nil }) {
+            throw .usage("--\(flag) sets generated cells; a case or trace file has its own (no scenario cells to run)")
+        }
+        let quiet = args.has("quiet")
+        var files = try TimedFile.collect(suite.files + args.positional) { path in
+            if !quiet { Console.err("bench: reading \(path)") }
+        }
+        let rounds = try args.int("rounds", default: suite.rounds ?? 1, range: 1...100)
+        let samples = try args.int("samples", default: suite.samples ?? 20, range: 1...100_000)
+        guard samples * rounds >= 6 else {
+            let over = "\(rounds) round\(rounds == 1 ? "" : "s")"
+            throw .usage("--samples \(samples): a cell needs at least 6 samples over its \(over)")
+        }
+        let precision = try RunPlan.precisionFraction(args, rounds: rounds)
+        let shard = try args.value("shard").map(RunPlan.parseShard)
+        if let shard {
+            let generated = suite.cells.count
+            suite.cells = suite.cells.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+            files = files.enumerated().filter { (generated + $0.offset) % shard.count == shard.index - 1 }
+                .map(\.element)
+        }
+        let specs = RunPlan.specs(
+            suite.cells, files, algorithms, samples: samples, budget: budget, precision: precision)
+        guard !specs.isEmpty else { throw RunPlan.noCells(suiteCells, suite: suite.name) }
+        let partnerPath = args.value("paired-with"), partnerOut = args.value("paired-out")
+        guard (partnerPath == nil) == (partnerOut == nil) else {
+            throw .usage("--paired-with and --paired-out go together")
+        }
+        if let partnerOut, let out = args.value("out"),
+            URL(fileURLWithPath: partnerOut).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL
+        {
+            throw .usage("--paired-out \(partnerOut) is the --out file: the two results need two files")
+        }
+        let partner = try partnerPath.map { path throws(DiffBenchError) -> Partner in
+            guard let version = CellRunner.pairableVersion(path) else {
+                throw .usage(
+                    "--paired-with \(path): not a bench that measures cells with protocol "
+                        + "\(CellRunner.protocolVersion) or 2")
+            }
+            return Partner(
+                path: path, out: partnerOut!, commit: args.value("paired-commit") ?? "unknown",
+                version: version)
+        }
+        // Generated identities are the corpus's own: a fixed seed keeps instruction counts the same
+        // from run to run. A file may hold identities crafted against a known seed: a secret one.
+        let hashSeed =
+            args.value("hash-seed") != nil
+            ? try args.seed("hash-seed", default: 0)
+            : files.isEmpty ? 0 : UInt64.random(in: 0...UInt64.max)
+        self.init(
+            suiteName: suite.name, specs: specs, algorithms: algorithms, caseCount: suite.cells.count + files.count,
+            samples: samples, rounds: rounds, precision: precision, budget: budget, counter: counter,
+            hashSeed: hashSeed)
+        self.partner = partner
+        counterChosen = args.value("instructions") != nil
+        let timing = args.value("timing") ?? RunPlan.defaultTiming
+        guard timing == "alone" || timing == "side-by-side" else {
+            throw .usage("--timing \(timing): expected side-by-side or alone")
+        }
+        // Asked for side by side where it cannot be: say so rather than time the cells alone.
+        if args.value("timing") == "side-by-side" {
+            if rounds > 1 {
+                let source = args.value("rounds") != nil ? "--rounds \(rounds)" : "the suite's rounds: \(rounds)"
+                throw .usage(
+                    "--timing side-by-side times one round; \(source) times each cell alone "
+                        + "(drop --timing, or pass --rounds 1)")
+            }
+            if partner != nil {
+                throw .usage(
+                    "--timing side-by-side cannot be paired: --paired-with times each cell alone "
+                        + "(drop one of the two)")
+            }
+            if precision == nil {
+                throw .usage(
+                    "--timing side-by-side stops cells once precise; --precision 0 takes every sample "
+                        + "alone (drop one of the two)")
+            }
+        }
+        sideBySide = timing == "side-by-side" && rounds == 1 && partner == nil && precision != nil
+        // The second look times only; a paired or pooled run has no use for it, nor a run whose
+        // contenders shared their rounds (their ratios cancel what it looks again for).
+        secondLook = rounds == 1 && partner == nil && precision != nil && !args.has("no-second-look") && !sideBySide
+        self.externals = externals
+        self.shard = shard
+        expectedTimeouts = suite.expectedTimeouts
+        allowTimeouts = args.has("allow-timeouts")
+        self.ranking = ranking
+        self.quiet = quiet
+        notes = selected.note.map { [$0] } ?? []
+    }
+
     /// Each `--external NAME=COMMAND` (and `--external-mode`): a differ in any language, run as
     /// a command on every case; killed past the cell budget plus grace. A name given twice is a
     /// usage error.
@@ -145,8 +276,4 @@ extension RunPlan {
         }
         return value == 0 ? nil : value / 100
     }
-
-    /// The default ``precisionFraction(_:rounds:)``: ±1%, a fifth of the spread (5%) under which
-    /// two algorithms tie anyway, so stopping there changes no verdict.
-    public static let defaultPrecision = 0.01
 }

@@ -1,11 +1,10 @@
 // SPDX-License-Identifier: Apache-2.0
-import DiffBenchDiffers
 import DiffBenchFileFormats
 
 /// Resolves `--algorithms a,b` against the registry.
-enum AlgorithmSelection {
+package enum AlgorithmSelection {
     /// `flag` is the option the user typed (`--algorithms`, `--algorithm`), for the message.
-    static func resolve(
+    package static func resolve(
         _ names: [String]?, in registry: DifferRegistry,
         flag: String = "--algorithms"
     ) throws(DiffBenchError) -> [Differ] {
@@ -13,10 +12,10 @@ enum AlgorithmSelection {
         var result: [Differ] = []
         for (k, name) in names.enumerated() {
             if names[..<k].contains(name) {
-                throw .usage("\(flag): \"\(name)\" is named twice (each differ runs once per cell)")
+                throw .badInput("\(flag): \"\(name)\" is named twice (each differ runs once per cell)")
             }
             guard let differ = registry.named(name) else {
-                throw .usage(
+                throw .badInput(
                     "\(flag): unknown algorithm \"\(name)\""
                         + Suggestion.didYouMean(name, among: registry.names)
                         + " (known: \(registry.names.joined(separator: ", ")))")

@@ -2,7 +2,6 @@
 import DiffBenchVerdicts
 import DiffBenchFileFormats
 import DiffBenchMeasuring
-import DiffBenchReports
 
 /// Which cells of a run get a second look: those of the leader and of every algorithm whose
 /// scenario verdict is a close call (``Ranking/isCloseCall(_:)``, a gap within 2% of the 5% tie
@@ -11,10 +10,10 @@ import DiffBenchReports
 /// unsettled cells of algorithms in the race, each with a rival of its case; and the cells of a
 /// case that alone decides whether an algorithm ties with the leader (``ScenarioVerdict/pivotalCases``),
 /// with the leader's cell of that case (``cells(_:_:meta:options:excluded:)``).
-enum CloseCalls {
+package enum CloseCalls {
     /// The CI half-width of a cell's median (a fraction of it) beyond which a cell in the race
     /// is unsettled: 3%, the precision every cell of the default suite is meant to reach.
-    static let unsettled = 0.03
+    package static let unsettled = 0.03
 
     /// Indices into `specs` of the finished (`ok`) cells to look at again, in run order;
     /// `excluded` names algorithms whose cells are not timed here (external differs). Traces are
@@ -27,7 +26,7 @@ enum CloseCalls {
     /// cell, of the case's fastest other algorithm: one such cell made the leader look 12% slow.
     ///
     /// - Complexity: O(*c* log *c*) for *c* cells (the verdicts of the run).
-    static func cells(
+    package static func cells(
         _ specs: [CellSpec], _ results: [CellResult], meta: RunMetadata,
         options: RankingOptions, excluded: Set<String>
     ) -> [Int] {

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchCompare
-import DiffBenchMeasuring
-import DiffBenchReports
-import DiffBenchVerification
+import DiffBenchFileFormats
+
 /// The exit codes every `bench` subcommand uses (docs/commands.md, "Exit status"): the command
 /// line's alone; the library reports kinds of failure and gate outcomes, and this maps them.
 public enum ExitCode: Int32, Sendable {
@@ -38,11 +37,4 @@ public enum ExitCode: Int32, Sendable {
         case .notComparable: self = .notComparable
         }
     }
-}
-
-extension DiffBenchError {
-    /// A usage error: a bad flag or value on the command line (exit 1).
-    ///
-    /// - Complexity: O(1).
-    static func usage(_ message: String) -> DiffBenchError { .badInput(message) }
 }

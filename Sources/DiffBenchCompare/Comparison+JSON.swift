@@ -3,7 +3,7 @@ import DiffBenchFileFormats
 
 extension JSONOutput {
     /// `{"format": "diffbench-compare/1", "summary": {...}, "drift": x, "exit_code": n,
-    /// "entries": [...]}`: the comparison CSV's columns per entry.
+    /// "entries": [...]}`: the comparison CSV's columns per entry (``ComparisonRow``).
     package static func comparison(_ c: Comparison) -> String {
         let counts = Dictionary(grouping: c.entries, by: \.verdict).mapValues(\.count)
         let verdicts: [(String, Comparison.Verdict)] = [
@@ -13,24 +13,7 @@ extension JSONOutput {
         let summary = object(
             [("rows", .number(Double(c.entries.count)))]
                 + verdicts.map { ($0.0, Value.number(Double(counts[$0.1] ?? 0))) })
-        let entries = c.entries.map { e -> String in
-            let row = e.new ?? e.base!
-            return object([
-                ("algorithm", .string(row.algorithm)), ("scenario", .string(row.scenario)),
-                ("size", .number(Double(row.size))), ("sections", .number(Double(row.sections))),
-                ("seed", .raw(String(row.seed))), ("ids", .string(row.ids.rawValue)),
-                ("metric", .string(row.metric.rawValue)), ("kind", .string(row.kind.rawValue)),
-                (
-                    "base_median",
-                    .number(e.base.flatMap { $0.samples.isEmpty ? nil : $0.summary.median })
-                ),
-                ("new_median", .number(e.new.flatMap { $0.samples.isEmpty ? nil : $0.summary.median })),
-                ("ratio", .number(e.ratio)),
-                ("p_value", .number(e.p)), ("verdict", .string(e.verdict.rawValue)), ("note", .string(e.note)),
-                ("base_figure", .number(e.baseFigure)), ("new_figure", .number(e.newFigure)),
-                ("ratio_kind", e.ratio == nil ? .raw("null") : .string(e.ratioKind))
-            ])
-        }
+        let entries = c.entries.map { ComparisonRow($0).json }
         let scaling = c.scaling.map { g in
             object([
                 ("algorithm", .string(g.algorithm)), ("scenario", .string(g.scenario)),

@@ -316,39 +316,11 @@ package struct Comparison: Sendable {
         String(row.note.prefix { $0 != "," && $0 != ";" })
     }
 
-    /// The comparison CSV: one line per joined row.
+    /// The comparison CSV: one line per joined row (``ComparisonRow``), then one per growth fit.
     package func csv() -> String {
-        var text =
-            "algorithm,scenario,size,sections,seed,ids,metric,kind,base_median,new_median,ratio,p_value,"
-            + "verdict,note,"
-            + "base_figure,new_figure,ratio_kind\r\n"
-        /// A figure never measured (no samples) is empty, never 0.
-        func median(_ row: ResultRow?) -> String {
-            guard let row, !row.samples.isEmpty else { return "" }
-            return ResultsCSV.number(row.summary.median)
-        }
+        var text = ComparisonRow.columns.joined(separator: ",") + "\r\n"
         for e in entries {
-            let row = e.new ?? e.base!
-            let fields: [String] = [
-                row.algorithm,
-                row.scenario,
-                String(row.size),
-                String(row.sections),
-                String(row.seed),
-                row.ids.rawValue,
-                row.metric.rawValue,
-                row.kind.rawValue,
-                median(e.base),
-                median(e.new),
-                e.ratio.map { String($0) } ?? "",
-                e.p.map { String($0) } ?? "",
-                e.verdict.rawValue,
-                e.note,
-                e.baseFigure.map(ResultsCSV.number) ?? "",
-                e.newFigure.map(ResultsCSV.number) ?? "",
-                e.ratio == nil ? "" : e.ratioKind
-            ]
-            text += fields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
+            text += ComparisonRow(e).csvFields.map(ResultsCSV.quote).joined(separator: ",") + "\r\n"
         }
         // A growth fit: the size column names the sizes, the figures are the two exponents.
         for c in scaling {
@@ -370,19 +342,7 @@ package struct Comparison: Sendable {
             "|---|---|---|---|---|---|---|---|---|---|---|"
         ]
         for e in entries where e.verdict != .unchanged && e.verdict != .skipped {
-            let row = e.new ?? e.base!
-            let scenario = row.cell.scenarioLabel
-            /// A side's figure: the one judged, else its median.
-            func shown(_ figure: Double?, _ side: ResultRow?) -> String {
-                figure.map { Comparison.show($0, row) } ?? side.map { Comparison.show($0.summary.median, $0) } ?? "-"
-            }
-            let base = shown(e.baseFigure, e.base), new = shown(e.newFigure, e.new)
-            let cells = [
-                e.verdict.rawValue, row.algorithm, scenario, String(row.size), row.metric.rawValue, base, new,
-                e.ratio.map { Format.fixed($0, 3) } ?? "-", e.ratio == nil ? "-" : e.ratioKind,
-                e.p.map { Format.fixed($0, 4) } ?? "-", e.note.replacingOccurrences(of: "|", with: "/")
-            ]
-            lines.append("| " + cells.joined(separator: " | ") + " |")
+            lines.append("| " + ComparisonRow(e).markdownCells.joined(separator: " | ") + " |")
         }
         lines.append("")
         if !scaling.isEmpty {
@@ -442,9 +402,9 @@ package struct Comparison: Sendable {
             + (scaling.isEmpty ? "" : "; \(scaling.count) growth fits: \(grown) steeper, \(shrunk) flatter")
     }
 
-    /// A figure in its row's unit: times readable, counts and bytes as whole numbers.
-    package static func show(_ value: Double, _ row: ResultRow) -> String {
-        switch row.unit {
+    /// A figure in its metric's unit: times readable, counts and bytes as whole numbers.
+    package static func show(_ value: Double, _ metric: MetricName) -> String {
+        switch metric.unit {
         case .ns: return Format.nanoseconds(value)
         case .count, .bytes: return Format.whole(value)
         default: return ResultsCSV.number(value)

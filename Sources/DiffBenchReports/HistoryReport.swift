@@ -112,7 +112,7 @@ package struct HistoryReport: Sendable {
             let cells = [
                 c.verdict.rawValue, r.algorithm, r.scenario, String(r.size), r.ids.rawValue, r.metric.rawValue,
                 "`\(history.points[c.step.index].commit)` (\(c.step.index + 1) of \(history.points.count))",
-                Comparison.show(c.step.before, r), Comparison.show(c.step.after, r),
+                Comparison.show(c.step.before, r.metric), Comparison.show(c.step.after, r.metric),
                 Format.fixed(c.ratio, 3) + "x", state
             ]
             lines.append("| " + cells.joined(separator: " | ") + " |")
@@ -201,7 +201,7 @@ package struct HistoryReport: Sendable {
             }
             if let last = present.last {
                 let ids = s.row.ids == .int ? "" : " \(s.row.ids.rawValue)"
-                let figure = Comparison.show(level, s.row)
+                let figure = Comparison.show(level, s.row.metric)
                 labels.append(
                     (
                         frame.py(last.1),

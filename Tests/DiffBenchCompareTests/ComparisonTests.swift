@@ -32,6 +32,25 @@ import DiffBenchTestSupport
         #expect(line.contains(",exact,,,"), "\(line)")
     }
 
+    /// A figure NEW did not measure is "-" in the Markdown, as in the table; never a made-up 0.
+    /// The CSV, the JSON and the Markdown render one ``ComparisonRow`` each.
+    @Test func aFigureNeverMeasuredIsADashInEveryRendering() throws {
+        let counted = sampleRow(metric: .instructions, samples: [1000])
+        var lost = sampleRow(metric: .instructions, samples: [])
+        lost.status = .unavailable
+        let result = try Comparison.compare(base: base + [counted], new: base + [lost], threshold: 0.1)
+        #expect(result.outcome == .notComparable)
+        let line = try #require(result.markdown().split(separator: "\n").first { $0.hasPrefix("| broken |") })
+        #expect(line.contains("| instructions | 1000 | - |"), "\(line)")
+        let entry = try #require(result.entries.first { $0.verdict == .broken })
+        let row = ComparisonRow(entry)
+        #expect(row.baseMedian == 1000 && row.newMedian == nil && row.ratioKind == nil)
+        #expect(
+            ComparisonRow.columns == result.csv().split(separator: "\r\n")[0].split(separator: ",").map(String.init))
+        #expect(row.json.contains("\"base_median\":1000,\"new_median\":null"))
+        #expect(row.csvFields[8...9] == ["1000", ""])
+    }
+
     @Test func sixtyPercentSlowerRegresses() throws {
         var new = base
         new[0].samples = base[0].samples.map { $0 * 1.6 }

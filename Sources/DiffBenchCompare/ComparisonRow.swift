@@ -4,7 +4,7 @@ import DiffBenchFileFormats
 /// One line of a comparison: a cell's metric, judged. The comparison CSV, its JSON
 /// (`diffbench-compare/1`) and its Markdown all render this one type; the CSV and the JSON list
 /// the same columns, in the same order, from ``fields``.
-package struct ComparisonRow: Sendable {
+package struct ComparisonRow: Sendable, Encodable {
     /// The cell and metric compared.
     package var cell: CellKey, metric: MetricName
     /// Each side's median, when that side has samples.
@@ -30,9 +30,9 @@ package struct ComparisonRow: Sendable {
 
     /// A column's value, and so how each format writes it.
     package enum Field {
-        /// Text; a whole number written as digits in both formats.
+        /// Text, and a whole number (digits in both formats).
         case text(String)
-        case whole(String)
+        case whole(UInt64)
         /// A measured figure: canonical digits in the CSV (``ResultsCSV/number(_:)``); empty in the
         /// CSV and `null` in JSON when absent.
         case figure(Double?)
@@ -48,8 +48,8 @@ package struct ComparisonRow: Sendable {
     package var fields: [(name: String, value: Field)] {
         [
             ("algorithm", .text(cell.algorithm)), ("scenario", .text(cell.scenario)),
-            ("size", .whole(String(cell.size))), ("sections", .whole(String(cell.sections))),
-            ("seed", .whole(String(cell.seed))), ("ids", .text(cell.ids.rawValue)), ("metric", .text(metric.rawValue)),
+            ("size", .whole(UInt64(cell.size))), ("sections", .whole(UInt64(cell.sections))),
+            ("seed", .whole(cell.seed)), ("ids", .text(cell.ids.rawValue)), ("metric", .text(metric.rawValue)),
             ("kind", .text(metric.kind.rawValue)), ("base_median", .figure(baseMedian)),
             ("new_median", .figure(newMedian)), ("ratio", .statistic(ratio)), ("p_value", .statistic(p)),
             ("verdict", .text(verdict.rawValue)), ("note", .text(note)), ("base_figure", .figure(baseFigure)),
@@ -68,7 +68,8 @@ package struct ComparisonRow: Sendable {
     package var csvFields: [String] {
         fields.map { field in
             switch field.value {
-            case .text(let text), .whole(let text): text
+            case .text(let text): text
+            case .whole(let value): String(value)
             case .figure(let value): value.map(ResultsCSV.number) ?? ""
             case .statistic(let value): value.map { String($0) } ?? ""
             case .optionalText(let text): text ?? ""
@@ -76,19 +77,19 @@ package struct ComparisonRow: Sendable {
         }
     }
 
-    /// The row as one JSON object.
-    ///
-    /// - Complexity: O(1).
-    package var json: String {
-        JSONOutput.object(
-            fields.map { field in
-                switch field.value {
-                case .text(let text): (field.name, .string(text))
-                case .whole(let digits): (field.name, .raw(digits))
-                case .figure(let value), .statistic(let value): (field.name, .number(value))
-                case .optionalText(let text): (field.name, text.map { .string($0) } ?? .raw("null"))
-                }
-            })
+    /// The row as one JSON object: the CSV's columns as keys, numbers as numbers, `null` for
+    /// what the CSV leaves empty.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: OrderedJSONObject<Int>.DataKey.self)
+        for (name, value) in fields {
+            let key = OrderedJSONObject<Int>.DataKey(name)
+            switch value {
+            case .text(let text): try container.encode(text, forKey: key)
+            case .whole(let value): try container.encode(value, forKey: key)
+            case .figure(let value), .statistic(let value): try container.encodeIfPresent(value, forKey: key)
+            case .optionalText(let text): try container.encodeIfPresent(text, forKey: key)
+            }
+        }
     }
 
     /// The row in the Markdown table: verdict, algorithm, scenario, size, metric, the two figures

@@ -166,116 +166,15 @@ package struct RunReport: Sendable {
         return md
     }
 
-    /// `diffbench-report/1`: the per-differ scores, the verdicts per scenario and, per case, each
-    /// differ's figures with its ratio to the case's yardstick, as JSON.
+    /// `diffbench-report/1` (``ReportJSON``), with a final newline.
     ///
     /// - Complexity: O(*a* + *s* + *c*) for *a* algorithms, *s* scenarios and *c* cells.
     package static func json(
         scores: [DifferScore], overall: String?, verdicts: [ScenarioVerdict],
         options: RankingOptions, cells: [CellFigures] = []
     ) -> String {
-        typealias V = JSONOutput.Value
-        func list(_ names: [String]) -> V {
-            .raw(
-                "[" + names.map { JSONOutput.quote($0) }.joined(separator: ",")
-                    + "]")
-        }
-        let algorithms = scores.map { s in
-            JSONOutput.object([
-                ("name", .string(s.name)), ("score", .number(s.isBaseline ? nil : s.score?.value)),
-                ("score_ci_low", .number(s.isBaseline ? nil : s.score?.low)),
-                ("score_ci_high", .number(s.isBaseline ? nil : s.score?.high)),
-                ("excess_moves_per_1000", .number(s.excessPer1000)),
-                (
-                    "identity_preserved",
-                    .number(s.identityPreserved)
-                ),
-                ("cells_ok", .number(Double(s.cellsOK))), ("cells", .number(Double(s.cells))),
-                (
-                    "outcomes",
-                    .raw(
-                        JSONOutput.object(
-                            s.outcomes.sorted { $0.key < $1.key }
-                                .map { ($0.key, V.number(Double($0.value))) }))
-                ),
-                ("baseline", .raw(s.isBaseline ? "true" : "false")),
-                ("partial", .raw(s.partial ? "true" : "false"))
-            ])
-        }
-        let scenarios = verdicts.map { v in
-            JSONOutput.object([
-                ("scenario", .string(v.scenario)), ("fastest", list(v.fastest)),
-                (
-                    "best_animated",
-                    list(v.bestAnimated)
-                ),
-                ("recommended", v.recommended.map { V.string($0) } ?? .raw("null")), ("why", .string(v.recommendation)),
-                (
-                    "not_ranked",
-                    .raw(
-                        "["
-                            + v.notRanked.map {
-                                JSONOutput.object([("name", .string($0.name)), ("reason", .string($0.reason))])
-                            }.joined(separator: ",") + "]")
-                ),
-                (
-                    "close_calls",
-                    .raw(
-                        "["
-                            + v.closeCalls.map { name in
-                                JSONOutput.object([
-                                    ("name", .string(name)), ("behind", .number(v.gaps[name].map { $0 - 1 })),
-                                    ("tied", .raw(v.fastest.contains(name) ? "true" : "false"))
-                                ])
-                            }.joined(separator: ",") + "]")
-                ),
-                ("undecided", list(v.undecided)), ("undecided_between", list(v.undecidedBetween))
-            ])
-        }
-        return JSONOutput.object([
-            ("format", .string("diffbench-report/1")), ("time", .string(options.time.rawValue)),
-            ("reference", options.reference.map { V.string($0) } ?? .raw("null")),
-            ("overall", overall.map { V.string($0) } ?? .raw("null")),
-            ("algorithms", .raw("[\n" + algorithms.joined(separator: ",\n") + "]")),
-            ("scenarios", .raw("[\n" + scenarios.joined(separator: ",\n") + "]")),
-            ("cases", .raw("[\n" + caseFigures(cells, options).joined(separator: ",\n") + "]"))
-        ]) + "\n"
-    }
-
-    /// Per case: its key, the yardstick, the differs tied for fastest and, per differ, the time
-    /// (median and 95% interval), its ratio to the yardstick, status with its whole reason, and
-    /// the quality figures.
-    static func caseFigures(_ cells: [CellFigures], _ options: RankingOptions) -> [String] {
-        typealias V = JSONOutput.Value
-        return Ranking.byCase(cells).map { group in
-            let yard = Ranking.yardstick(group, options)
-            let yardTime = yard?.time(options.time)?.median
-            let tied = Ranking.tiedFastest(group, options), close = Ranking.closeToFastest(group, options)
-            let differs = group.map { c -> String in
-                let t = c.time(options.time)
-                let ratio = t.flatMap { _ in
-                    yard.flatMap { y in (yardTime ?? 0) > 0 ? Ranking.ratio(c, over: y, options.time)?.value : .nan }
-                }
-                return JSONOutput.object([
-                    ("name", .string(c.algorithm)), ("status", .string(c.status.rawValue)), ("note", .string(c.note)),
-                    ("correct", c.correct.map { V.raw($0 ? "true" : "false") } ?? .raw("null")),
-                    ("time_ns", .number(t?.median)), ("ci_low", .number(t?.ciLow)), ("ci_high", .number(t?.ciHigh)),
-                    ("ratio", .number(ratio)), ("tied_fastest", .raw(tied.contains(c.algorithm) ? "true" : "false")),
-                    ("close_call", .raw(close.contains(c.algorithm) ? "true" : "false")),
-                    ("relocations", .number(c.relocations)), ("minimum_relocations", .number(c.minimum)),
-                    ("identity_preserved", .number(c.identity)), ("stages", .number(c.stages)),
-                    ("self_reported_ns", .number(c.selfReported))
-                ])
-            }
-            let first = group[0]
-            return JSONOutput.object([
-                ("scenario", .string(first.scenario)), ("ids", .string(first.ids.rawValue)),
-                ("size", .number(Double(first.size))), ("sections", .number(Double(first.sections))),
-                ("seed", .number(Double(first.seed))), ("items_diffed", .number(first.itemsDiffed)),
-                ("yardstick", yard.map { V.string($0.algorithm) } ?? .raw("null")),
-                ("differs", .raw("[" + differs.joined(separator: ",\n  ") + "]"))
-            ])
-        }
+        let report = ReportJSON(scores: scores, overall: overall, verdicts: verdicts, options: options, cells: cells)
+        return JSONTextEncoder.encode(report) + "\n"
     }
 
     /// The run's metadata and how to reproduce it.

@@ -47,7 +47,7 @@ import DiffBenchTestSupport
         #expect(row.baseMedian == 1000 && row.newMedian == nil && row.ratioKind == nil)
         #expect(
             ComparisonRow.columns == result.csv().split(separator: "\r\n")[0].split(separator: ",").map(String.init))
-        #expect(row.json.contains("\"base_median\":1000,\"new_median\":null"))
+        #expect(JSONTextEncoder.encode(row).contains("\"base_median\":1000,\"new_median\":null"))
         #expect(row.csvFields[8...9] == ["1000", ""])
     }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import DiffBenchStatistics
 
 /// Results in the formats of the tools people keep benchmark history with, one entry per timed
 /// cell of one metric (CPU time per diff by default), named
@@ -35,66 +36,74 @@ package enum ResultsExport {
     ///
     /// - Complexity: O(*r*) for *r* rows.
     package static func render(_ rows: [ResultRow], metric: MetricName, format: Format) -> String {
-        typealias V = JSONOutput.Value
         let cells = exported(rows, metric: metric)
-        let unit = metric.unit.rawValue
         switch format {
         case .githubActionBenchmark:
-            let entries = cells.map { row -> String in
-                let s = row.summary
-                let half = (s.ciHigh - s.ciLow) / 2
-                return JSONOutput.object([
-                    ("name", .string(name(row))), ("unit", .string(unit)), ("value", .number(s.median)),
-                    ("range", .string("± \(ResultsCSV.number(half))")),
-                    (
-                        "extra",
-                        .string(
-                            "\(metric.rawValue) median of \(s.n) samples; 95% CI \(ResultsCSV.number(s.ciLow))-"
-                                + "\(ResultsCSV.number(s.ciHigh)); status \(row.status.rawValue); "
-                                + "run \(row.meta.runID); "
-                                + "commit \(row.meta.gitCommit)")
-                    )
-                ])
-            }
-            return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
+            return JSONTextEncoder.encode(cells.map { GitHubActionBenchmark($0, metric: metric) }) + "\n"
         case .bencher:
             let measure = metric.rawValue.replacingOccurrences(of: "_", with: "-")
-            let entries = cells.map { row -> (String, V) in
-                let s = row.summary
-                let values = JSONOutput.object([
-                    ("value", .number(s.median)), ("lower_value", .number(s.ciLow)),
-                    ("upper_value", .number(s.ciHigh))
-                ])
-                return (name(row), .raw(JSONOutput.object([(measure, .raw(values))])))
+            let entries = cells.map { row -> (key: String, value: OrderedJSONObject<BencherMetric>) in
+                (key: name(row), value: OrderedJSONObject([(key: measure, value: BencherMetric(row.summary))]))
             }
-            return JSONOutput.object(entries) + "\n"
+            return JSONTextEncoder.encode(OrderedJSONObject(entries)) + "\n"
         case .jmh:
-            let entries = cells.map { row -> String in
-                let s = row.summary
-                let percentiles = JSONOutput.object([
-                    ("0.0", .number(s.min)), ("25.0", .number(s.p25)), ("50.0", .number(s.median)),
-                    ("75.0", .number(s.p75)), ("90.0", .number(s.p90)), ("100.0", .number(s.max))
-                ])
-                let raw = "[[" + row.samples.map(ResultsCSV.number).joined(separator: ",") + "]]"
-                let primary = JSONOutput.object([
-                    ("score", .number(s.median)), ("scoreError", .number((s.ciHigh - s.ciLow) / 2)),
-                    ("scoreConfidence", .raw("[\(ResultsCSV.number(s.ciLow)),\(ResultsCSV.number(s.ciHigh))]")),
-                    ("scorePercentiles", .raw(percentiles)), ("scoreUnit", .string(unit + "/op")),
-                    ("rawData", .raw(raw))
-                ])
-                return JSONOutput.object([
-                    ("jmhVersion", .string("1.37")), ("benchmark", .string("diffbench." + name(row))),
-                    ("mode", .string("sample")), ("threads", .number(1)), ("forks", .number(Double(row.rounds))),
-                    ("jvm", .string("")), ("jvmArgs", .raw("[]")), ("jdkVersion", .string("")),
-                    ("vmName", .string("")), ("vmVersion", .string("")),
-                    ("warmupIterations", .number(Double(row.warmup))), ("warmupTime", .string("100 ms")),
-                    ("warmupBatchSize", .number(Double(row.batch))),
-                    ("measurementIterations", .number(Double(s.n))), ("measurementTime", .string("10 ms")),
-                    ("measurementBatchSize", .number(Double(row.batch))),
-                    ("primaryMetric", .raw(primary)), ("secondaryMetrics", .raw("{}"))
-                ])
-            }
-            return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
+            return JSONTextEncoder.encode(cells.map { JMHResult($0, unit: metric.unit.rawValue) }) + "\n"
+        }
+    }
+
+    /// github-action-benchmark's `customSmallerIsBetter` entry.
+    struct GitHubActionBenchmark: Encodable {
+        let name: String, unit: String, value: Double, range: String, extra: String
+
+        init(_ row: ResultRow, metric: MetricName) {
+            let s = row.summary
+            (name, unit, value) = (ResultsExport.name(row), metric.unit.rawValue, s.median)
+            range = "± \(ResultsCSV.number((s.ciHigh - s.ciLow) / 2))"
+            extra =
+                "\(metric.rawValue) median of \(s.n) samples; 95% CI \(ResultsCSV.number(s.ciLow))-"
+                + "\(ResultsCSV.number(s.ciHigh)); status \(row.status.rawValue); run \(row.meta.runID); "
+                + "commit \(row.meta.gitCommit)"
+        }
+    }
+
+    /// A Bencher Metric Format measure: the median and the 95% interval of the median.
+    struct BencherMetric: Encodable {
+        let value: Double, lowerValue: Double, upperValue: Double
+
+        enum CodingKeys: String, CodingKey {
+            case value
+            case lowerValue = "lower_value"
+            case upperValue = "upper_value"
+        }
+
+        init(_ s: Summary) { (value, lowerValue, upperValue) = (s.median, s.ciLow, s.ciHigh) }
+    }
+
+    /// One benchmark of JMH's result JSON, in sample mode, its keys as JMH names them.
+    struct JMHResult: Encodable {
+        let jmhVersion = "1.37", benchmark: String, mode = "sample", threads = 1, forks: Int, jvm = ""
+        let jvmArgs: [String] = [], jdkVersion = "", vmName = "", vmVersion = "", warmupIterations: Int
+        let warmupTime = "100 ms", warmupBatchSize: Int, measurementIterations: Int
+        let measurementTime = "10 ms", measurementBatchSize: Int, primaryMetric: Primary
+        let secondaryMetrics = OrderedJSONObject<Int>([])
+
+        /// The score (the median), its error and interval, percentiles, unit and the samples.
+        struct Primary: Encodable {
+            let score: Double, scoreError: Double, scoreConfidence: [Double]
+            let scorePercentiles: OrderedJSONObject<Double>, scoreUnit: String, rawData: [[Double]]
+        }
+
+        init(_ row: ResultRow, unit: String) {
+            let s = row.summary
+            benchmark = "diffbench." + ResultsExport.name(row)
+            (forks, warmupIterations, warmupBatchSize) = (row.rounds, row.warmup, row.batch)
+            (measurementIterations, measurementBatchSize) = (s.n, row.batch)
+            let percentiles = [("0.0", s.min), ("25.0", s.p25), ("50.0", s.median), ("75.0", s.p75), ("90.0", s.p90)]
+            primaryMetric = Primary(
+                score: s.median, scoreError: (s.ciHigh - s.ciLow) / 2, scoreConfidence: [s.ciLow, s.ciHigh],
+                scorePercentiles: OrderedJSONObject(
+                    (percentiles + [("100.0", s.max)]).map { (key: $0.0, value: $0.1) }),
+                scoreUnit: unit + "/op", rawData: [row.samples])
         }
     }
 }

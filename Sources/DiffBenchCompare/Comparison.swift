@@ -369,19 +369,23 @@ package struct Comparison: Sendable {
     ///
     /// - Complexity: O(*e* log *e*) for *e* entries.
     package var perDiffer: [String] {
-        var groups: [String: [Entry]] = [:]
+        struct Group: Hashable {
+            var algorithm: String, metric: MetricName
+            /// Groups list in the order of `algorithm|metric` as text.
+            var order: String { algorithm + "|" + metric.rawValue }
+        }
+        var groups: [Group: [Entry]] = [:]
         for e in entries where e.ratio != nil && e.ratio! > 0 && e.ratio!.isFinite {
             guard let row = e.new ?? e.base, [.cpuNs, .instructions].contains(row.metric) else { continue }
-            groups[row.algorithm + "|" + row.metric.rawValue, default: []].append(e)
+            groups[Group(algorithm: row.algorithm, metric: row.metric), default: []].append(e)
         }
-        return groups.keys.sorted().map { key in
+        return groups.keys.sorted { $0.order < $1.order }.map { key in
             let list = groups[key]!
             let ratios = list.map { $0.ratio! }
             let mean = Foundation.exp(ratios.map { Foundation.log($0) }.reduce(0, +) / Double(ratios.count))
             let most = list.max { abs(Foundation.log($0.ratio!)) < abs(Foundation.log($1.ratio!)) }!
             let row = most.new ?? most.base!
-            let parts = key.split(separator: "|")
-            return "\(parts[0]) \(parts[1]): \(Format.fixed(mean, 3)) geometric mean over \(ratios.count) cells "
+            return "\(key.algorithm) \(key.metric): \(Format.fixed(mean, 3)) geometric mean over \(ratios.count) cells "
                 + "(\(Format.fixed(ratios.min()!, 3))-\(Format.fixed(ratios.max()!, 3))); moved most: "
                 + "\(row.cell.scenarioLabel) \(row.size) "
                 + "\(Format.fixed(most.ratio!, 3)) (\(most.verdict.rawValue))"

@@ -80,7 +80,8 @@ package struct GeneratedCase: Sendable {
     package static func caseSnapshot(_ snapshot: IntSnapshot, ids: IdentityKind) -> CaseSnapshot {
         func identity(_ id: Int, salt: UInt64) -> CaseID {
             switch ids {
-            case .int: return .int(id)
+            // `mixed` names files only: the flags and suite files never ask the generator for it.
+            case .int, .mixed: return .int(id)
             case .sparse: return .int(sparse(id, salt: salt))
             case .string, .uuid: return .string(uuid(id, salt: salt))
             case .key: return .string(key(id, salt: salt))

@@ -147,7 +147,7 @@ public struct Suite: Sendable {
                     guard let s = UInt64(parts[1]) else { throw fault("seed=\(parts[1]): not a number") }
                     seed = s
                 case "ids":
-                    guard let kind = IdentityKind(rawValue: parts[1]) else {
+                    guard let kind = IdentityKind(rawValue: parts[1]), kind != .mixed else {
                         throw fault("ids=\(parts[1]): expected int, sparse, string, key or uuid")
                     }
                     ids = kind

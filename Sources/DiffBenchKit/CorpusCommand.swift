@@ -126,7 +126,7 @@ enum CorpusCommand {
             "sections", default: scenario.defaultSections(size: max(size, 1)),
             range: Int.min...Int.max)
         let seed = try args.seed(default: 1)
-        guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int") else {
+        guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int"), ids != .mixed else {
             throw .usage("--ids \(args.value("ids")!): expected int, sparse, string, key or uuid")
         }
         return (scenario, size, sections, seed, ids)

@@ -39,11 +39,11 @@ package enum CloseCalls {
         }
         var close: [String: Set<String>] = [:], leaders: [String: String] = [:]
         // Per scenario, (algorithm, case) pairs whose cells decide a tie alone, and those cases.
-        var pivots: [String: Set<String>] = [:], pivotCases: [String: Set<CaseKey>] = [:]
+        var pivots: [String: Set<Pivot>] = [:], pivotCases: [String: Set<CaseKey>] = [:]
         for verdict in ScenarioVerdict.verdicts(figures.flatMap { $0 }, options) {
             leaders[verdict.scenario] = verdict.fastest.first
             for (name, cases) in verdict.pivotalCases {
-                pivots[verdict.scenario, default: []].formUnion(cases.map { name + "|" + $0.description })
+                pivots[verdict.scenario, default: []].formUnion(cases.map { Pivot(algorithm: name, case: $0) })
                 pivotCases[verdict.scenario, default: []].formUnion(cases)
             }
             guard !(verdict.closeCalls + verdict.undecided).isEmpty else { continue }
@@ -54,7 +54,7 @@ package enum CloseCalls {
                 guard eligible(n), let cell = figures[n].first else { return false }
                 let scenario = cell.scenarioLabel
                 return close[scenario]?.contains(cell.algorithm) == true
-                    || pivots[scenario]?.contains(cell.algorithm + "|" + cell.caseKey.description) == true
+                    || pivots[scenario]?.contains(Pivot(algorithm: cell.algorithm, case: cell.caseKey)) == true
                     || (leaders[scenario] == cell.algorithm && pivotCases[scenario]?.contains(cell.caseKey) == true)
             })
         let byCase = Dictionary(grouping: specs.indices.filter(eligible), by: { specs[$0].caseKey })
@@ -75,5 +75,10 @@ package enum CloseCalls {
             if let partner { chosen.insert(partner) }
         }
         return chosen.sorted()
+    }
+
+    /// An algorithm and a case whose cell alone decides whether it ties with the leader.
+    struct Pivot: Hashable {
+        var algorithm: String, `case`: CaseKey
     }
 }

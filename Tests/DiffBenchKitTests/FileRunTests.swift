@@ -32,6 +32,29 @@ import DiffBenchCorpus
         try ResultsCSV.decode(try String(contentsOfFile: path, encoding: .utf8), file: path)
     }
 
+    /// A case file whose identities are integers and strings both is a `mixed` cell: the results
+    /// say so, and read back (this column once lost it to `int`).
+    @Test func aCaseOfMixedIdentitiesIsAMixedCell() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let mixed = """
+            {"format": "diffbench-case/1", "name": "mixed-ids",
+              "old": [{"id": "s", "items": [{"id": 1}, {"id": "b"}, {"id": 3}]}],
+              "new": [{"id": "s", "items": [{"id": 3}, {"id": 1}]}]}
+            """
+        try mixed.write(toFile: "\(dir)/mixed.json", atomically: true, encoding: .utf8)
+        let run = try BenchProcess.run(
+            [
+                "run", "\(dir)/mixed.json", "--algorithms", "heckel", "--samples", "6", "--max-time-per-cell", "120",
+                "--allow-debug", "--quiet", "--instructions", "off", "--out", "\(dir)/m.csv"
+            ])
+        #expect(run.0 == 0, "\(run.2)")
+        #expect(run.1.contains("mixed-ids (mixed ids)"), "\(run.1)")
+        let rows = try rows("\(dir)/m.csv")
+        #expect(!rows.isEmpty && rows.allSatisfy { $0.ids == .mixed })
+        #expect(rows.filter { $0.metric == .correct }.allSatisfy { $0.summary.median == 1 })
+    }
+
     @Test func runTimesACaseATraceAFolderAndASuiteOfBoth() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }

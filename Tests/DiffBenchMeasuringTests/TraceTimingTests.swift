@@ -41,7 +41,7 @@ import DiffBenchTestSupport
         let (file, _) = try handMade()
         defer { try? FileManager.default.removeItem(atPath: file.path) }
         #expect(file.kind == .trace && file.name == "hand-made" && file.steps == 3)
-        #expect(file.size == 6 && file.sections == 2 && file.ids == "int" && file.contentHash.count == 16)
+        #expect(file.size == 6 && file.sections == 2 && file.ids == .int && file.contentHash.count == 16)
     }
 
     @Test func qualityFiguresAreSummedOverSteps() throws {

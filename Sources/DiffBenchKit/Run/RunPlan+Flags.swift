@@ -229,7 +229,7 @@ extension RunPlan {
         let seed: UInt64? = args.value("seed") == nil ? nil : try args.seed(default: 1)
         let sectionsOverride = try args.int("sections", default: 0, range: 1...Int.max)
         let idsOverride = try args.value("ids").map { text throws(DiffBenchError) -> IdentityKind in
-            guard let kind = IdentityKind(rawValue: text) else {
+            guard let kind = IdentityKind(rawValue: text), kind != .mixed else {
                 throw .usage("--ids \(text): expected int, sparse, string, key or uuid")
             }
             return kind

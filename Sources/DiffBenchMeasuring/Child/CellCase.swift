@@ -20,12 +20,10 @@ package enum CellCase: Sendable {
         guard let scenario = Scenario(rawValue: spec.scenario) else {
             throw CorpusError("unknown scenario \(spec.scenario)")
         }
-        guard let ids = IdentityKind(rawValue: spec.ids) else {
-            throw CorpusError("unknown identity kind \(spec.ids)")
-        }
         let generated = try scenario.generate(size: spec.size, sections: spec.sections, seed: spec.seed)
-        switch ids {
+        switch spec.ids {
         case .int: return .int(generated.old, generated.new)
+        case .mixed: throw CorpusError("\(spec.scenario): a generated case has no mixed identities")
         case .string:
             let strings = generated.stringIdentities()
             return .string(strings.old, strings.new)
@@ -42,17 +40,17 @@ package enum CellCase: Sendable {
     }
 
     /// The case file at `path`, with `Int` or `String` identities when `ids` says all are one.
-    static func read(_ path: String, ids: String) throws(CorpusError) -> CellCase {
+    static func read(_ path: String, ids: IdentityKind) throws(CorpusError) -> CellCase {
         let file: CaseFile
         do { file = try CaseFile.decode(try FileAccess.read(path), file: path) } catch {
             throw CorpusError("\(error)")
         }
         switch ids {
-        case "int":
+        case .int:
             if let old = CaseIdentities.ints(file.old), let new = CaseIdentities.ints(file.new) {
                 return .int(old, new)
             }
-        case "string":
+        case .string:
             if let old = CaseIdentities.strings(file.old), let new = CaseIdentities.strings(file.new) {
                 return .string(old, new)
             }

@@ -54,9 +54,9 @@ enum TraceTiming {
             return CellResult(status: .error, note: "\(path) changed since the run began (its content hash differs)")
         }
         switch spec.ids {
-        case "int":
+        case .int:
             return steps(reader, CaseIdentities.ints, differ, spec, clock, check, warmUp, checkpoint)
-        case "string":
+        case .string:
             return steps(reader, CaseIdentities.strings, differ, spec, clock, check, warmUp, checkpoint)
         default:
             return steps(reader, { $0 }, differ, spec, clock, check, warmUp, checkpoint)

@@ -15,7 +15,7 @@ extension CellRecord {
     ) {
         var key = CellKey()
         (key.algorithm, key.scenario, key.size) = (spec.algorithm, spec.scenario, spec.size)
-        (key.sections, key.seed, key.ids) = (spec.sections, spec.seed, IdentityKind(rawValue: spec.ids) ?? .int)
+        (key.sections, key.seed, key.ids) = (spec.sections, spec.seed, spec.ids)
         self.init(cell: key, meta: meta)
         (status, note, batch, warmup) = (result.status, result.note, result.batch, result.warmup)
         (self.loadAverage, self.rounds, self.timedWith) = (loadAverage, rounds, timedWith)

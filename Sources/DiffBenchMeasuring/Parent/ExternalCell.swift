@@ -81,10 +81,10 @@ package struct ExternalCell {
     /// The case of a generated cell, or of a cell of a case file.
     func caseFile(_ spec: CellSpec) throws -> CaseFile {
         if let path = spec.file { return try CaseFile.decode(try FileAccess.read(path), file: path) }
-        guard let scenario = Scenario(rawValue: spec.scenario), let ids = IdentityKind(rawValue: spec.ids) else {
-            throw CorpusError("unknown scenario \(spec.scenario) or identities \(spec.ids)")
+        guard let scenario = Scenario(rawValue: spec.scenario), spec.ids != .mixed else {
+            throw CorpusError("unknown scenario \(spec.scenario) or identities \(spec.ids.rawValue)")
         }
-        return try scenario.generate(size: spec.size, sections: spec.sections, seed: spec.seed).caseFile(ids: ids)
+        return try scenario.generate(size: spec.size, sections: spec.sections, seed: spec.seed).caseFile(ids: spec.ids)
     }
 
     /// A trace cell: the command gets each step as a case, in order; quality figures are summed

@@ -19,7 +19,7 @@ package struct TimedFile: Sendable, Equatable {
     /// Items and sections of its largest snapshot.
     package var size = 0, sections = 0
     /// `int`, `string` or `mixed`: the identity types its snapshots use.
-    package var ids = "int"
+    package var ids = IdentityKind.int
     /// Consecutive pairs of snapshots: 1 for a case.
     package var steps = 1
     /// FNV-1a (64 bits) of the file's bytes, in hexadecimal: results of different files under one
@@ -77,7 +77,7 @@ package struct TimedFile: Sendable, Equatable {
                 "\(path): $.name: \(file.name.utf8.count) bytes long; a case or trace name is at most "
                     + "\(TimedFile.longestName) bytes (it names every row of the results)")
         }
-        file.ids = seen.kind.rawValue
+        file.ids = IdentityKind(seen.kind)
         return file
     }
 

@@ -10,7 +10,7 @@ package struct CellSpec: Codable, Sendable, Equatable {
     package var size: Int
     package var sections: Int
     package var seed: UInt64
-    package var ids: String
+    package var ids: IdentityKind
     package var samples: Int
     /// Seconds the cell may take before it is stopped and reported `timeout`.
     package var budget: Double
@@ -46,7 +46,7 @@ package struct CellSpec: Codable, Sendable, Equatable {
         size = cell.size
         sections = cell.sections
         seed = cell.seed
-        ids = cell.ids.rawValue
+        ids = cell.ids
         self.samples = samples
         self.budget = budget
     }
@@ -85,16 +85,17 @@ package struct CellSpec: Codable, Sendable, Equatable {
         if let fileKind {
             let what = isTrace ? "trace of \(steps ?? 0) steps" : fileKind
             return "\(algorithm) \(scenario) (\(what)) n=\(size) sections=\(sections)"
-                + (ids == "int" ? "" : " ids=\(ids)")
+                + (ids == .int ? "" : " ids=\(ids.rawValue)")
         }
         return generatedLabel
     }
 
     /// What every algorithm of one case shares: two specs with the same key diff the same case.
-    package var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids)|\(file ?? "")" }
+    package var caseKey: String { "\(scenario)|\(size)|\(sections)|\(seed)|\(ids.rawValue)|\(file ?? "")" }
 
     var generatedLabel: String {
-        "\(algorithm) \(scenario) n=\(size) sections=\(sections) seed=\(seed)" + (ids == "int" ? "" : " ids=\(ids)")
+        "\(algorithm) \(scenario) n=\(size) sections=\(sections) seed=\(seed)"
+            + (ids == .int ? "" : " ids=\(ids.rawValue)")
     }
 }
 

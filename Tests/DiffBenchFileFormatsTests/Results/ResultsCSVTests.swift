@@ -87,7 +87,7 @@ import DiffBenchTestSupport
             (",timing,", ",approximate,", "kind \"approximate\" is not cpu_ns's (timing)"),
             (",ns,", ",ms,", "unit \"ms\" is not cpu_ns's (ns)"),
             (",cpu_ns,", ",cpu_time,", "metric \"cpu_time\" is not one of wall_ns, cpu_ns"),
-            (",int,", ",integer,", "ids \"integer\" is not one of int, string, uuid, sparse or key")
+            (",int,", ",integer,", "ids \"integer\" is not one of int, string, uuid, sparse, key or mixed")
         ] {
             let text = ResultsCSV.encode([sampleRow()]).replacingOccurrences(of: from, with: to)
             var message = ""
@@ -106,10 +106,13 @@ import DiffBenchTestSupport
         string.ids = .string
         string.rounds = 3
         string.loadAverage = 1.25
-        let rows = [sampleRow(), string]
+        // A case file with integer and string identities both.
+        var mixed = sampleRow()
+        mixed.ids = .mixed
+        let rows = [sampleRow(), string, mixed]
         let decoded = try ResultsCSV.decode(ResultsCSV.encode(rows), file: "r.csv")
         #expect(decoded == rows)
-        #expect(Set(decoded.map(\.key)).count == 2)
+        #expect(Set(decoded.map(\.key)).count == 3)
         let header = ResultsCSV.columns
         #expect(header[header.firstIndex(of: "seed")! + 1] == "ids")
     }

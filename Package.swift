@@ -146,6 +146,10 @@ let package = Package(
             name: "DiffBenchVerificationTests",
             dependencies: on("Verification", "Corpus", "Model", "Conformance", "Algorithms", "Differs")
         ),
+        .testTarget(
+            name: "DiffBenchRunningTests",
+            dependencies: on("Running", "Verdicts", "Measuring", "Corpus", "FileFormats", "TestSupport")
+        ),
         // The command line as a user runs it: the built bench binary, and DiffBenchKit's commands.
         .testTarget(
             name: "DiffBenchKitTests",

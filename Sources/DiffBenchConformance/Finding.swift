@@ -34,7 +34,7 @@ public enum Target: String, Sendable, CaseIterable {
     case table
     /// `UICollectionView`: "item" wording; duplicates are hazards; R3/R9 throw.
     case collection
-    /// `NSDiffableDataSourceSnapshot`: identity uniqueness and explicit reloads (D1-D7).
+    /// `NSDiffableDataSourceSnapshot`: identity uniqueness, explicit reloads and repeated operations (D1-D8).
     case diffable
 }
 

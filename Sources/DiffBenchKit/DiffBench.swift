@@ -118,7 +118,7 @@ public enum DiffBench {
                bench verify [CASE|DIR ...]      run differs on cases and check their changesets
                                                 (--external "CMD": a differ in any language)
                bench check CASE CHANGESET       judge any tool's changeset under UIKit's rules
-               bench rules [--format markdown]  every rule the checker reports (R1-R23, D1-D7, ...)
+               bench rules [--format markdown]  every rule the checker reports (R1-R23, D1-D8, ...)
                bench diff CASE --algorithm NAME write one algorithm's changeset
                bench corpus list|show|write|write-trace
                                                 the seeded scenarios, as cases or as traces

@@ -4,8 +4,7 @@ import Testing
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchMeasuring
-import DiffBenchReports
-@testable import DiffBenchKit
+@testable import DiffBenchRunning
 
 /// Which cells a run looks at twice.
 @Suite struct CloseCallsTests {

@@ -3,7 +3,6 @@ import DiffBenchVerdicts
 import Foundation
 import DiffBenchDiffers
 import DiffBenchMeasuring
-import DiffBenchReports
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchPlatform

@@ -45,7 +45,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "DiffBenchModel"),
-        .target(name: "DiffBenchAlgorithms", dependencies: on("Model")),
+        .target(name: "DiffBenchDiffCore", dependencies: on("Model")),
+        .target(name: "DiffBenchAlgorithms", dependencies: on("Model", "DiffCore")),
         .target(name: "DiffBenchConformance", dependencies: on("Model")),
         .target(name: "DiffBenchStatistics"),
         .target(name: "DiffBenchPlatform", dependencies: on("CProbes")),
@@ -62,7 +63,7 @@ let package = Package(
         .target(
             name: "DiffBenchMeasuring",
             dependencies: on(
-                "Differs", "Model", "Algorithms", "Conformance", "Statistics", "FileFormats", "Corpus", "Platform"
+                "Differs", "Model", "Algorithms", "DiffCore", "Conformance", "Statistics", "FileFormats", "Corpus", "Platform"
             )
         ),
         .target(name: "DiffBenchVerdicts", dependencies: on("FileFormats", "Statistics")),
@@ -94,7 +95,10 @@ let package = Package(
         ),
         .testTarget(name: "DiffBenchConformanceTests", dependencies: on("Conformance", "Model", "Corpus")),
         .testTarget(
-            name: "DiffBenchAlgorithmsTests", dependencies: on("Algorithms", "Conformance", "Corpus", "Model")
+            name: "DiffBenchAlgorithmsTests", dependencies: on("Algorithms", "DiffCore", "Conformance", "Corpus", "Model")
+        ),
+        .testTarget(
+            name: "DiffBenchDiffCoreTests", dependencies: on("DiffCore", "Algorithms", "Conformance", "Corpus", "Model")
         ),
         .testTarget(
             name: "DiffBenchCorpusTests", dependencies: on("Corpus", "FileFormats", "Conformance", "Model")
@@ -129,7 +133,7 @@ let package = Package(
             name: "DiffBenchMeasuringTests",
             dependencies: on(
                 "Measuring", "Differs", "Compare", "Verdicts", "Reports", "Model", "Statistics", "FileFormats",
-                "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport"
+                "Corpus", "Algorithms", "DiffCore", "Conformance", "Platform", "TestSupport"
             )
         ),
         .testTarget(

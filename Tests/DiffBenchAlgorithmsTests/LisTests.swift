@@ -4,6 +4,7 @@ import DiffBenchModel
 import DiffBenchCorpus
 import DiffBenchConformance
 @testable import DiffBenchAlgorithms
+import DiffBenchDiffCore
 
 @Suite struct LisTests {
     /// Relocations of `algorithm` on a case, from a table-view check.

@@ -111,7 +111,11 @@ import DiffBenchConformance
             }
             let sparse: (Int) -> Int = { $0 &* -0x61C8_8646_80B5_83EB }
             let text: (Int) -> String = { "row-\($0)" }
-            let uuid: (Int) -> UUID = { UUID(uuid: DenseIdentitiesTests.bytes($0)) }
+            // UUIDs that differ only in their last byte pair, so that hashing must read all 16.
+            let uuid: (Int) -> UUID = { n in
+                let b = UInt8(truncatingIfNeeded: n), c = UInt8(truncatingIfNeeded: n >> 8)
+                return UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, c, b))
+            }
             let dense = try algorithm.diff(from: drawn.old, to: drawn.new).stages.map(\.update)
             func batches<ID: Hashable & Sendable>(_ id: (Int) -> ID) throws -> [BatchUpdate] {
                 try algorithm.diff(from: convert(drawn.old, id), to: convert(drawn.new, id)).stages.map(\.update)

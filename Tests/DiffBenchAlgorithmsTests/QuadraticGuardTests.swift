@@ -2,6 +2,7 @@
 import Testing
 import DiffBenchModel
 @testable import DiffBenchAlgorithms
+import DiffBenchDiffCore
 
 /// The standard library's difference refuses, before it runs, work that would take minutes,
 /// counting the elements on one side only on the joined identities; small input is never refused.

@@ -2,6 +2,7 @@
 import Testing
 import Foundation
 import DiffBenchAlgorithms
+import DiffBenchDiffCore
 @testable import DiffBenchMeasuring
 
 /// The parent's end of a measuring child: what the child is given.

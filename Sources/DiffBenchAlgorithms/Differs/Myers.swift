@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
+import DiffBenchDiffCore
 
 /// Eugene Myers' O((N+M)D) difference algorithm (1986) with the linear-space refinement,
 /// applied to sections, then to the items of every matched section pair. Deleted and inserted

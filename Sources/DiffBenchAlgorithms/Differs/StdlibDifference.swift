@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
+import DiffBenchDiffCore
 
 /// The Swift standard library's `difference(from:)` plus `inferringMoves()`, adapted to
 /// sections: the reference every Swift user already has. It runs on each level (sections, then

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
+import DiffBenchDiffCore
 
 /// Refuses inputs on which an O((*n* + *m*) *D*) algorithm would run for minutes or hours
 /// (`bench diff` and `verify` have no time budget): a 2,000,000-section case with a few percent

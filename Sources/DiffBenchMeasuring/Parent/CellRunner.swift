@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import DiffBenchAlgorithms
+import DiffBenchDiffCore
 import DiffBenchFileFormats
 import DiffBenchPlatform
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 import Foundation
-@testable import DiffBenchAlgorithms
+import DiffBenchDiffCore
 
 /// Identities crafted against a known hash: under that seed they share one slot of the
 /// identity table (the flood), under any other they spread like random ones.

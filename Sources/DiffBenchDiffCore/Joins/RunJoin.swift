@@ -38,13 +38,13 @@ import DiffBenchModel
 ///
 /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items.
 @usableFromInline
-enum RunJoin {
+package enum RunJoin {
     /// The new items of a block read by runs, and of the first block read by lookups.
-    @inlinable static var block: Int { 64 }
+    @inlinable package static var block: Int { 64 }
     /// The most new items looked up as one block: blocks read by lookups double up to it.
-    @inlinable static var largestBlock: Int { 8192 }
+    @inlinable package static var largestBlock: Int { 8192 }
     /// The bits of a slot that hold an old index plus one.
-    @inlinable static var indexBits: UInt32 { 17 }
+    @inlinable package static var indexBits: UInt32 { 17 }
 
     /// Symbols of `old` and `new` as ``ASCIIJoin/symbols(_:_:)`` gives them, the new items (flat
     /// indices, ascending) whose symbol the table gave (to be confirmed; the others with a
@@ -56,7 +56,7 @@ enum RunJoin {
     ///   ``PartitionedJoin/threshold`` items.
     /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items.
     @inlinable
-    static func symbols<Model: DiffElement, Item: DiffElement>(
+    package static func symbols<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) -> (joined: (old: [Int], new: [Int], duplicates: Bool), unconfirmed: [UInt32]?, layout: FlatLayout)? {
         let oldCount = old.itemCount, newCount = new.itemCount
@@ -239,7 +239,7 @@ enum RunJoin {
     ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* shared items.
     @inlinable
-    static func sharedEnd<Model: DiffElement, Item: DiffElement>(
+    package static func sharedEnd<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, fromBack: Bool, limit: Int
     ) -> Int {
         let step = fromBack ? -1 : 1
@@ -285,7 +285,7 @@ enum RunJoin {
     ///
     /// - Complexity: O(*k*) for *k* bytes compared.
     @inlinable @inline(__always)
-    static func equalRun<Item: DiffElement>(
+    package static func equalRun<Item: DiffElement>(
         _ x: UnsafeBufferPointer<Item>, from i: Int, _ y: UnsafeBufferPointer<Item>, from j: Int, limit: Int
     ) -> Int {
         let length = min(limit, x.count &- i)
@@ -314,6 +314,6 @@ enum RunJoin {
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func listCapacity(for newCount: Int) -> Int { max(newCount / 4, min(newCount, 1024)) }
+    package static func listCapacity(for newCount: Int) -> Int { max(newCount / 4, min(newCount, 1024)) }
 
 }

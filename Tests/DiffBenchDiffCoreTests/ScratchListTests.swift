@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 import DiffBenchModel
-@testable import DiffBenchAlgorithms
+import DiffBenchDiffCore
 
 /// The builder's append-only scratch lists.
 @Suite struct ScratchListTests {

@@ -13,29 +13,29 @@ import DiffBenchModel
 /// - Complexity: O(*n*) to build for *n* old identities, O(1) per lookup; the table takes at
 ///   most 4 bytes times ``spanFactor`` times *n*.
 @usableFromInline
-struct RangeJoin {
+package struct RangeJoin {
     /// The smallest old identity.
-    @usableFromInline let low: Int
+    @usableFromInline package let low: Int
     /// The largest old identity minus `low`.
-    @usableFromInline let span: Int
+    @usableFromInline package let span: Int
     /// Indexed by `id - low`: 1 + the flat index of the first old occurrence of `id`, or 0.
-    @usableFromInline var table: [Int32]
+    @usableFromInline package var table: [Int32]
     /// Whether an old identity occurs more than once.
-    @usableFromInline var duplicates = false
+    @usableFromInline package var duplicates = false
 
     /// The widest span of old identities taken, as a multiple of their count (plus 64, so that
     /// small lists with gaps still qualify).
     @inlinable
-    static var spanFactor: Int { 4 }
+    package static var spanFactor: Int { 4 }
 
     /// The identity of an item whose `DiffID` is `Int`.
     @inlinable @inline(__always)
-    static func id<Item: DiffElement>(_ item: Item) -> Int { unsafeBitCast(item.diffID, to: Int.self) }
+    package static func id<Item: DiffElement>(_ item: Item) -> Int { unsafeBitCast(item.diffID, to: Int.self) }
 
     /// The table of the old snapshot's item identities, or nil when they are too sparse (or
     /// `Item.DiffID` is not `Int`).
     @inlinable
-    init?<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, newCount: Int) {
+    package init?<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, newCount: Int) {
         let oldCount = old.itemCount
         guard Item.DiffID.self == Int.self && oldCount > 0 && max(oldCount, newCount) < Int(Int32.max) else {
             return nil
@@ -69,7 +69,7 @@ struct RangeJoin {
 
     /// The table slot of `id`, or nil when `id` lies outside `low...low + span`.
     @inlinable @inline(__always)
-    static func slot(_ id: Int, low: Int, span: Int) -> Int? {
+    package static func slot(_ id: Int, low: Int, span: Int) -> Int? {
         // An identity below `low` wraps to a slot past `span`.
         let slot = UInt(bitPattern: id &- low)
         return slot <= UInt(span) ? Int(slot) : nil
@@ -80,7 +80,7 @@ struct RangeJoin {
     ///
     /// - Complexity: O(*n* + *m*).
     @inlinable
-    func symbols<Model: DiffElement, Item: DiffElement>(
+    package func symbols<Model: DiffElement, Item: DiffElement>(
         old: Snapshot<Model, Item>, new: Snapshot<Model, Item>
     ) -> (old: [Int], new: [Int]) {
         let oldCount = old.itemCount, newCount = new.itemCount, low = low, span = span, duplicates = duplicates
@@ -120,7 +120,7 @@ struct RangeJoin {
     ///
     /// - Complexity: O(*m*) for *m* new items.
     @inlinable
-    mutating func consumeSources<Model: DiffElement, Item: DiffElement>(of new: Snapshot<Model, Item>) -> [Int]? {
+    package mutating func consumeSources<Model: DiffElement, Item: DiffElement>(of new: Snapshot<Model, Item>) -> [Int]? {
         precondition(!duplicates, "RangeJoin.consumeSources needs old identities without duplicates")
         let newCount = new.itemCount, low = low, span = span
         var repeated = false

@@ -15,7 +15,7 @@ import DiffBenchModel
 /// then joins again by an exact table; with 64-bit hashes this happens about once in 10^9 joins
 /// of 100k items.
 @usableFromInline
-enum ASCIIJoin {
+package enum ASCIIJoin {
     /// Symbols of `old` and `new` as ``DenseIdentities`` keeps them (an old item's symbol is the
     /// flat index of its identity's first old occurrence, a new item's that index or -1; the
     /// shared ends in place), or nil when an identity between the ends is not ASCII or two
@@ -25,7 +25,7 @@ enum ASCIIJoin {
     /// - Complexity: O(*n* + *m*) expected for *n* old and *m* new items: every identity is hashed
     ///   at most once and compared at most twice (a failed run comparison, then the confirmation).
     @inlinable
-    static func symbols<Model: DiffElement, Item: DiffElement>(
+    package static func symbols<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) -> (old: [Int], new: [Int], duplicates: Bool)? {
         guard old.itemCount >= PartitionedJoin.threshold else {
@@ -43,13 +43,13 @@ enum ASCIIJoin {
     ///
     /// - Precondition: `ID` is `String`.
     @inlinable @inline(__always)
-    static func string<ID>(_ id: ID) -> String { unsafeBitCast(id, to: String.self) }
+    package static func string<ID>(_ id: ID) -> String { unsafeBitCast(id, to: String.self) }
 
     /// The byte hash of every identity in flat order; nil at the first identity that is not ASCII.
     ///
     /// - Complexity: O(*n*) for *n* items (their bytes read once).
     @inlinable
-    static func hashes<Model: DiffElement, Item: DiffElement>(
+    package static func hashes<Model: DiffElement, Item: DiffElement>(
         _ snapshot: Snapshot<Model, Item>, seed: UInt64
     ) -> [UInt64]? {
         var ascii = true
@@ -65,7 +65,7 @@ enum ASCIIJoin {
     ///
     /// - Complexity: O(*s* + *k*) for *s* sections and *k* items in `range`.
     @inlinable
-    static func hash<Model: DiffElement, Item: DiffElement>(
+    package static func hash<Model: DiffElement, Item: DiffElement>(
         _ snapshot: Snapshot<Model, Item>, _ range: Range<Int>, into hashes: UnsafeMutableBufferPointer<UInt64>,
         from origin: Int = 0, seed: UInt64
     ) -> Bool {
@@ -99,7 +99,7 @@ enum ASCIIJoin {
     /// - Complexity: O(*n* + *m*) comparisons, O(log *s*) each for *s* sections when the pair's
     ///   item is not in the section of the previous one.
     @inlinable
-    static func confirms<Model: DiffElement, Item: DiffElement>(
+    package static func confirms<Model: DiffElement, Item: DiffElement>(
         _ joined: (old: [Int], new: [Int], duplicates: Bool),
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, unconfirmed: [UInt32]? = nil,
         oldLayout: FlatLayout? = nil

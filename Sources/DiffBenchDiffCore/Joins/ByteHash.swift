@@ -13,7 +13,7 @@ import struct Foundation.UUID
 ///
 /// - Complexity: O(*k*) for *k* bytes.
 @usableFromInline
-enum ByteHash {
+package enum ByteHash {
     /// The hash of an ASCII string's bytes, or nil when it has a non-ASCII byte or no
     /// contiguous UTF-8 storage (a bridged string).
     ///
@@ -24,7 +24,7 @@ enum ByteHash {
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func ascii(_ text: String, seed: UInt64) -> UInt64? {
+    package static func ascii(_ text: String, seed: UInt64) -> UInt64? {
         text.utf8.withContiguousStorageIfAvailable { bytes in ascii(UnsafeRawBufferPointer(bytes), seed: seed) } ?? nil
     }
 
@@ -32,7 +32,7 @@ enum ByteHash {
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func ascii(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64? {
+    package static func ascii(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64? {
         let count = raw.count
         if count >= 16 { return blocks(raw, seed: seed) }
         var high: UInt64 = 0  // the top bit of every byte, collected
@@ -77,7 +77,7 @@ enum ByteHash {
     /// - Precondition: `raw.count >= 16`.
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func blocks(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64? {
+    package static func blocks(_ raw: UnsafeRawBufferPointer, seed: UInt64) -> UInt64? {
         let count = raw.count
         let step = SIMD4<UInt32>(0x9E37_79B9, 0x7F4A_7C15, 0xF39C_C060, 0x5CED_C834)
         let keyBits = SIMD4<UInt32>(repeating: 0x7FFF_FFFF), one = SIMD4<UInt32>(repeating: 1)
@@ -118,7 +118,7 @@ enum ByteHash {
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable
-    static func equal(_ a: String, _ b: String) -> Bool {
+    package static func equal(_ a: String, _ b: String) -> Bool {
         let same = a.utf8.withContiguousStorageIfAvailable { x -> Bool? in
             b.utf8.withContiguousStorageIfAvailable { y -> Bool in
                 x.count == y.count && sameBytes(UnsafeRawBufferPointer(x), UnsafeRawBufferPointer(y))
@@ -132,7 +132,7 @@ enum ByteHash {
     ///
     /// - Complexity: O(*k*) for *k* bytes.
     @inlinable @inline(__always)
-    static func sameBytes(_ x: UnsafeRawBufferPointer, _ y: UnsafeRawBufferPointer) -> Bool {
+    package static func sameBytes(_ x: UnsafeRawBufferPointer, _ y: UnsafeRawBufferPointer) -> Bool {
         let count = x.count
         guard count >= 8 else {
             var i = 0
@@ -172,7 +172,7 @@ enum ByteHash {
 
     /// The hash of a UUID's 16 bytes (UUIDs are equal exactly when their bytes are).
     @inlinable
-    static func uuid(_ id: UUID, seed: UInt64) -> UInt64 {
+    package static func uuid(_ id: UUID, seed: UInt64) -> UInt64 {
         withUnsafeBytes(of: id.uuid) { raw in
             let first = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
             let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
@@ -181,13 +181,13 @@ enum ByteHash {
     }
 
     @inlinable @inline(__always)
-    static func mix(_ x: UInt64) -> UInt64 {
+    package static func mix(_ x: UInt64) -> UInt64 {
         let y = x &* 0xFF51_AFD7_ED55_8CCD
         return y ^ (y >> 29)
     }
 
     @inlinable @inline(__always)
-    static func finish(_ x: UInt64) -> UInt64 {
+    package static func finish(_ x: UInt64) -> UInt64 {
         let y = (x ^ (x >> 31)) &* 0x7FB5_D329_728E_A185
         return y ^ (y >> 33)
     }

@@ -2,7 +2,7 @@
 import Testing
 import Foundation
 import DiffBenchModel
-@testable import DiffBenchAlgorithms
+import DiffBenchDiffCore
 
 /// The identity join every way it runs: the direct-address range join of dense Int identities,
 /// the open-addressing table, and the partitioned join of large sparse Int-keyed lists, each

@@ -15,19 +15,19 @@ import DiffBenchModel
 ///
 /// - Complexity: O(*n* + *m*) comparisons for *n* old and *m* new items, no hashing.
 @usableFromInline
-struct SharedEnds<Model: DiffElement, Item: DiffElement> {
+package struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     /// The sections whose middle is not empty on at least one side, in order, with the lengths
     /// of their shared prefix and suffix (sections not listed are equal in identities).
-    @usableFromInline var middles: [(section: Int, prefix: Int, suffix: Int)] = []
+    @usableFromInline package var middles: [(section: Int, prefix: Int, suffix: Int)] = []
     /// Item reloads in the shared ends (old paths, which are also the new ones), ascending.
-    @usableFromInline var endReloads: [ItemPath] = []
+    @usableFromInline package var endReloads: [ItemPath] = []
 
     /// The ends of `old` and `new`, or `nil` when their sections do not match one for one or
     /// their middles hold more than `middleLimit` items (the scan stops there).
     ///
     /// - Complexity: O(*s*) for *s* sections when they do not match; O(*n* + *m*) otherwise.
     @inlinable
-    init?(_ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, middleLimit: Int = .max) {
+    package init?(_ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>, middleLimit: Int = .max) {
         let count = old.sections.count
         guard count == new.sections.count else { return nil }
         for i in 0..<count where old.sections[i].model.diffID != new.sections[i].model.diffID { return nil }
@@ -61,7 +61,7 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*p* + *s* + 1) for a prefix of *p* and a suffix of *s* items.
     @inlinable @inline(__always)
-    static func scan(
+    package static func scan(
         _ a: borrowing [Item], _ b: borrowing [Item], section: Int,
         reloads: inout [ItemPath], budget: Int = .max
     ) -> (prefix: Int, suffix: Int)? {
@@ -74,7 +74,7 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*p* + *s* + 1) for a prefix of *p* and a suffix of *s* items.
     @inlinable @inline(__always)
-    static func scan(
+    package static func scan(
         _ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>, section: Int,
         reloads: inout [ItemPath], budget: Int = .max
     ) -> (prefix: Int, suffix: Int)? {
@@ -116,7 +116,7 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*k*) for the *k* equal items skipped.
     @inlinable @inline(__always)
-    static func equalRun(
+    package static func equalRun(
         _ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>,
         from start: Int, to end: Int, step: Int
     ) -> Int {
@@ -147,7 +147,7 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     /// their stored words, and neither has padding), and an app's type that says so
     /// (``BitwiseEquatableElement``). A constant once specialized.
     @inlinable
-    static var comparesBitwise: Bool {
+    package static var comparesBitwise: Bool {
         Item.self == IntElement.self || Item.self == UUIDElement.self || Item.self is any BitwiseEquatableElement.Type
     }
 
@@ -162,7 +162,7 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*k* + 1) for the *k* equal items skipped.
     @inlinable @inline(__always)
-    static func bitwiseRun(
+    package static func bitwiseRun(
         _ a: UnsafeBufferPointer<Item>, _ b: UnsafeBufferPointer<Item>,
         from start: Int, to end: Int, step: Int
     ) -> Int {
@@ -209,7 +209,7 @@ struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*k*) for identities of *k* bytes.
     @inlinable @inline(__always)
-    static func sameID(_ a: Item.DiffID, _ b: Item.DiffID) -> Bool {
+    package static func sameID(_ a: Item.DiffID, _ b: Item.DiffID) -> Bool {
         guard Item.DiffID.self == String.self else { return a == b }
         return ByteHash.equal(ASCIIJoin.string(a), ASCIIJoin.string(b))
     }
@@ -227,7 +227,7 @@ extension SharedEnds {
     /// - Complexity: O(*s* + *r*) for *s* sections and *r* reloads, plus per stage that is not
     ///   the last O(*s*) and the middle sections' items, plus `core` on the middles.
     @inlinable
-    func changeset(
+    package func changeset(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>,
         core: (Snapshot<Model, Item>, Snapshot<Model, Item>) -> Changeset<Model, Item>
     ) -> Changeset<Model, Item> {
@@ -326,7 +326,7 @@ extension SharedEnds {
 ///
 /// - Complexity: O(*n* + *m*) plus `core` on what the ends leave.
 @inlinable
-func trimmingSharedEnds<Model: DiffElement, Item: DiffElement>(
+package func trimmingSharedEnds<Model: DiffElement, Item: DiffElement>(
     _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>,
     core: (Snapshot<Model, Item>, Snapshot<Model, Item>) -> Changeset<Model, Item>
 ) -> Changeset<Model, Item> {

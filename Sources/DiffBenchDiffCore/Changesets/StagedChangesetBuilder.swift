@@ -20,13 +20,13 @@ import DiffBenchModel
 ///
 /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
 @usableFromInline
-struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
-    @usableFromInline let old: Snapshot<Model, Item>
-    @usableFromInline let new: Snapshot<Model, Item>
-    @usableFromInline let matching: Matching
+package struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
+    @usableFromInline package let old: Snapshot<Model, Item>
+    @usableFromInline package let new: Snapshot<Model, Item>
+    @usableFromInline package let matching: Matching
 
     @inlinable
-    init(old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, matching: Matching) {
+    package init(old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, matching: Matching) {
         self.old = old
         self.new = new
         self.matching = matching
@@ -35,7 +35,7 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
     /// The changeset. `carriedTo` is `matching.carriedTo(...)` when the algorithm has it already;
     /// it becomes scratch space here, so pass it with `consume`.
     @inlinable
-    func build(carriedTo: consuming [Int]? = nil) -> Changeset<Model, Item> {
+    package func build(carriedTo: consuming [Int]? = nil) -> Changeset<Model, Item> {
         let oldLayout = FlatLayout(old)
         let newLayout = FlatLayout(new)
         var sectionTarget = [Int](repeating: -1, count: old.sections.count)
@@ -229,7 +229,7 @@ struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
     ///   negative when it is deleted.
     /// - Complexity: O(*k*) for *k* items in the section, O(1) when all stay and none is reloaded.
     @inlinable @inline(never)
-    static func remaining(
+    package static func remaining(
         _ items: [Item], of section: Int, start: Int, kept: Int,
         _ postIndex: UnsafeMutableBufferPointer<Int>,
         _ reloads: [ItemPath], _ reloaded: [Item], _ next: inout Int

@@ -7,23 +7,23 @@
 ///
 /// The owner deallocates it (``deallocate()``, in a `defer`) after copying it out (``array``).
 @usableFromInline
-struct ScratchList<Element> {
-    @usableFromInline let base: UnsafeMutablePointer<Element>
+package struct ScratchList<Element> {
+    @usableFromInline package let base: UnsafeMutablePointer<Element>
     /// Invariant: `base[..<count]` are initialized, and `count` is at most the capacity.
-    @usableFromInline var count = 0
+    @usableFromInline package var count = 0
 
     /// An empty list with room for `capacity` values.
     ///
     /// - Complexity: one allocation; nothing is written.
     @inlinable
-    init(capacity: Int) { base = .allocate(capacity: capacity) }
+    package init(capacity: Int) { base = .allocate(capacity: capacity) }
 
     /// Appends `value`.
     ///
     /// - Precondition: fewer than the capacity are held.
     /// - Complexity: O(1).
     @inlinable @inline(__always)
-    mutating func append(_ value: Element) {
+    package mutating func append(_ value: Element) {
         (base + count).initialize(to: value)
         count += 1
     }
@@ -32,13 +32,13 @@ struct ScratchList<Element> {
     ///
     /// - Complexity: O(*n*) for *n* values.
     @inlinable
-    var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    package var array: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// Deinitializes the values and frees the buffer.
     ///
     /// - Complexity: O(1) for trivial values (`ItemPath`, `Move`), O(*n*) otherwise.
     @inlinable
-    func deallocate() {
+    package func deallocate() {
         base.deinitialize(count: count)
         base.deallocate()
     }

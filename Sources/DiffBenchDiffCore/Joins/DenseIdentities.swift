@@ -14,21 +14,21 @@ import DiffBenchModel
 /// the same. It is what ``SharedEnds`` does per section, and it lets the string join match the
 /// ends by comparison alone (``RunJoin``).
 @usableFromInline
-struct DenseIdentities {
+package struct DenseIdentities {
     /// Symbol of each old element, in flat order.
-    @usableFromInline var old: [Int]
+    @usableFromInline package var old: [Int]
     /// Symbol of each new element (-1 when the old list lacks it), in flat order.
-    @usableFromInline var new: [Int]
+    @usableFromInline package var new: [Int]
     /// The bound of the symbols (the number of old elements).
-    @usableFromInline var symbolCount: Int
+    @usableFromInline package var symbolCount: Int
     /// Whether an old identity occurs more than once.
-    @usableFromInline var oldHasDuplicates = true
+    @usableFromInline package var oldHasDuplicates = true
 
     /// Section identities of two snapshots.
     ///
     /// - Complexity: O(*s*) hash operations, each identity hashed once.
     @inlinable
-    init<Model: DiffElement, Item: DiffElement>(sectionsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
+    package init<Model: DiffElement, Item: DiffElement>(sectionsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
         var table = IdentityTable<Model.DiffID>(capacity: old.sections.count)
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(old.sections.count)
@@ -55,7 +55,7 @@ struct DenseIdentities {
     ///
     /// - Complexity: O(*n* + *m*) hash operations, each identity hashed once.
     @inlinable
-    init<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
+    package init<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
         let oldCount = old.itemCount
         if let join = RangeJoin(itemsOf: old, newCount: new.itemCount) {
             self.init(join, old, new)
@@ -83,7 +83,7 @@ struct DenseIdentities {
     ///
     /// - Complexity: O(*n* + *m*) hash operations.
     @inlinable
-    static func tableSymbols<Model: DiffElement, Item: DiffElement>(
+    package static func tableSymbols<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) -> (old: [Int], new: [Int], duplicates: Bool) {
         var table = IdentityTable<Item.DiffID>(capacity: old.itemCount)
@@ -114,7 +114,7 @@ struct DenseIdentities {
     /// - Complexity: O(*n* + *m*) hash operations, each identity hashed once (twice when a new
     ///   identity repeats); none when either list has no item.
     @inlinable
-    static func itemSources<Model: DiffElement, Item: DiffElement>(
+    package static func itemSources<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) -> [Int] {
         // No old item, or no new one: nothing pairs, and no identity need be hashed
@@ -133,7 +133,7 @@ struct DenseIdentities {
 
     /// Item identities joined by a range table.
     @inlinable
-    init<Model: DiffElement, Item: DiffElement>(
+    package init<Model: DiffElement, Item: DiffElement>(
         _ join: RangeJoin, _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) {
         let symbols = join.symbols(old: old, new: new)
@@ -150,7 +150,7 @@ struct DenseIdentities {
     /// - Complexity: O(*n* + *m*) comparisons for *n* old and *m* new symbols (none with no shared
     ///   end), and when a symbol changes as much work again, with an array of *n*.
     @inlinable
-    static func placingEnds(
+    package static func placingEnds(
         _ joined: (old: [Int], new: [Int], duplicates: Bool)
     ) -> (old: [Int], new: [Int], duplicates: Bool) {
         let n = joined.old.count, m = joined.new.count, shorter = min(n, m)
@@ -221,7 +221,7 @@ struct DenseIdentities {
 
     /// The (bijective) hashes of `Int` item identities, in flat order.
     @inlinable
-    static func intHashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64] {
+    package static func intHashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64] {
         var hashes = [UInt64]()
         hashes.reserveCapacity(snapshot.itemCount)
         let seed = HashSeed.value
@@ -234,7 +234,7 @@ struct DenseIdentities {
     }
 
     @inlinable
-    init(old: [Int], new: [Int], symbolCount: Int) {
+    package init(old: [Int], new: [Int], symbolCount: Int) {
         self.old = old
         self.new = new
         self.symbolCount = symbolCount
@@ -246,7 +246,7 @@ struct DenseIdentities {
     /// - Complexity: O(*n* + *m*); without old duplicates a single pass with one flag per old
     ///   element (a later new duplicate of an identity finds it used).
     @inlinable
-    func pairInOrder() -> [Int] {
+    package func pairInOrder() -> [Int] {
         guard oldHasDuplicates else {
             var used = [Bool](repeating: false, count: old.count)
             var result = [Int](repeating: -1, count: new.count)
@@ -262,6 +262,6 @@ struct DenseIdentities {
             }
             return result
         }
-        return DiffBenchAlgorithms.pairInOrder(oldSymbols: old, newSymbols: new, symbolCount: symbolCount)
+        return DiffBenchDiffCore.pairInOrder(oldSymbols: old, newSymbols: new, symbolCount: symbolCount)
     }
 }

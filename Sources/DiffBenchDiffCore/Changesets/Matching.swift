@@ -8,18 +8,18 @@ import DiffBenchModel
 /// relative old order within their (mapped) section; the builder relies on both, and every
 /// algorithm here guarantees them by construction.
 @usableFromInline
-struct Matching {
+package struct Matching {
     /// Per new section: old section index, or -1.
-    @usableFromInline var sectionSource: [Int]
+    @usableFromInline package var sectionSource: [Int]
     /// Per new section: moved explicitly.
-    @usableFromInline var sectionMoved: [Bool]
+    @usableFromInline package var sectionMoved: [Bool]
     /// Per new item (flat): old flat index, or -1.
-    @usableFromInline var itemSource: [Int]
+    @usableFromInline package var itemSource: [Int]
     /// Per new item (flat): moved explicitly.
-    @usableFromInline var itemMoved: [Bool]
+    @usableFromInline package var itemMoved: [Bool]
 
     @inlinable
-    init(sectionSource: [Int], sectionMoved: [Bool], itemSource: [Int], itemMoved: [Bool]) {
+    package init(sectionSource: [Int], sectionMoved: [Bool], itemSource: [Int], itemMoved: [Bool]) {
         self.sectionSource = sectionSource
         self.sectionMoved = sectionMoved
         self.itemSource = itemSource
@@ -33,7 +33,7 @@ extension Matching {
     ///
     /// - Complexity: O(*n* + *m*).
     @inlinable
-    func carriedTo(oldLayout: FlatLayout, newLayout: FlatLayout, sectionTarget: [Int]) -> [Int] {
+    package func carriedTo(oldLayout: FlatLayout, newLayout: FlatLayout, sectionTarget: [Int]) -> [Int] {
         var carriedTo = [Int](repeating: -1, count: oldLayout.total)
         carriedTo.withUnsafeMutableBufferPointer { carriedTo in
             itemSource.withUnsafeBufferPointer { itemSource in
@@ -55,12 +55,12 @@ extension Matching {
 
 /// Flat-index helpers over a snapshot's section sizes.
 @usableFromInline
-struct FlatLayout {
+package struct FlatLayout {
     /// Start of each section in flat order, plus the total at the end.
-    @usableFromInline var offsets: [Int]
+    @usableFromInline package var offsets: [Int]
 
     @inlinable
-    init<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) {
+    package init<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) {
         var running = 0
         offsets = [0]
         offsets.reserveCapacity(snapshot.sections.count + 1)
@@ -75,15 +75,15 @@ struct FlatLayout {
     }
 
     @inlinable
-    var total: Int { offsets[offsets.count - 1] }
+    package var total: Int { offsets[offsets.count - 1] }
     @inlinable
-    var sectionCount: Int { offsets.count - 1 }
+    package var sectionCount: Int { offsets.count - 1 }
 
     /// The section holding flat index `flat` (in `0..<total`), by binary search.
     ///
     /// - Complexity: O(log *s*) for *s* sections.
     @inlinable
-    func section(of flat: Int) -> Int {
+    package func section(of flat: Int) -> Int {
         // Invariant: offsets[low] <= flat < offsets[high] (with offsets[sectionCount] == total).
         var low = 0, high = sectionCount
         while high - low > 1 {
@@ -98,21 +98,21 @@ extension FlatLayout {
     /// The section and offset of flat indices, with the last section found kept, so that indices
     /// read in order cost a comparison each.
     @usableFromInline
-    struct Cursor {
-        @usableFromInline let layout: FlatLayout
+    package struct Cursor {
+        @usableFromInline package let layout: FlatLayout
         /// Invariant: `low..<high` is the flat range of section `section` (empty before the first
         /// `locate`).
-        @usableFromInline var section = 0, low = 0, high = 0
+        @usableFromInline package var section = 0, low = 0, high = 0
 
         @inlinable
-        init(_ layout: FlatLayout) { self.layout = layout }
+        package init(_ layout: FlatLayout) { self.layout = layout }
 
         /// The section holding flat index `flat` (in `0..<layout.total`) and its offset there.
         ///
         /// - Complexity: O(1) in the section of the previous call, O(log *s*) for *s* sections
         ///   otherwise.
         @inlinable @inline(__always)
-        mutating func locate(_ flat: Int) -> (section: Int, offset: Int) {
+        package mutating func locate(_ flat: Int) -> (section: Int, offset: Int) {
             if flat < low || flat >= high {
                 section = layout.section(of: flat)
                 low = layout.offsets[section]
@@ -129,7 +129,7 @@ extension FlatLayout {
 ///
 /// - Complexity: O(*n* + *m* + *s*).
 @inlinable
-func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<Int>, symbolCount: Int) -> [Int] {
+package func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<Int>, symbolCount: Int) -> [Int] {
     var head = [Int](repeating: -1, count: symbolCount), tail = head
     var next = [Int](repeating: -1, count: oldSymbols.count)
     for (n, s) in oldSymbols.enumerated() where s >= 0 {
@@ -150,7 +150,7 @@ func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<I
 ///
 /// - Complexity: O(*r* + *i* + *s*) for *r* removals, *i* insertions and *s* symbols.
 @inlinable
-func pairMoves(
+package func pairMoves(
     removed: [Int], inserted: [Int], oldSymbols: [Int], newSymbols: [Int], symbolCount: Int,
     into source: inout [Int], moved: inout [Bool]
 ) {

@@ -13,17 +13,17 @@ import struct Foundation.UUID
 ///
 /// - Complexity: O(1) expected per insert and lookup.
 @usableFromInline
-struct IdentityTable<ID: Hashable> {
-    @usableFromInline var slots: [UInt64]
-    @usableFromInline var mask: Int
+package struct IdentityTable<ID: Hashable> {
+    @usableFromInline package var slots: [UInt64]
+    @usableFromInline package var mask: Int
     /// The identities inserted so far, by old index.
-    @usableFromInline var ids: [ID]
+    @usableFromInline package var ids: [ID]
     /// The seed every hash of this table mixes in (``HashSeed/value`` when it was made).
-    @usableFromInline let seed: UInt64
+    @usableFromInline package let seed: UInt64
 
     /// A table for up to `capacity` identities.
     @inlinable
-    init(capacity: Int, seed: UInt64 = HashSeed.value) {
+    package init(capacity: Int, seed: UInt64 = HashSeed.value) {
         let size = Self.slotCount(for: capacity)
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
@@ -48,7 +48,7 @@ struct IdentityTable<ID: Hashable> {
     ///
     /// - Complexity: O(1).
     @inlinable
-    static func slotCount(for count: Int) -> Int {
+    package static func slotCount(for count: Int) -> Int {
         var size = 16
         while size < 2 * count { size <<= 1 }
         if size > 1 << 16 {
@@ -62,7 +62,7 @@ struct IdentityTable<ID: Hashable> {
     /// standard library's hash, mixed with the seed, otherwise (``ByteHash/ascii(_:seed:)`` for
     /// ASCII strings is the caller's choice: it needs every identity of the join to be ASCII).
     @inlinable
-    static func hash(_ id: ID, seed: UInt64) -> UInt64 {
+    package static func hash(_ id: ID, seed: UInt64) -> UInt64 {
         if ID.self == Int.self {
             var x = UInt64(bitPattern: Int64(unsafeBitCast(id, to: Int.self))) ^ seed
             x = (x ^ (x >> 31)) &* 0x7FB5_D329_728E_A185
@@ -75,12 +75,12 @@ struct IdentityTable<ID: Hashable> {
 
     /// Adds the next old identity; returns the index of its first occurrence (itself when new).
     @inlinable
-    mutating func insert(_ id: ID) -> Int { insert(id, hash: Self.hash(id, seed: seed)) }
+    package mutating func insert(_ id: ID) -> Int { insert(id, hash: Self.hash(id, seed: seed)) }
 
     /// Adds the next old identity with the hash `h` (the same function for every identity of
     /// the table); returns the index of its first occurrence (itself when new).
     @inlinable
-    mutating func insert(_ id: ID, hash h: UInt64) -> Int {
+    package mutating func insert(_ id: ID, hash h: UInt64) -> Int {
         let index = ids.count
         let tag = h & 0xFFFF_FFFF_0000_0000
         var p = Int(truncatingIfNeeded: h) & mask
@@ -106,11 +106,11 @@ struct IdentityTable<ID: Hashable> {
 
     /// The first old index of `id`, or -1.
     @inlinable
-    func firstIndex(of id: ID) -> Int { firstIndex(of: id, hash: Self.hash(id, seed: seed)) }
+    package func firstIndex(of id: ID) -> Int { firstIndex(of: id, hash: Self.hash(id, seed: seed)) }
 
     /// The first old index of `id`, whose hash is `h`, or -1.
     @inlinable
-    func firstIndex(of id: ID, hash h: UInt64) -> Int {
+    package func firstIndex(of id: ID, hash h: UInt64) -> Int {
         let tag = h & 0xFFFF_FFFF_0000_0000
         var p = Int(truncatingIfNeeded: h) & mask
         return slots.withUnsafeBufferPointer { slots in

@@ -4,7 +4,7 @@ import Foundation
 import DiffBenchModel
 import DiffBenchCorpus
 import DiffBenchConformance
-@testable import DiffBenchAlgorithms
+import DiffBenchDiffCore
 
 @Suite struct SharedEndsTests {
     /// A case whose sections stay one for one: a few item edits (content changes, inserts,

@@ -7,23 +7,23 @@
 ///
 /// The owner deallocates it (``deallocate()``, in a `defer`).
 @usableFromInline
-struct PatienceScratch {
-    @usableFromInline let base: UnsafeMutablePointer<Int>
+package struct PatienceScratch {
+    @usableFromInline package let base: UnsafeMutablePointer<Int>
     /// How many values one sort may take (two sorts side by side: half each).
-    @usableFromInline let capacity: Int
+    @usableFromInline package let capacity: Int
 
     /// Scratch for sorts of up to `capacity` values.
     ///
     /// - Complexity: one allocation; nothing is written.
     @inlinable
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = capacity
         base = .allocate(capacity: 3 * capacity)
     }
 
     /// The sort whose arrays start `offset` values into each of the three.
     @inlinable
-    func run(at offset: Int) -> PatienceRun {
+    package func run(at offset: Int) -> PatienceRun {
         PatienceRun(tails: base + offset, tailValues: base + capacity + offset, previous: base + 2 * capacity + offset)
     }
 
@@ -31,7 +31,7 @@ struct PatienceScratch {
     ///
     /// - Complexity: O(1).
     @inlinable
-    func deallocate() { base.deallocate() }
+    package func deallocate() { base.deallocate() }
 }
 
 /// Calls `keep(n)` for every index `n` of one longest strictly increasing subsequence of
@@ -47,7 +47,7 @@ struct PatienceScratch {
 /// - Precondition: `values.count <= scratch.capacity`.
 /// - Complexity: O(*n* log *n*) time; no allocation.
 @inlinable @inline(__always)
-func forEachInLongestIncreasingSubsequence(
+package func forEachInLongestIncreasingSubsequence(
     _ values: UnsafeBufferPointer<Int>, _ scratch: PatienceScratch,
     _ keep: (Int) -> Void
 ) {
@@ -65,7 +65,7 @@ func forEachInLongestIncreasingSubsequence(
 /// - Precondition: `a.count` and `b.count` are at most `scratch.capacity / 2`.
 /// - Complexity: O((*a* + *b*) log(*a* + *b*)) time; no allocation.
 @inlinable @inline(__always)
-func forEachInLongestIncreasingSubsequences(
+package func forEachInLongestIncreasingSubsequences(
     _ a: UnsafeBufferPointer<Int>, _ b: UnsafeBufferPointer<Int>,
     _ scratch: PatienceScratch,
     _ keepA: (Int) -> Void, _ keepB: (Int) -> Void
@@ -87,13 +87,13 @@ func forEachInLongestIncreasingSubsequences(
 
 /// One patience sort's arrays, as pointers (see the invariant above).
 @usableFromInline
-struct PatienceRun {
-    @usableFromInline let tails: UnsafeMutablePointer<Int>
-    @usableFromInline let tailValues: UnsafeMutablePointer<Int>
-    @usableFromInline let previous: UnsafeMutablePointer<Int>
+package struct PatienceRun {
+    @usableFromInline package let tails: UnsafeMutablePointer<Int>
+    @usableFromInline package let tailValues: UnsafeMutablePointer<Int>
+    @usableFromInline package let previous: UnsafeMutablePointer<Int>
 
     @inlinable
-    init(tails: UnsafeMutablePointer<Int>, tailValues: UnsafeMutablePointer<Int>, previous: UnsafeMutablePointer<Int>) {
+    package init(tails: UnsafeMutablePointer<Int>, tailValues: UnsafeMutablePointer<Int>, previous: UnsafeMutablePointer<Int>) {
         self.tails = tails
         self.tailValues = tailValues
         self.previous = previous
@@ -104,7 +104,7 @@ struct PatienceRun {
     /// as in most sections of most diffs), it counts down instead of following `previous`, a chain
     /// of loads each waiting for the one before (a third of `lis` on `section-shuffle` 100k).
     @inlinable
-    func walk(count: Int, total: Int, _ keep: (Int) -> Void) {
+    package func walk(count: Int, total: Int, _ keep: (Int) -> Void) {
         guard count < total else {
             var n = total &- 1
             while n >= 0 {
@@ -123,7 +123,7 @@ struct PatienceRun {
 
     /// Places value `x`, the `n`-th, among the `count` tails.
     @inlinable @inline(__always)
-    func place(_ x: Int, at n: Int, count: inout Int) {
+    package func place(_ x: Int, at n: Int, count: inout Int) {
         var lo = count
         if lo > 0 && tailValues[lo &- 1] >= x {
             // The first tail value >= x, in 0..<count (the last one qualifies).

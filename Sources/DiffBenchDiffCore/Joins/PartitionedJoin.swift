@@ -14,16 +14,16 @@
 ///
 /// - Complexity: O(*n* + *m*) time and memory for *n* old and *m* new identities.
 @usableFromInline
-enum PartitionedJoin {
+package enum PartitionedJoin {
     /// The fewest old identities that take this join; smaller tables fit the cache well enough
     /// (measured, paired against the single table: 1.02-1.08x the time at 100,000 items,
     /// 0.86-0.92x at 300,000).
     @inlinable
-    static var threshold: Int { 1 << 17 }
+    package static var threshold: Int { 1 << 17 }
 
     /// Symbols for identities given by their (bijective) hashes.
     @inlinable
-    static func symbols(old: [UInt64], new: [UInt64]) -> (old: [Int], new: [Int], duplicates: Bool) {
+    package static func symbols(old: [UInt64], new: [UInt64]) -> (old: [Int], new: [Int], duplicates: Bool) {
         // About 65,536 old identities per partition, and few partitions, so that placing them
         // writes few streams at once (measured with tables at most half full: 16,384 per partition
         // ran 1.07x longer at 1M items, 131,072 1.04x). Their tables, a quarter full, take 2 MB of
@@ -84,15 +84,15 @@ enum PartitionedJoin {
     /// Hashes grouped by their top `bits`, each group in its original order, with their
     /// original positions.
     @usableFromInline
-    struct Partitions {
+    package struct Partitions {
         /// Partition p is `start[p]..<start[p + 1]`.
-        @usableFromInline var start: [Int]
-        @usableFromInline var hashes: [UInt64]
-        @usableFromInline var positions: [Int32]
+        @usableFromInline package var start: [Int]
+        @usableFromInline package var hashes: [UInt64]
+        @usableFromInline package var positions: [Int32]
 
         /// A counting sort by the top bits: one pass to count, one to place (stable).
         @inlinable
-        init(_ values: [UInt64], bits: Int) {
+        package init(_ values: [UInt64], bits: Int) {
             let parts = 1 << bits, shift = UInt64(64 - bits), keep = UInt64(parts - 1)
             var start = [Int](repeating: 0, count: parts + 1)
             var hashes = [UInt64](repeating: 0, count: values.count)

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 import Foundation
-@testable import DiffBenchAlgorithms
+import DiffBenchDiffCore
 
 /// The byte hashes the identity table uses for ASCII strings and UUIDs.
 @Suite struct ByteHashTests {

@@ -41,7 +41,11 @@ let package = Package(
         // For apps: the model, the linear differs (heckel, lis), the checker, the glue that applies
         // a changeset to a table or collection view and the guard that checks it first
         // (docs/use-in-your-app.md). Nothing that measures, reports or parses a command line.
-        .library(name: "DiffBenchDiffing", targets: ["DiffBenchDiffing"])
+        .library(name: "DiffBenchDiffing", targets: ["DiffBenchDiffing"]),
+        // For an app's debug builds and tests: the guard that checks each update against UIKit's
+        // rules and reads the data source back, and the recording view that judges glue on any
+        // platform. Apart, so that an app that does not use them links no checker.
+        .library(name: "DiffBenchDiffingGuard", targets: ["DiffBenchDiffingGuard"])
     ],
     targets: [
         .target(name: "DiffBenchModel"),
@@ -55,7 +59,8 @@ let package = Package(
             name: "DiffBenchFileFormats",
             dependencies: on("Model", "CaseWriting", "Conformance", "Statistics", "Platform")
         ),
-        .target(name: "DiffBenchDiffing", dependencies: on("Model", "Algorithms", "Conformance", "CaseWriting")),
+        .target(name: "DiffBenchDiffing", dependencies: on("Model", "DiffCore")),
+        .target(name: "DiffBenchDiffingGuard", dependencies: on("Diffing", "Model", "Conformance", "CaseWriting")),
         .target(name: "DiffBenchCorpus", dependencies: on("Model", "FileFormats")),
         .target(name: "DiffBenchCompare", dependencies: on("FileFormats", "Statistics")),
         .target(name: "DiffBenchCProbes"),
@@ -90,8 +95,16 @@ let package = Package(
         ),
         .executableTarget(name: "DiffBenchTool", dependencies: ["DiffBenchKit"]),
         .testTarget(name: "DiffBenchModelTests", dependencies: on("Model")),
+        // Fixtures shared by the app products' tests: an app's own row and section types.
+        .target(name: "DiffBenchDiffingTestSupport", dependencies: on("Diffing", "Model"), path: "Tests/DiffBenchDiffingTestSupport"),
         .testTarget(
-            name: "DiffBenchDiffingTests", dependencies: on("Diffing", "Corpus", "FileFormats", "Conformance", "Model")
+            name: "DiffBenchDiffingTests",
+            dependencies: on("Diffing", "DiffingGuard", "DiffingTestSupport", "Algorithms", "Corpus", "FileFormats", "Model")
+        ),
+        .testTarget(
+            name: "DiffBenchDiffingGuardTests",
+            dependencies: on(
+                "DiffingGuard", "Diffing", "DiffingTestSupport", "Corpus", "FileFormats", "Conformance", "Model")
         ),
         .testTarget(name: "DiffBenchConformanceTests", dependencies: on("Conformance", "Model", "Corpus")),
         .testTarget(

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
-// The product an app links (`DiffBenchDiffing`): the model, the linear differs and the checker,
-// with the glue that applies a changeset to a view and the guard that checks it first. Nothing
-// here measures, reports or parses a command line.
-@_exported import DiffBenchModel
-@_exported import DiffBenchAlgorithms
-@_exported import DiffBenchConformance
+// The product an app links (`DiffBenchDiffing`): its own vocabulary only (``DiffRow``,
+// ``DiffSection``, ``DiffUpdate``, ``BatchUpdateView`` and the UIKit and AppKit glue). The engine
+// underneath (DiffBenchModel's snapshots, DiffBenchDiffCore's heckel and lis) is imported, never
+// re-exported: an app file that imports this module beside SwiftUI or DifferenceKit sees none of
+// the benchmark's names. The guard and the recording view, which need the checker, are the
+// `DiffBenchDiffingGuard` product.
+import DiffBenchModel
+import DiffBenchDiffCore

@@ -1,38 +1,43 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchModel
 
-/// An app's section type: a ``DiffElement`` itself (its identity, and whether its header shows
-/// the same content) that holds its rows.
+/// A section an app shows: an identity, a header whose content can change, and its rows.
 ///
-/// Conform the types an app already has, as apps conform to DifferenceKit's
-/// `DifferentiableSection`; ``DiffAlgorithm/diff(from:to:)-(_,_)`` then diffs arrays of them
-/// without converting a row.
+/// Conform the section type an app already has, as apps conform to DifferenceKit's
+/// `DifferentiableSection`. `rows` is settable so that ``DiffUpdate`` can hand the app each
+/// batch's sections in the app's own type: the section's own values with that batch's rows.
+/// An `Identifiable & Equatable` section conforms with an empty extension: its `id` is its
+/// identity and its header content is every stored property but `rows` (compared with `==`, with
+/// the rows set aside).
+///
+/// - Complexity: `diffID` and `isContentEqual(to:)` are called O(1) times per section per diff;
+///   `rows` is read once per diff and set once per section per batch.
 public protocol DiffSection: DiffElement {
     /// The row type.
-    associatedtype Row: DiffElement
+    associatedtype Row: DiffRow
     /// The section's rows, in display order.
-    var rows: [Row] { get }
+    var rows: [Row] { get set }
 }
 
-extension Snapshot where Model: DiffSection, Item == Model.Row {
-    /// A snapshot of an app's sections, each holding its own rows (the rows array is shared, not
-    /// copied).
+@available(macOS 10.15, iOS 13, tvOS 13, watchOS 6, *)
+extension DiffSection where Self: Identifiable {
+    /// The section's `id`.
     ///
-    /// - Complexity: O(*s*) for *s* sections.
+    /// - Complexity: O(1).
     @inlinable
-    public init(sections: [Model]) {
-        self.init(sections.map { Section($0, items: $0.rows) })
-    }
+    public var diffID: ID { id }
 }
 
-extension DiffAlgorithm {
-    /// The changeset that turns `old` into `new`, an app's own sections and rows, specialized in
-    /// the caller's module for its types.
+extension DiffSection where Self: Equatable {
+    /// Whether the headers are equal: `==` on the two sections with `other`'s rows put in place of
+    /// this one's, so that only what the header shows is compared (the same rows array compares
+    /// in O(1)).
     ///
-    /// - Throws: `DiffError` for input the algorithm does not support; never traps.
-    /// - Complexity: the algorithm's own (O(*n*) for `Heckel` and `Lis` on unique identities),
-    ///   plus O(*s*) for *s* sections to wrap them.
+    /// - Complexity: that of `==` on the section's other properties.
     @inlinable
-    public func diff<S: DiffSection>(from old: [S], to new: [S]) throws(DiffError) -> Changeset<S, S.Row> {
-        try diff(from: Snapshot(sections: old), to: Snapshot(sections: new))
+    public func isContentEqual(to other: Self) -> Bool {
+        var header = self
+        header.rows = other.rows
+        return header == other
     }
 }

@@ -8,7 +8,7 @@ import AppKit
 import DiffBenchModel
 
 /// The animation of each kind of call an `NSTableView` takes.
-public struct TableViewAnimations: Sendable, Hashable {
+public struct TableViewAnimations: Sendable, Equatable {
     /// Rows removed (deleted, and moved or reloaded rows leaving their place).
     public var removeRows: NSTableView.AnimationOptions
     /// Rows inserted (inserted, and moved or reloaded rows arriving at their place).
@@ -115,7 +115,7 @@ extension NSTableView {
     public func reload<Row: DiffRow>(
         using update: DiffUpdate<[Row]>,
         with animation: AnimationOptions = .effectFade,
-        interrupt: ((DiffUpdate<[Row]>) -> Bool)? = DiffUpdate<[Row]>.moreThanHundredChanges,
+        interrupt: ((DiffUpdate<[Row]>) -> Bool)? = { DiffUpdate.moreThanHundredChanges($0) },
         guard monitor: (any UpdateMonitor)? = nil,
         completion: ((Bool) -> Void)? = nil,
         setData: ([Row]) -> Void

@@ -37,6 +37,7 @@ let package = Package(
             dependencies: [
                 .product(name: "DiffBenchKit", package: "DiffBench"),
                 .product(name: "DiffBenchDiffing", package: "DiffBench"),
+                .product(name: "DiffBenchDiffingGuard", package: "DiffBench"),
                 .product(name: "DifferenceKit", package: "DifferenceKit"),
                 .product(name: "Differentiator", package: "RxDataSources"),
                 .product(name: "DeepDiff", package: "DeepDiff"),

@@ -3,8 +3,8 @@
 import PackageDescription
 
 // An app's package that uses DiffBench's differ and guard: it depends on the `DiffBenchDiffing`
-// product alone (a path here; a URL in your project), which holds the model, heckel and lis, the
-// checker, the glue and the guard, and none of the benchmark.
+// product (the differ and the glue) and, for its debug checks, `DiffBenchDiffingGuard` (a path
+// here, as docs/use-in-your-app.md shows), and on none of the benchmark.
 let package = Package(
     name: "AppDiffing",
     dependencies: [
@@ -13,7 +13,10 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "AppDiffing",
-            dependencies: [.product(name: "DiffBenchDiffing", package: "DiffBench")]
+            dependencies: [
+                .product(name: "DiffBenchDiffing", package: "DiffBench"),
+                .product(name: "DiffBenchDiffingGuard", package: "DiffBench")
+            ]
         )
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     case differencekit
     case unchanged
     case touchOne = "touch-one"
+    case liveFeed = "live-feed"
 
     /// Which app action it models and which rates it uses.
     public var summary: String {
@@ -48,6 +49,9 @@ public enum Scenario: String, CaseIterable, Sendable {
         case .fullToEmpty: return "logout: everything to nothing"
         case .unchanged: return "re-applying what is shown: the same items, rebuilt one by one (equal, not shared)"
         case .touchOne: return "a live counter: one item in the middle half changes content, nothing else moves"
+        case .liveFeed:
+            return "a feed updated while it is read: 1% of the items change content, 0.05% are deleted and 0.05% "
+                + "inserted, 0.2% move to another section, two sections swap places"
         case .differencekit:
             return "DifferenceKit's published benchmark: delete [0.4n, 0.6n), insert 0.2n new at "
                 + "0.6n, shuffle the first 0.04n (flat)"
@@ -138,7 +142,7 @@ public enum Scenario: String, CaseIterable, Sendable {
             items.replaceSubrange(0..<size / 25, with: head)
             new = [Section(base[0].model, items: items)]
         case .mixed, .crossMove, .append, .prepend, .filter, .shuffle, .reverse, .replace, .update, .swipeDelete,
-            .dragMove, .insertOne, .sectionShuffle, .unchanged, .touchOne:
+            .dragMove, .insertOne, .sectionShuffle, .unchanged, .touchOne, .liveFeed:
             preconditionFailure("\(rawValue) is made by evolve(_:size:mutator:rng:)")
         }
         return GeneratedCase(
@@ -155,7 +159,7 @@ public enum Scenario: String, CaseIterable, Sendable {
     /// step (`bench corpus write-trace`); the others need a particular old snapshot.
     public static let streamable: [Scenario] = [
         .mixed, .crossMove, .append, .prepend, .filter, .shuffle, .reverse, .replace, .update, .swipeDelete, .dragMove,
-        .insertOne, .sectionShuffle, .unchanged, .touchOne
+        .insertOne, .sectionShuffle, .unchanged, .touchOne, .liveFeed
     ]
 
     /// The change of a streamable scenario applied to `base`; `nil` for the other scenarios.
@@ -180,6 +184,14 @@ public enum Scenario: String, CaseIterable, Sendable {
                 rates.moveAcross = 0.10; rates.moveWithin = 0.02; rates.updateMoved = 0.25
             }
             new = mutator.apply(rates, to: base)
+        case .liveFeed:
+            var rates = MutationRates()
+            rates.delete = 0.0005; rates.insert = 0.0005; rates.moveAcross = 0.002; rates.update = 0.01
+            new = mutator.apply(rates, to: base)
+            if new.count >= 2 {
+                let a = rng.below(new.count), b = (a + 1 + rng.below(new.count - 1)) % new.count
+                new.swapAt(a, b)
+            }
         case .append where !new.isEmpty:
             new[new.count - 1].items += (0..<max(1, size / 10)).map { _ in IntElement(mutator.freshItem()) }
         case .prepend where !new.isEmpty:

@@ -37,7 +37,7 @@ public struct DiffUpdate<Data> {
         self.init(
             stages: stages.indices.map { k in
                 guard let shown = stages[k].after else {
-                    return DiffStage(data: new, batch: stages[k].update, rowCounts: new.map(\.rows.count))
+                    return DiffStage(data: new, batch: stages[k].update, rowCounts: new.map { $0.rows.count })
                 }
                 return DiffStage(
                     data: shown.sections.map { section in
@@ -45,7 +45,7 @@ public struct DiffUpdate<Data> {
                         app.rows = section.items
                         return app
                     },
-                    batch: stages[k].update, rowCounts: shown.sections.map(\.items.count))
+                    batch: stages[k].update, rowCounts: shown.sections.map { $0.items.count })
             },
             data: new, oldSectionCount: old.count,
             source: TypedUpdateSource(old: before, new: after, changeset: changeset))

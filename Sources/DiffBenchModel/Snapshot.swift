@@ -16,9 +16,13 @@ public struct Snapshot<Model: DiffElement, Item: DiffElement> {
     /// - Complexity: O(*s*), where *s* is the number of sections.
     @inlinable
     public var itemCount: Int {
-        var total = 0
-        for section in sections { total += section.items.count }
-        return total
+        // Through the buffer: a `for section in` loop copies each section, retaining what its model
+        // and items hold (an app's section holding strings and its rows: several retains each).
+        sections.withUnsafeBufferPointer { sections in
+            var total = 0
+            for s in sections.indices { total &+= sections[s].items.count }
+            return total
+        }
     }
 
     /// Whether there is an item at `path` (a path from a changeset may point anywhere).

@@ -55,6 +55,17 @@ public struct DifferenceKitAdapter: GenericDifferAdapter {
     public static func changeset<ID: Hashable & Sendable>(
         _ staged: StagedChangeset<[ArraySection<Header<ID>, Row<ID>>]>
     ) -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
+        convert(staged, model: \.element, element: \.element)
+    }
+
+    /// The batches `reload(using:)` sends for `staged`, over any section model and element, each
+    /// mapped back to a corpus element.
+    ///
+    /// - Complexity: O(*n*) for *n* operations and items in all stages.
+    public static func convert<Model: Differentiable, Item: Differentiable, ID: Hashable & Sendable>(
+        _ staged: StagedChangeset<[ArraySection<Model, Item>]>,
+        model: (Model) -> Element<ID>, element: (Item) -> Element<ID>
+    ) -> DiffBenchModel.Changeset<Element<ID>, Element<ID>> {
         func path(_ p: ElementPath) -> ItemPath { ItemPath(p.section, p.element) }
         return .staged(
             staged.enumerated().map { k, step in
@@ -70,10 +81,7 @@ public struct DifferenceKitAdapter: GenericDifferAdapter {
                 let after =
                     k == staged.count - 1
                     ? nil
-                    : Snapshot(
-                        step.data.map {
-                            DiffBenchModel.Section($0.model.element, items: $0.elements.map(\.element))
-                        })
+                    : Snapshot(step.data.map { DiffBenchModel.Section(model($0.model), items: $0.elements.map(element)) })
                 return Stage(batch, after: after, continuesUpdate: k > 0)
             })
     }

@@ -13,8 +13,8 @@ public enum League {
         Differ(adapting: FlexibleDiffAdapter()),
         Differ(adapting: ListDiffAdapter(batchSafe: true)),
         Differ(adapting: ListDiffAdapter(batchSafe: false)),
-        Differ(adapting: DiffBenchDiffingAdapter(Heckel())),
-        Differ(adapting: DiffBenchDiffingAdapter(Lis())),
-        Differ(adapting: DiffBenchDiffingAdapter(Heckel(), guarded: true))
-    ]
+        Differ(adapting: DiffBenchDiffingAdapter(.heckel)),
+        Differ(adapting: DiffBenchDiffingAdapter(.lis)),
+        Differ(adapting: DiffBenchDiffingAdapter(.heckel, guarded: true))
+    ] + AppFeed.differs
 }

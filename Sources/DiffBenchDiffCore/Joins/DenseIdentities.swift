@@ -90,19 +90,21 @@ package struct DenseIdentities {
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(old.itemCount)
         var duplicates = false
-        for section in old.sections {
-            for item in section.items {
-                let symbol = table.insert(item.diffID)
+        // Through the items' buffers: a `for item in` loop copies each item, and an app's item
+        // holding strings is retained and released with each copy (callgrind of heckel on an app's
+        // feed, 10k rows of a UUID and two strings: the copies were 18% of the diff's instructions,
+        // and each retain reads the string's storage, out of the cache on a large list).
+        old.forEachItemBuffer { items, _ in
+            for k in items.indices {
+                let symbol = table.insert(items[k].diffID)
                 duplicates = duplicates || symbol != oldSymbols.count
                 oldSymbols.append(symbol)
             }
         }
         var newSymbols = [Int]()
         newSymbols.reserveCapacity(new.itemCount)
-        for section in new.sections {
-            for item in section.items {
-                newSymbols.append(table.firstIndex(of: item.diffID))
-            }
+        new.forEachItemBuffer { items, _ in
+            for k in items.indices { newSymbols.append(table.firstIndex(of: items[k].diffID)) }
         }
         return (oldSymbols, newSymbols, duplicates)
     }
@@ -225,9 +227,9 @@ package struct DenseIdentities {
         var hashes = [UInt64]()
         hashes.reserveCapacity(snapshot.itemCount)
         let seed = HashSeed.value
-        for section in snapshot.sections {
-            for item in section.items {
-                hashes.append(IdentityTable<Int>.hash(unsafeBitCast(item.diffID, to: Int.self), seed: seed))
+        snapshot.forEachItemBuffer { items, _ in
+            for k in items.indices {
+                hashes.append(IdentityTable<Int>.hash(unsafeBitCast(items[k].diffID, to: Int.self), seed: seed))
             }
         }
         return hashes

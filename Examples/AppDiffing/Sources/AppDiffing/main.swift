@@ -1,77 +1,70 @@
 // SPDX-License-Identifier: Apache-2.0
-// What docs/use-in-your-app.md walks through, as a program: an app's own types, a diff, the
-// glue applying it to a view (here the recording view, which UITableView's wrapper replaces in an
-// app), the guard catching a wrong batch. Prints what happened; exits 1 if anything is off.
+// What docs/use-in-your-app.md walks through, as a program: an app's own types, an update, the
+// glue applying it to a view (here the recording view, which a UITableView replaces in an app),
+// and the guard catching a data source that disagrees with its batch. Prints what happened;
+// exits 1 if anything is off. Its argument is the folder the guard writes its case into.
 import DiffBenchDiffing
+import DiffBenchDiffingGuard
 import Foundation
 
-/// A message row: the app's own type.
-struct Message: DiffElement {
+/// A message row: the app's own type, conformed with an empty extension.
+struct Message: Identifiable, Equatable {
     var id: Int
     var subject: String
     var unread: Bool
-    var diffID: Int { id }
-    func isContentEqual(to other: Message) -> Bool { subject == other.subject && unread == other.unread }
 }
+extension Message: DiffRow {}
 
-/// A mailbox section: its header is its name and unread count.
-struct Mailbox: DiffSection {
-    var name: String
+/// A mailbox section: its header is its name and unread count (every property but its rows).
+struct Mailbox: Identifiable, Equatable {
+    var id: String
     var unread: Int
     var rows: [Message]
-    var diffID: String { name }
-    func isContentEqual(to other: Mailbox) -> Bool { unread == other.unread }
 }
+extension Mailbox: DiffSection {}
 
 let before = [
     Mailbox(
-        name: "Inbox", unread: 2,
-        rows: [
-            Message(id: 1, subject: "Lunch?", unread: true), Message(id: 2, subject: "Invoice", unread: true)
-        ]),
-    Mailbox(name: "Archive", unread: 0, rows: [Message(id: 3, subject: "Welcome", unread: false)])
+        id: "Inbox", unread: 2,
+        rows: [Message(id: 1, subject: "Lunch?", unread: true), Message(id: 2, subject: "Invoice", unread: true)]),
+    Mailbox(id: "Archive", unread: 0, rows: [Message(id: 3, subject: "Welcome", unread: false)])
 ]
 let after = [
-    Mailbox(name: "Inbox", unread: 1, rows: [Message(id: 2, subject: "Invoice", unread: true)]),
+    Mailbox(id: "Inbox", unread: 1, rows: [Message(id: 2, subject: "Invoice", unread: true)]),
     Mailbox(
-        name: "Archive", unread: 0,
-        rows: [
-            Message(id: 1, subject: "Lunch?", unread: false), Message(id: 3, subject: "Welcome", unread: false)
-        ])
+        id: "Archive", unread: 0,
+        rows: [Message(id: 1, subject: "Lunch?", unread: false), Message(id: 3, subject: "Welcome", unread: false)])
 ]
 
 var failures = 0
 print("the guard by default in this build: \(UpdateGuard.debugDefault.isEnabled ? "on" : "off")")
-var shown = Snapshot(sections: before)
-let view = RecordingView { shown }
 
-// 1. Diff the app's types and apply the changeset (the guard, on in debug builds, checks it first).
-let changeset = try Heckel().diff(from: before, to: after)
-let violation = view.apply(
-    changeset, from: Snapshot(sections: before), to: Snapshot(sections: after),
-    guard: UpdateGuard(caseFolder: nil)
-) { shown = $0 }
-let findings = view.judge(from: Snapshot(sections: before), to: Snapshot(sections: after))
+// 1. Diff the app's types and apply the update; the guard checks it.
+var shown = before
+let view = RecordingView(sections: { shown })
+let update = DiffUpdate(from: before, to: after)
+let outcome = view.reload(using: update, guard: UpdateGuard(caseFolder: nil)) { shown = $0 }
+let findings = view.judge(from: before, to: after)
 print(
-    "heckel: \(changeset.stages.count) batch(es), guard: \(violation == nil ? "passed" : "\(violation!)"), "
-        + "recorded calls: \(findings.isEmpty ? "pass the checker" : "\(findings)")")
-if violation != nil || !findings.isEmpty { failures += 1 }
+    "lis: \(update.stages.count) batch(es), \(outcome), recorded calls: "
+        + (findings.isEmpty ? "pass the checker" : "\(findings)"))
+if outcome != .animated || !findings.isEmpty || shown != after { failures += 1 }
 
-// 2. A hand-written batch that forgets the move: the guard reloads instead and writes the case.
-var wrong = BatchUpdate()
-wrong.deleteItems = [ItemPath(0, 0)]
+// 2. A data source that ignores `setData` and shows the new list at once: UIKit would throw at the
+// end of the first batch; the guard reads the data source back, reloads instead and writes the case.
 let folder = CommandLine.arguments.dropFirst().first ?? UpdateGuard.defaultCaseFolder
-shown = Snapshot(sections: before)
-let caught = view.apply(
-    Changeset.staged([Stage(wrong, after: nil)]), from: Snapshot(sections: before),
-    to: Snapshot(sections: after), guard: UpdateGuard(caseFolder: folder)
-) { shown = $0 }
-if let caught, let caseFile = caught.caseFile, let changesetFile = caught.changesetFile {
-    print("guard: \(caught.finding.rule): \(caught.finding.message)")
-    print("case: \(caseFile)")
-    print("changeset: \(changesetFile)")
-} else {
-    print("the guard let a wrong batch through")
+shown = before
+let heard = UpdateGuard(caseFolder: folder, onViolation: { violation in
+    print("guard: \(violation.finding.rule): \(violation.finding.message)")
+    if let caseFile = violation.caseFile, let changesetFile = violation.changesetFile {
+        print("case: \(caseFile)")
+        print("changeset: \(changesetFile)")
+    }
+})
+let caught = view.reload(using: update, guard: heard) { _ in shown = after }
+UpdateGuard.waitForCaseFiles()
+if caught != .reloaded(.stopped) {
+    print("the guard let a wrong data source through: \(caught)")
     failures += 1
 }
 exit(failures == 0 ? 0 : 1)

@@ -75,6 +75,7 @@ public struct ConformanceChecker: Sendable {
         // update, or there is none), so a row stale between two batches of one update and
         // refreshed by the second is no failure.
         var stale = StaleContent()
+        var diffableStale = DiffableRules.Stale<Model, Item>()
         for (k, stage) in stages.enumerated() {
             let isLast = k == stages.count - 1
             guard let next = stage.after ?? (isLast ? new : nil) else {
@@ -99,7 +100,8 @@ public struct ConformanceChecker: Sendable {
             }
             var stop = false
             if target == .diffable {
-                DiffableRules.check(before: current, after: next, update: stage.update, stage: k, into: &log)
+                DiffableRules.check(
+                    before: current, after: next, update: stage.update, stage: k, stale: &diffableStale, into: &log)
                 preserved = DiffableRules.preservation(
                     before: current,
                     after: next,
@@ -115,6 +117,8 @@ public struct ConformanceChecker: Sendable {
             if stop || updateEnds {
                 stale.report(into: &log)
                 stale = StaleContent()
+                diffableStale.report(present: next, into: &log)
+                diffableStale = DiffableRules.Stale()
             }
             if stop {
                 reached = false

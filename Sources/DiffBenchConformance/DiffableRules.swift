@@ -61,9 +61,35 @@ enum DiffableRules {
         }
     }
 
+    /// D6 findings of the update under way, by identity: each apply of one update (sent in one
+    /// turn of the run loop) may leave a cell stale that a later apply of it reloads, as the
+    /// table and collection targets allow (``StaleContent``); what is left at the update's end is
+    /// reported.
+    struct Stale<Model: DiffElement, Item: DiffElement> {
+        var sections: [Model.DiffID: (stage: Int, message: String)] = [:]
+        var items: [Item.DiffID: (stage: Int, message: String)] = [:]
+
+        /// Reports, in stage order, what is still stale among the identities `snapshot` holds.
+        ///
+        /// - Complexity: O(*n* + *f* log *f*) for *n* items and *f* findings.
+        mutating func report(present snapshot: Snapshot<Model, Item>, into log: inout FindingLog) {
+            guard !sections.isEmpty || !items.isEmpty else { return }
+            var left: [(stage: Int, message: String)] = []
+            for section in snapshot.sections {
+                if let finding = sections.removeValue(forKey: section.model.diffID) { left.append(finding) }
+                for item in section.items {
+                    if let finding = items.removeValue(forKey: item.diffID) { left.append(finding) }
+                }
+            }
+            for finding in left.sorted(by: { $0.stage < $1.stage }) {
+                log.report("D6", .stale, stage: finding.stage, finding.message)
+            }
+        }
+    }
+
     static func check<Model: DiffElement, Item: DiffElement>(
         before: Snapshot<Model, Item>, after: Snapshot<Model, Item>, update: BatchUpdate, stage: Int,
-        into log: inout FindingLog
+        stale: inout Stale<Model, Item>, into log: inout FindingLog
     ) {
         checkUnique(after, stage: stage, into: &log)
         // Identities numbered over `after`: an identity's last item there (as a dictionary
@@ -101,6 +127,7 @@ enum DiffableRules {
                 continue
             }
             refreshed[number] = true
+            stale.items[before[r].diffID] = nil
         }
         for c in update.reconfigureItems {
             guard after.holds(c) else {
@@ -113,6 +140,7 @@ enum DiffableRules {
                 continue
             }
             refreshed[numbering.old[afterStart[c.section] + c.item]] = true
+            stale.items[after[c].diffID] = nil
         }
         let reloadedSections = Set(
             update.reloadSections.compactMap {
@@ -125,28 +153,27 @@ enum DiffableRules {
             })
         var afterSections = [Model.DiffID: Model]()
         for section in after.sections { afterSections[section.model.diffID] = section.model }
+        // Stale cells join the update's (`stale`), reported at its end unless a later apply of
+        // it refreshes them.
         for (i, section) in before.sections.enumerated() {
-            let reloaded = reloadedSections.contains(section.model.diffID)
-            if let now = afterSections[section.model.diffID], !section.model.isContentEqual(to: now), !reloaded,
-                !reboundSections.contains(section.model.diffID)
+            let id = section.model.diffID
+            let reloaded = reloadedSections.contains(id)
+            if reloaded || reboundSections.contains(id) { stale.sections[id] = nil }
+            if let now = afterSections[id], !section.model.isContentEqual(to: now), !reloaded,
+                !reboundSections.contains(id), stale.sections[id] == nil
             {
-                log.report(
-                    "D6",
-                    .stale,
-                    stage: stage,
-                    "section \(section.model.diffID) changed content without reloadSections"
-                )
+                stale.sections[id] = (stage, "section \(id) changed content without reloadSections")
             }
-            guard !reloaded else { continue }
+            guard !reloaded else {
+                for item in section.items { stale.items[item.diffID] = nil }
+                continue
+            }
             for (k, item) in section.items.enumerated() {
                 let number = numbering.new[beforeStart[i] + k]
                 guard number >= 0, !refreshed[number] else { continue }
-                if !item.isContentEqual(to: after[lastAfter[number]]) {
-                    log.report(
-                        "D6",
-                        .stale,
-                        stage: stage,
-                        "item \(item.diffID) changed content without reloadItems or reconfigureItems"
+                if !item.isContentEqual(to: after[lastAfter[number]]) && stale.items[item.diffID] == nil {
+                    stale.items[item.diffID] = (
+                        stage, "item \(item.diffID) changed content without reloadItems or reconfigureItems"
                     )
                 }
             }

@@ -34,10 +34,13 @@ public struct DiffUpdate<Data> {
         let after = Snapshot(new.map { DiffBenchModel.Section($0, items: $0.rows) })
         let changeset = Self.diff(before, after, method)
         let stages = changeset.stages
+        let newCounts = after.sections.withUnsafeBufferPointer { $0.map { $0.items.count } }
         self.init(
             stages: stages.indices.map { k in
-                guard let shown = stages[k].after else {
-                    return DiffStage(data: new, batch: stages[k].update, rowCounts: new.map { $0.rows.count })
+                // A stage that shows the new list itself (the engine hands it back, shared) gets the
+                // app's array as it is: nothing rebuilt.
+                guard let shown = stages[k].after, !shown.sections.sharesStorage(with: after.sections) else {
+                    return DiffStage(data: new, batch: stages[k].update, rowCounts: newCounts)
                 }
                 return DiffStage(
                     data: shown.sections.map { section in
@@ -45,7 +48,8 @@ public struct DiffUpdate<Data> {
                         app.rows = section.items
                         return app
                     },
-                    batch: stages[k].update, rowCounts: shown.sections.map { $0.items.count })
+                    batch: stages[k].update,
+                    rowCounts: shown.sections.withUnsafeBufferPointer { $0.map { $0.items.count } })
             },
             data: new, oldSectionCount: old.count,
             source: TypedUpdateSource(old: before, new: after, changeset: changeset))
@@ -128,4 +132,15 @@ package struct FlatList: DiffElement, Sendable {
     /// - Complexity: O(1).
     @inlinable
     package func isContentEqual(to other: FlatList) -> Bool { true }
+}
+
+extension Array {
+    /// Whether both arrays are the same storage (a copy of one array, never changed since).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    package func sharesStorage(with other: [Element]) -> Bool {
+        withUnsafeBufferPointer { a in other.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
+            && count == other.count
+    }
 }

@@ -117,8 +117,9 @@ public final class RecordingView<Data>: BatchUpdateView {
 
     /// Judges what the view received, from `old` (what it showed first) to `new` (what it must
     /// show last), by the checker's rules for `view`. Consecutive batches, each beginning where
-    /// the one before ended, are judged together as one changeset (findings name the batch's
-    /// place among all events); a batch that begins elsewhere (the data source changed outside a
+    /// the one before ended, are judged together as one update (findings name the batch's place
+    /// among all events; a cell may be stale between them if a later one refreshes it, as
+    /// UIKit draws no frame between batches sent in one turn of the run loop); a batch that begins elsewhere (the data source changed outside a
     /// batch) is judged from what the view read when it began; a reload restarts from what it
     /// read. The last state must be `new` (rule `FINAL`).
     ///
@@ -159,7 +160,7 @@ public final class RecordingView<Data>: BatchUpdateView {
                 runStart = index
                 runFrom = before
             }
-            run.append(Stage(update, after: after))
+            run.append(Stage(update, after: after, continuesUpdate: !run.isEmpty))
             shown = after
         }
         close()

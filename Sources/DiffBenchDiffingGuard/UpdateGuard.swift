@@ -149,24 +149,28 @@ extension UpdateGuard: UpdateMonitor {
         {
             return true
         }
-        // The batch against what the data source holds: the rule and message UIKit would give.
+        // The batch against what the data source holds, then an empty batch to the batch's own data:
+        // the rule and message UIKit gives at the end of this batch, or, where the sections that
+        // differ are inserted in it (UIKit counts no row of those), at the next.
         let numbered = update.source.numbered()
         let stages = numbered.changeset.stages
         let before = stage == 0 ? numbered.old : stages[stage - 1].after ?? numbered.old
         let intended = stages[stage].after ?? numbered.new
         let shown = Self.snapshot(intended, resizedTo: counts)
-        let single = Changeset<CaseElement, CaseElement>.staged([Stage(stages[stage].update, after: nil)])
+        let replay = Changeset<CaseElement, CaseElement>.staged([
+            Stage(stages[stage].update, after: shown), Stage(BatchUpdate(), after: nil)
+        ])
         let report = ConformanceChecker(target: self.view.target, findingLimit: 1)
-            .check(old: before, new: shown, changeset: single)
+            .check(old: before, new: intended, changeset: replay)
         var finding =
             report.firstFailure
             ?? Finding(
                 rule: "FINAL", severity: .misrender, stage: 0,
                 message: "the data source holds \(counts) rows per section where the batch's data holds "
                     + "\(expected.rowCounts)")
-        finding.stage = stage
+        finding.stage += stage
         _ = tell(
-            GuardViolation(finding: GuardFinding(finding), fromDataSource: true), before, shown, single,
+            GuardViolation(finding: GuardFinding(finding), fromDataSource: true), before, intended, replay,
             numbered.duplicates)
         return false
     }

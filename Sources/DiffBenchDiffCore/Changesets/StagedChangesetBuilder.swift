@@ -2,21 +2,27 @@
 import DiffBenchModel
 
 /// Turns a `Matching` into a changeset UIKit accepts, staged like DifferenceKit (spec §4.1) with
-/// fewer batches (each one is an animation the user waits through):
+/// fewer batches (each one is an animation the user waits through), all of them one update (sent
+/// in one turn of the run loop, so no frame shows a state between them):
 ///
-/// 1. item reloads and section and item deletes (old paths): a reload never meets a move (R2,
-///    R8, R20) nor an insert that would shift where it lands, and no move starts at a deleted
-///    path (R2, R3);
-/// 2. section inserts (with their full contents) and section moves, apart from item
-///    operations (R18);
-/// 3. item inserts and moves, sources in stage-2 coordinates;
+/// 1. section deletes (old indices), inserts (new indices, with their full contents) and moves
+///    (old to new), apart from item operations (R18);
+/// 2. item deletes (old rows, in their sections' new places), inserts (new paths) and moves
+///    (from there to new paths); the items that do not move keep their order and fill the other
+///    slots (spec §2.5), which is what the matching's moves assume;
+/// 3. item reloads alone, at new paths (which, with nothing else in the batch, are also the old
+///    ones: a reload never meets a move, an insert or a delete, R2, R8, R20);
 /// 4. section reloads alone (R19).
 ///
-/// With no item reload and no section insert, delete or move, 1 and 3 are one batch (as in
-/// IGListKit): deletes at old paths, inserts at new ones, moves from old to new paths; the items
-/// that do not move keep their order and fill the other slots (spec §2.5), which is what the
-/// matching's moves assume. Empty stages are left out. Items moving out of a deleted section or into an inserted one
-/// become delete + insert (R3, R9). Every stage but the last carries its `after` snapshot.
+/// Between them the data source holds the old items in the new section order (after 1), then
+/// the new items (after 2 and 3: a row whose content changed shows its old cell until 3 reloads
+/// it, in the same update, which is no stale cell); no item is copied into a list of its own.
+/// With no section insert, delete or move, 2 is the first batch (as in IGListKit). Empty stages
+/// are left out. Items moving out of a deleted section become delete + insert (R3); an inserted
+/// section comes in 1 without the items still in a kept section, which 2 moves into it (from a
+/// section that 1, not 2, inserted: R9), so that no identity is held twice. Every stage but the
+/// last carries its `after` snapshot; every stage but the first continues the update of the
+/// stage before it.
 ///
 /// - Complexity: O(*n* + *m*) for *n* old and *m* new items.
 @usableFromInline
@@ -32,220 +38,168 @@ package struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
         self.matching = matching
     }
 
-    /// The changeset. `carriedTo` is `matching.carriedTo(...)` when the algorithm has it already;
-    /// it becomes scratch space here, so pass it with `consume`.
+    /// The changeset. `carriedTo` is `matching.carriedTo(...)` when the algorithm has it already.
     @inlinable
     package func build(carriedTo: consuming [Int]? = nil) -> Changeset<Model, Item> {
         let oldLayout = FlatLayout(old)
         let newLayout = FlatLayout(new)
         var sectionTarget = [Int](repeating: -1, count: old.sections.count)
         for (j, i) in matching.sectionSource.enumerated() where i >= 0 { sectionTarget[i] = j }
-        // Per old item: first the new flat index it is carried to, then (from pass 1-2 on) its
-        // index after the deletes; -1 for an item that does not stay on screen.
-        var postIndex =
+        // Per old item: the new flat index it is carried to, or -1 when it does not stay on screen.
+        let carriedTo =
             carriedTo
             ?? matching.carriedTo(oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget)
-
         var stages: [Stage<Model, Item>] = []
 
-        // With no item reload and no section operation, deletes, inserts and moves are one batch
-        // (moves from old paths): no snapshot between them to build. Section operations are known
-        // now, reloads after the pass over the items.
+        // 1. Sections: the old sections in their new places, the inserted ones with their items.
         let sectionsStay =
             !sectionTarget.contains(-1) && !matching.sectionSource.contains(-1)
             && !matching.sectionMoved.contains(true)
-
-        // 1. Reloads and deletes: a reload names its old path and lands past the deletes before
-        // it (spec §2.3: each section delete above it shifts its section, each item delete above
-        // it in its section its row; the item deletes of another section never meet its shifted
-        // section, which stays above them). No insert or move shares the batch, so it lands where
-        // the item stays. `afterDeletes` shares a section that changes in neither, and builds one
-        // with deletes or reloads once, in one pass (`remaining`): copying a section to patch a
-        // reload in and copying it again without its deletes retained and released every heap
-        // string identity of it twice (`perf record` of heckel on `mixed` 10k with UUID strings:
-        // the first copy and its release, 17% of the diff).
-        var first = BatchUpdate()
-        // The new version of each reload, in the order of `first.reloadItems` (old order), and
-        // the index in both of the first reload not yet in `afterDeletes`.
-        var reloaded: [Item] = []
-        var nextReload = 0
-        var sectionRank = [Int](repeating: -1, count: old.sections.count)
-        var afterDeletes: [Section<Model, Item>] = []
-        if !sectionsStay { afterDeletes.reserveCapacity(old.sections.count) }
-        // Item deletes, written where no append checks uniqueness (see ScratchList).
-        var deletes = ScratchList<ItemPath>(capacity: oldLayout.total)
-        defer { deletes.deallocate() }
-        postIndex.withUnsafeMutableBufferPointer { postIndex in
-            // Each kept item's rank among its section's kept items, the deletes and the reloads
-            // (new versions, in old order).
-            for i in old.sections.indices {
-                let start = oldLayout.offsets[i]
-                let j = sectionTarget[i]
-                guard j >= 0 else { first.deleteSections.append(i); continue }
-                let items = old.sections[i].items, newItems = new.sections[j].items
-                let newStart = newLayout.offsets[j]
-                var kept = 0
-                for k in items.indices {
-                    let f = postIndex[start + k]
-                    guard f >= 0 else { deletes.append(ItemPath(i, k)); continue }
-                    postIndex[start + k] = kept
-                    kept += 1
-                    // Most carried items stay in the section pair; the others are found by search.
-                    // An item that is not trivially copied (a heap string identity is retained
-                    // with each copy) is compared in place and copied only when reloaded.
-                    let inPair = f - newStart >= 0 && f - newStart < newItems.count
-                    if !_isPOD(Item.self) && inPair && items[k].isContentEqual(to: newItems[f - newStart]) {
-                        continue
-                    }
-                    let newItem: Item
-                    if inPair {
-                        newItem = newItems[f - newStart]
-                    } else {
-                        let s = newLayout.section(of: f)
-                        newItem = new.sections[s].items[f - newLayout.offsets[s]]
-                    }
-                    if !items[k].isContentEqual(to: newItem) {
-                        first.reloadItems.append(ItemPath(i, k))
-                        reloaded.append(newItem)
-                    }
-                }
-                if !sectionsStay {
-                    sectionRank[i] = afterDeletes.count
-                    afterDeletes.append(
-                        Section(
-                            old.sections[i].model,
-                            items: Self.remaining(
-                                items, of: i, start: start, kept: kept, postIndex, first.reloadItems, reloaded,
-                                &nextReload)))
+        if !sectionsStay {
+            var sectionOps = BatchUpdate()
+            for i in sectionTarget.indices where sectionTarget[i] < 0 { sectionOps.deleteSections.append(i) }
+            var arranged: [Section<Model, Item>] = []
+            arranged.reserveCapacity(new.sections.count)
+            for (j, i) in matching.sectionSource.enumerated() {
+                if i < 0 {
+                    sectionOps.insertSections.append(j)
+                    arranged.append(arriving(j, oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget))
+                } else {
+                    if matching.sectionMoved[j] { sectionOps.moveSections.append(Move(i, j)) }
+                    arranged.append(old.sections[i])
                 }
             }
-            first.deleteItems = deletes.array
-            if sectionsStay && !first.reloadItems.isEmpty {
-                afterDeletes.reserveCapacity(old.sections.count)
-                // Invariant: `first.deleteItems[d...]` are the deletes of sections `i` and above.
-                var d = 0
-                for i in old.sections.indices {
-                    var kept = old.sections[i].items.count
-                    while d < first.deleteItems.count && first.deleteItems[d].section == i {
-                        kept -= 1
-                        d += 1
-                    }
-                    sectionRank[i] = afterDeletes.count
-                    afterDeletes.append(
-                        Section(
-                            old.sections[i].model,
-                            items: Self.remaining(
-                                old.sections[i].items, of: i, start: oldLayout.offsets[i], kept: kept, postIndex,
-                                first.reloadItems, reloaded, &nextReload)))
-                }
-            }
+            stages.append(Stage(sectionOps, after: Snapshot(arranged)))
         }
-        let oneBatch = sectionsStay && first.reloadItems.isEmpty
-        if !oneBatch && !first.isEmpty { stages.append(Stage(first, after: Snapshot(afterDeletes))) }
 
-        // 2. Section inserts and moves.
-        var sectionOps = BatchUpdate()
-        var arranged: [Section<Model, Item>] = []
-        if !sectionsStay { arranged.reserveCapacity(new.sections.count) }
-        for (j, i) in matching.sectionSource.enumerated() where !sectionsStay {
-            if i < 0 {
-                sectionOps.insertSections.append(j)
-                arranged.append(new.sections[j])
-            } else {
-                if matching.sectionMoved[j] { sectionOps.moveSections.append(Move(sectionRank[i], j)) }
-                arranged.append(afterDeletes[sectionRank[i]])
-            }
-        }
-        if !sectionOps.isEmpty { stages.append(Stage(sectionOps, after: Snapshot(arranged))) }
-
-        // 3. Item inserts and moves; a move's source is its position after the deletes, or its old
-        // path when the deletes share the batch.
+        // 2. Items, and the reloads found on the way (each carried pair's content compared once).
         var itemOps = BatchUpdate()
-        if oneBatch { itemOps.deleteItems = first.deleteItems }
-        // Inserts and moves, written where no append checks uniqueness (see ScratchList).
+        var reloads = BatchUpdate()
+        // Written where no append checks uniqueness (see ScratchList).
+        var deletes = ScratchList<ItemPath>(capacity: oldLayout.total)
         var inserts = ScratchList<ItemPath>(capacity: newLayout.total)
         var moves = ScratchList<Move<ItemPath>>(capacity: newLayout.total)
-        defer { inserts.deallocate(); moves.deallocate() }
-        postIndex.withUnsafeBufferPointer { postIndex in
-            matching.itemSource.withUnsafeBufferPointer { itemSource in
-                matching.itemMoved.withUnsafeBufferPointer { itemMoved in
-                    for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
-                        let low = oldLayout.offsets[i], high = oldLayout.offsets[i + 1]
-                        let newStart = newLayout.offsets[j]
-                        for f in newStart..<newLayout.offsets[j + 1] {
-                            // The source is carried here when its old section is kept (sources
-                            // are distinct, so no other new item claims it).
-                            let src = itemSource[f]
-                            let from = src < 0 ? -1 : src >= low && src < high ? i : oldLayout.section(of: src)
-                            guard from >= 0 && sectionTarget[from] >= 0 else {
-                                inserts.append(ItemPath(j, f - newStart))
-                                continue
-                            }
-                            guard itemMoved[f] else { continue }
-                            let source =
-                                oneBatch
-                                ? ItemPath(from, src - oldLayout.offsets[from])
-                                : ItemPath(sectionTarget[from], postIndex[src])
-                            moves.append(Move(source, ItemPath(j, f - newStart)))
-                        }
+        defer { deletes.deallocate(); inserts.deallocate(); moves.deallocate() }
+        // Items still in a kept section that an inserted section takes: moved there now (the
+        // section batch left them out of it, see `arriving`), so neither deleted nor inserted.
+        var leaving = Set<Int>()
+        matching.itemSource.withUnsafeBufferPointer { itemSource in
+            for (j, i) in matching.sectionSource.enumerated() where i < 0 {
+                for f in newLayout.offsets[j]..<newLayout.offsets[j + 1]
+                where Self.stillElsewhere(itemSource[f], oldLayout, sectionTarget) {
+                    let src = itemSource[f], from = oldLayout.section(of: src), row = f &- newLayout.offsets[j]
+                    let oldRow = src &- oldLayout.offsets[from]
+                    moves.append(Move(ItemPath(sectionTarget[from], oldRow), ItemPath(j, row)))
+                    if !old.sections[from].items[oldRow].isContentEqual(to: new.sections[j].items[row]) {
+                        reloads.reloadItems.append(ItemPath(j, row))
                     }
+                    leaving.insert(src)
                 }
             }
         }
+        carriedTo.withUnsafeBufferPointer { carriedTo in
+            for i in old.sections.indices where sectionTarget[i] >= 0 {
+                let start = oldLayout.offsets[i], j = sectionTarget[i]
+                for k in 0..<(oldLayout.offsets[i + 1] - start)
+                where carriedTo[start + k] < 0 && (leaving.isEmpty || !leaving.contains(start + k)) {
+                    deletes.append(ItemPath(j, k))
+                }
+            }
+        }
+        matching.itemSource.withUnsafeBufferPointer { itemSource in
+            matching.itemMoved.withUnsafeBufferPointer { itemMoved in
+                for (j, i) in matching.sectionSource.enumerated() where i >= 0 {
+                    items(
+                        of: j, from: i, itemSource, itemMoved, oldLayout, newLayout, sectionTarget,
+                        &inserts, &moves, &reloads.reloadItems)
+                }
+            }
+        }
+        itemOps.deleteItems = deletes.array
         itemOps.insertItems = inserts.array
         itemOps.moveItems = moves.array
+
+        // What the data source holds after 2 and 3: the new items, under the old headers of the
+        // sections that 4 reloads.
         var sectionReloads = BatchUpdate()
         for (j, i) in matching.sectionSource.enumerated()
         where i >= 0 && !old.sections[i].model.isContentEqual(to: new.sections[j].model) {
             sectionReloads.reloadSections.append(j)
         }
-        if !itemOps.isEmpty {
-            var current = new
-            if !sectionReloads.isEmpty {
-                current = Snapshot(
-                    new.sections.enumerated().map { j, section in
-                        let i = matching.sectionSource[j]
-                        return i >= 0 ? Section(old.sections[i].model, items: section.items) : section
-                    })
-            }
-            stages.append(Stage(itemOps, after: current))
+        let current = sectionReloads.isEmpty ? new : new.underHeaders(of: old, sectionSource: matching.sectionSource)
+        for batch in [itemOps, reloads, sectionReloads] where !batch.isEmpty {
+            stages.append(Stage(batch, after: current, continuesUpdate: !stages.isEmpty))
         }
-
-        // 4. Section reloads.
-        if !sectionReloads.isEmpty { stages.append(Stage(sectionReloads, after: new)) }
         if !stages.isEmpty { stages[stages.count - 1].after = nil }
         return .staged(stages)
     }
 
-    /// The `kept` items of old section `section` (`items`, from old flat index `start` on) that
-    /// stay after the first batch, each reloaded one replaced by its new version (`reloaded[r]`
-    /// for `reloads[r]`, both in old order, `r` from `next` on, which moves past the section's);
-    /// `items` itself, shared, when all stay and none is reloaded.
+    /// Inserted section `j` as the section batch inserts it: its items but those whose old item
+    /// is still in a kept section then (each identity once in the data source, as a diffable data
+    /// source requires); the item batch moves them here. The section itself, shared, when it has
+    /// none.
     ///
-    /// Never inlined: inlined at its two calls, it kept `build`'s pass over the sections from being
-    /// inlined in turn (callgrind of heckel on `cross-move` 10k: 6% more instructions).
-    ///
-    /// - Precondition: `postIndex[start + k]` is item `k`'s rank among the kept items, or
-    ///   negative when it is deleted.
-    /// - Complexity: O(*k*) for *k* items in the section, O(1) when all stay and none is reloaded.
-    @inlinable @inline(never)
-    package static func remaining(
-        _ items: [Item], of section: Int, start: Int, kept: Int,
-        _ postIndex: UnsafeMutableBufferPointer<Int>,
-        _ reloads: [ItemPath], _ reloaded: [Item], _ next: inout Int
-    ) -> [Item] {
-        let first = next
-        while next < reloads.count && reloads[next].section == section { next += 1 }
-        guard kept < items.count else {
-            // All stay: one bulk copy (a `memcpy` for trivial items) at the first reload, if any.
-            var patched = items
-            for r in first..<next { patched[reloads[r].item] = reloaded[r] }
-            return patched
+    /// - Complexity: O(*k*) for its *k* items, plus O(log *s*) per item with a source.
+    @inlinable
+    func arriving(_ j: Int, oldLayout: FlatLayout, newLayout: FlatLayout, sectionTarget: [Int]) -> Section<Model, Item> {
+        let range = newLayout.offsets[j]..<newLayout.offsets[j + 1]
+        let source = matching.itemSource
+        guard range.contains(where: { Self.stillElsewhere(source[$0], oldLayout, sectionTarget) }) else {
+            return new.sections[j]
         }
-        var remaining: [Item] = []
-        remaining.reserveCapacity(kept)
-        for k in items.indices where postIndex[start + k] >= 0 { remaining.append(items[k]) }
-        for r in first..<next { remaining[postIndex[start + reloads[r].item]] = reloaded[r] }
-        return remaining
+        let items = range.filter { !Self.stillElsewhere(source[$0], oldLayout, sectionTarget) }
+            .map { new.sections[j].items[$0 &- range.lowerBound] }
+        return Section(new.sections[j].model, items: items)
+    }
+
+    /// Whether an item of an inserted section whose old source is `src` (or -1) is still in a
+    /// kept section when the section batch ends.
+    ///
+    /// - Complexity: O(log *s*) for *s* old sections.
+    @inlinable
+    static func stillElsewhere(_ src: Int, _ oldLayout: FlatLayout, _ sectionTarget: [Int]) -> Bool {
+        src >= 0 && sectionTarget[oldLayout.section(of: src)] >= 0
+    }
+
+    /// The inserts, moves and reloads of new section `j`, kept from old section `i`: an item whose
+    /// source is gone (or left with a deleted section) is inserted; a carried item the matching
+    /// moves goes from its old row, in its section's new place, to its new path; a carried item
+    /// whose content changed is reloaded at its new path.
+    ///
+    /// - Complexity: O(*k*) for *k* items of the section, plus O(log *s*) per item carried from
+    ///   another of *s* sections.
+    @inlinable
+    func items(
+        of j: Int, from i: Int, _ itemSource: UnsafeBufferPointer<Int>, _ itemMoved: UnsafeBufferPointer<Bool>,
+        _ oldLayout: FlatLayout, _ newLayout: FlatLayout, _ sectionTarget: [Int],
+        _ inserts: inout ScratchList<ItemPath>, _ moves: inout ScratchList<Move<ItemPath>>, _ reloads: inout [ItemPath]
+    ) {
+        let low = oldLayout.offsets[i], high = oldLayout.offsets[i + 1], newStart = newLayout.offsets[j]
+        // Through the buffers: an item read out of an array is a copy, and an app's item holding
+        // strings is retained and released with it.
+        new.sections[j].items.withUnsafeBufferPointer { newItems in
+            old.sections[i].items.withUnsafeBufferPointer { oldItems in
+                for f in newStart..<newLayout.offsets[j + 1] {
+                    let src = itemSource[f], row = f &- newStart
+                    guard src >= 0 else {
+                        inserts.append(ItemPath(j, row))
+                        continue
+                    }
+                    let inPair = src >= low && src < high
+                    let from = inPair ? i : oldLayout.section(of: src)
+                    guard sectionTarget[from] >= 0 else {
+                        inserts.append(ItemPath(j, row))
+                        continue
+                    }
+                    let oldRow = src &- oldLayout.offsets[from]
+                    if itemMoved[f] { moves.append(Move(ItemPath(sectionTarget[from], oldRow), ItemPath(j, row))) }
+                    let same =
+                        inPair
+                        ? oldItems[oldRow].isContentEqual(to: newItems[row])
+                        : old.sections[from].items[oldRow].isContentEqual(to: newItems[row])
+                    if !same { reloads.append(ItemPath(j, row)) }
+                }
+            }
+        }
     }
 }

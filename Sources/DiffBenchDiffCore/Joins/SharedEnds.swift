@@ -19,7 +19,8 @@ package struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     /// The sections whose middle is not empty on at least one side, in order, with the lengths
     /// of their shared prefix and suffix (sections not listed are equal in identities).
     @usableFromInline package var middles: [(section: Int, prefix: Int, suffix: Int)] = []
-    /// Item reloads in the shared ends (old paths, which are also the new ones), ascending.
+    /// Item reloads in the shared ends, at new paths (a suffix item's row moves by the middle's
+    /// change in length), ascending.
     @usableFromInline package var endReloads: [ItemPath] = []
 
     /// The ends of `old` and `new`, or `nil` when their sections do not match one for one or
@@ -59,7 +60,7 @@ package struct SharedEnds<Model: DiffElement, Item: DiffElement> {
     }
 
     /// The shared prefix and suffix of one section pair, the section's `section`; appends the
-    /// ends' reloads (old paths, ascending) to `reloads`. Nil when a few comparisons, made before
+    /// ends' reloads (new paths, ascending) to `reloads`. Nil when a few comparisons, made before
     /// the suffix is scanned, show that the middle left between the ends (old and new items
     /// together) would be larger than `budget`; the caller checks the rest.
     ///
@@ -110,7 +111,7 @@ package struct SharedEnds<Model: DiffElement, Item: DiffElement> {
         let firstSuffixReload = reloads.count
         var s = equalRun(a, b, from: 0, to: shorter - p, step: -1, bitwise: bitwise)
         while p + s < shorter && a[a.count - 1 - s].diffID == b[b.count - 1 - s].diffID {
-            reloads.append(ItemPath(section, a.count - 1 - s))
+            reloads.append(ItemPath(section, b.count - 1 - s))
             s = equalRun(a, b, from: s + 1, to: shorter - p, step: -1, bitwise: bitwise)
         }
         if reloads.count > firstSuffixReload + 1 { reloads[firstSuffixReload...].reverse() }
@@ -224,14 +225,13 @@ package struct SharedEnds<Model: DiffElement, Item: DiffElement> {
 extension SharedEnds {
     /// The changeset from `old` to `new` (the snapshots these ends were found in), with `core`
     /// diffing only the middles. `core` must stage like `StagedChangesetBuilder`: for the
-    /// middles (one for one matching sections, equal models) it yields at most an item reload and
-    /// delete stage and an insert-and-move stage, in that order, or (with no reload) one stage of
-    /// deletes, inserts and moves. Their paths are shifted past each section's prefix, the ends'
-    /// reloads join the reload-and-delete stage (a stage of their own before a one-batch middle),
-    /// section reloads come last, and every `after` snapshot gets the ends back.
+    /// middles (one for one matching sections, equal models) it yields at most a stage of item
+    /// deletes, inserts and moves and a stage of item reloads, in that order. Their paths are
+    /// shifted past each section's prefix, the ends' reloads join the middles' (all at new paths),
+    /// section reloads come last, and every `after` snapshot but the last is the new items under
+    /// the old headers of the sections reloaded last.
     ///
-    /// - Complexity: O(*s* + *r*) for *s* sections and *r* reloads, plus per stage that is not
-    ///   the last O(*s*) and the middle sections' items, plus `core` on the middles.
+    /// - Complexity: O(*s* + *r*) for *s* sections and *r* reloads, plus `core` on the middles.
     @inlinable
     package func changeset(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>,
@@ -247,44 +247,28 @@ extension SharedEnds {
                 })
         }
         let subOld = cut(old), subNew = middles.isEmpty ? subOld : cut(new)
-        // The middles' first stage when it reloads or deletes (it then neither inserts nor moves).
-        var subFirst: Stage<Model, Item>?, subRest: [Stage<Model, Item>] = []
+        var middleItems: BatchUpdate?, middleReloads: [ItemPath] = []
         for stage in middles.isEmpty ? [] : core(subOld, subNew).stages {
-            assert(stage.update.sectionOperationCount == 0, "matching sections need no section operation")
             let update = stage.update
-            if subFirst == nil && subRest.isEmpty && update.insertItems.isEmpty && update.moveItems.isEmpty {
-                subFirst = Stage(update, after: stage.after ?? subNew)
+            assert(update.sectionOperationCount == 0, "matching sections need no section operation")
+            if update.reloadItems.isEmpty {
+                middleItems = update
             } else {
-                subRest.append(Stage(update, after: stage.after ?? subNew))
+                assert(update.deleteItems.isEmpty && update.insertItems.isEmpty && update.moveItems.isEmpty)
+                middleReloads = update.reloadItems
             }
         }
         var sectionReloads = BatchUpdate()
         for i in old.sections.indices where !old.sections[i].model.isContentEqual(to: new.sections[i].model) {
             sectionReloads.reloadSections.append(i)
         }
-
-        // Every section as it stands after a stage of the middles: the ends as in `new` (their
-        // reloads come first), the middle as the stage left it, the old model.
-        func snapshot(after middlesAfter: Snapshot<Model, Item>) -> Snapshot<Model, Item> {
-            var k = 0
-            return Snapshot(
-                old.sections.indices.map { i in
-                    let items = new.sections[i].items
-                    guard k < middles.count && middles[k].section == i else {
-                        return Section(old.sections[i].model, items: items)
-                    }
-                    defer { k += 1 }
-                    var joined = Array(items[0..<middles[k].prefix])
-                    joined += middlesAfter.sections[k].items
-                    joined += items[(items.count - middles[k].suffix)...]
-                    return Section(old.sections[i].model, items: joined)
-                })
+        func shift(_ path: ItemPath) -> ItemPath {
+            let middle = middles[path.section]
+            return ItemPath(middle.section, path.item + middle.prefix)
         }
-
-        // Reloads in old order: per middle section its prefix's, then its middle's, then its
-        // suffix's. Invariant: `e` and `r` are the first end and middle reloads not yet placed.
+        // Reloads at new paths, ascending: per middle section its prefix's, then its middle's, then
+        // its suffix's. Invariant: `e` and `r` are the first end and middle reloads not yet placed.
         var reloads = BatchUpdate()
-        let middleReloads = subFirst?.update.reloadItems ?? []
         var e = 0, r = 0
         for (k, middle) in middles.enumerated() {
             let i = middle.section
@@ -293,35 +277,23 @@ extension SharedEnds {
                 e += 1
             }
             while r < middleReloads.count && middleReloads[r].section == k {
-                reloads.reloadItems.append(ItemPath(i, middleReloads[r].item + middle.prefix))
+                reloads.reloadItems.append(shift(middleReloads[r]))
                 r += 1
             }
         }
         reloads.reloadItems += endReloads[e...]
-        // Each stage with what the middles look like after it; only stages before the last
-        // carry a snapshot.
-        func shift(_ path: ItemPath) -> ItemPath {
-            let middle = middles[path.section]
-            return ItemPath(middle.section, path.item + middle.prefix)
+        var items = BatchUpdate()
+        if let middleItems {
+            items.deleteItems = middleItems.deleteItems.map(shift)
+            items.insertItems = middleItems.insertItems.map(shift)
+            items.moveItems = middleItems.moveItems.map { Move(shift($0.from), shift($0.to)) }
         }
-        // The ends' reloads join the middles' reloads and deletes: with no section operation and
-        // no insert or move in the batch, each reload lands where its item stays.
-        var pending: [(update: BatchUpdate, middles: Snapshot<Model, Item>)] = []
-        var first = reloads
-        first.deleteItems = subFirst?.update.deleteItems.map(shift) ?? []
-        if !first.isEmpty { pending.append((first, subFirst?.after ?? subOld)) }
-        for stage in subRest {
-            var update = BatchUpdate()
-            update.deleteItems = stage.update.deleteItems.map(shift)
-            update.insertItems = stage.update.insertItems.map(shift)
-            update.moveItems = stage.update.moveItems.map { Move(shift($0.from), shift($0.to)) }
-            pending.append((update, stage.after ?? subNew))
+        let current = sectionReloads.isEmpty ? new : new.underHeaders(of: old, sectionSource: Array(old.sections.indices))
+        var stages: [Stage<Model, Item>] = []
+        for batch in [items, reloads, sectionReloads] where !batch.isEmpty {
+            stages.append(Stage(batch, after: current, continuesUpdate: !stages.isEmpty))
         }
-        var stages = pending.indices.map { k in
-            let last = k == pending.count - 1 && sectionReloads.isEmpty
-            return Stage(pending[k].update, after: last ? nil : snapshot(after: pending[k].middles))
-        }
-        if !sectionReloads.isEmpty { stages.append(Stage(sectionReloads, after: nil)) }
+        if !stages.isEmpty { stages[stages.count - 1].after = nil }
         return .staged(stages)
     }
 }

@@ -24,6 +24,9 @@ STANDIN_MAIN_ACTOR @interface UIResponder : NSObject
 /// https://developer.apple.com/documentation/uikit/uiview
 STANDIN_MAIN_ACTOR @interface UIView : UIResponder
 @end
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+STANDIN_MAIN_ACTOR @interface UIViewController : UIResponder
+@end
 /// https://developer.apple.com/documentation/uikit/uiwindow
 STANDIN_MAIN_ACTOR @interface UIWindow : UIView
 @end

@@ -32,6 +32,42 @@ extension UIView {
     @objc optional func numberOfSections(in collectionView: UICollectionView) -> Int
 }
 
+/// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+@MainActor open class UITableViewController: UIViewController, UITableViewDataSource {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
+    open var tableView: UITableView! {
+        get { nil }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        fatalError("a stand-in: type-checking only")
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller
+@MainActor open class UICollectionViewController: UIViewController, UICollectionViewDataSource {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/collectionview
+    open var collectionView: UICollectionView! {
+        get { nil }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+    open func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        fatalError("a stand-in: type-checking only")
+    }
+}
+
 extension UITableView {
     /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
     public enum RowAnimation: Int, Sendable {

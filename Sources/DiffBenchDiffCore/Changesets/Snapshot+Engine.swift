@@ -18,3 +18,19 @@ extension Snapshot {
         }
     }
 }
+
+extension Snapshot {
+    /// This snapshot's items under the headers of `old`'s sections: section `j` with the model of
+    /// `old`'s section `sectionSource[j]`, or its own where that is -1. What the data source holds
+    /// between an update's item batches and the reload of its headers.
+    ///
+    /// - Complexity: O(*s*) for *s* sections (the items are shared, not copied).
+    @inlinable
+    package func underHeaders(of old: Snapshot, sectionSource: [Int]) -> Snapshot {
+        Snapshot(
+            sections.enumerated().map { j, section in
+                let i = sectionSource[j]
+                return i >= 0 ? Section(old.sections[i].model, items: section.items) : section
+            })
+    }
+}

@@ -23,7 +23,10 @@
 /// Measured here (`bench diff` on one section, `/usr/bin/time`): a reversal of 20,000 items over
 /// 450 repeated identities (*D* near 40,000) takes Myers 0.61 s and the standard library 5.9 s;
 /// the full suite's 1,000,000-item `differencekit` case (*D* near 80,000, 2 x 10^6 elements)
-/// takes Myers 5.5 s. A pair is estimated only when its worst case, (*n* + *m*)², added to the
+/// takes Myers 5.5 s. 100,000 items over 10 identities against their reversal (*D* = 160,002) are
+/// refused in 0.19 s of CPU by Myers and 0.23 s by the standard library (before, both searched
+/// until `--timeout 20` stopped them); the same list against its 10 identities in blocks, in
+/// 0.20-0.22 s. A pair is estimated only when its worst case, (*n* + *m*)², added to the
 /// sums so far could cross a limit: the 100k-item cells of the default suite are never estimated,
 /// so they pay nothing. Pairs of under ``threshold`` symbols are not estimated either.
 @usableFromInline

@@ -126,7 +126,7 @@ enum CompareCommand {
             thresholds: thresholds, mayBeUnavailable: mayBeUnavailable)
         comparison.baselineMustMatch = args.has("stale-baseline-fails")
         if format == "json" {
-            Console.out(JSONOutput.comparison(comparison), terminator: "")
+            Console.raw(JSONOutput.comparison(comparison), terminator: "")
         } else {
             Console.out(comparison.markdown())
         }

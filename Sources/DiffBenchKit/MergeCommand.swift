@@ -57,10 +57,11 @@ enum MergeCommand {
         try ranking.check(in: rows.map(\.algorithm))
         let merged = ResultPool.pool(rows)
         switch format {
-        case "csv": Console.out(ResultsCSV.encode(merged))
+        case "csv": Console.raw(ResultsCSV.encode(merged))
         default:
             let markdown = format == "markdown", cells = CellFigures.gather(CellRecord.records(merged))
-            Console.out(
+            // Raw: the table escapes its cells itself, and keeps its colours.
+            Console.raw(
                 ResultTable.render(
                     cells, markdown: markdown, colour: format == "table" && Console.colour,
                     options: ranking))

@@ -76,7 +76,7 @@ enum ReportCommand {
         if format != "json" { try RunReport.checkFolder(directory, replace: args.has("force")) }
         let report = RunReport(cells: cells, options: ranking)
         if format == "json" {
-            Console.out(report.files.first { $0.name == "report.json" }!.contents, terminator: "")
+            Console.raw(report.files.first { $0.name == "report.json" }!.contents, terminator: "")
             return .pass
         }
         try report.write(to: directory)

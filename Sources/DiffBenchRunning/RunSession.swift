@@ -136,5 +136,5 @@ public struct RunSession {
 
 extension RunSession {
     /// A line of progress on standard error.
-    static func say(_ line: String) { Terminal.writeError(line + "\n") }
+    static func say(_ line: String) { Terminal.writeError(Terminal.printable(line, lines: true) + "\n") }
 }

@@ -168,10 +168,13 @@ enum CompareCommand {
             try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md, replace: force)
         }
         if let directory = args.value("report") {
+            let staging = ReportStaging(for: directory)
+            let handlers = ReportCommand.removeOnSignal(staging)
+            defer { withExtendedLifetime(handlers) {} }
             try CompareReport(
                 comparison, threshold: percent / 100, baseName: base.joined(separator: " "),
                 newName: new.joined(separator: " ")
-            ).write(to: directory)
+            ).write(to: directory, staging: staging)
             Console.err("bench: compare: report in \(directory)/README.md")
         }
         return ExitCode(comparison.outcome)

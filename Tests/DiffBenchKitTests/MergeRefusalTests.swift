@@ -2,6 +2,7 @@
 import Testing
 import Foundation
 import DiffBenchFileFormats
+import DiffBenchStatistics
 import DiffBenchTestSupport
 
 /// `bench merge` pools only what `bench compare` would compare: one machine and build, and one
@@ -147,5 +148,30 @@ import DiffBenchTestSupport
             "compare", again, merged, "--allow-different-builds"
         ])
         #expect(allowed != 4 && allowedErr.contains("come from 2 different builds"), "\(allowedErr)")
+    }
+
+    /// End to end: two runs of one build whose expected timeouts differ (stdlib finished in one,
+    /// timed out in the other) compare with exit 0 and one line on stderr for the cell. Before:
+    /// exit 4 and a BROKEN line per metric.
+    @Test func runsWhoseExpectedTimeoutsDifferCompare() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let finished = Self.build(run: "one", dirty: false, id: "00000000000000aa", heckel: 100_000)
+        var timedOut = Self.build(run: "two", dirty: false, id: "00000000000000aa", heckel: 100_000)
+        for k in timedOut.indices where timedOut[k].algorithm == "stdlib" {
+            timedOut[k].status = .timeout
+            timedOut[k].samples = [4e9]
+            timedOut[k].summary = Summary([4e9])
+            timedOut[k].note = "budget 4 s reached after 1 sample; \(CellStatus.expectedTimeout)"
+        }
+        let a = try Self.write(finished, "one.csv", in: folder), b = try Self.write(timedOut, "two.csv", in: folder)
+        for (base, new) in [(a, b), (b, a)] {
+            let (status, _, err) = try BenchProcess.run(["compare", base, new])
+            #expect(status == 0, "\(err)")
+            let lines = err.split(separator: "\n").filter { $0.contains("stdlib") }
+            #expect(lines.count == 1 && lines[0].contains("expected by the suite"), "\(err)")
+        }
     }
 }

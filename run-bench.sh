@@ -221,14 +221,12 @@ if [ -n "$against" ] && [ "$worst" = 3 ]; then
 elif [ -n "$against" ]; then
   out="Results/$stamp-vs-$short.csv"
   thresholds=()
-  if [ -f Results/thresholds.txt ]; then
-    thresholds=(--thresholds Results/thresholds.txt)
-    notes+=("timing judged with the per-cell thresholds of Results/thresholds.txt (run-bench.sh --calibrate)")
-  fi
+  [ ! -f Results/thresholds.txt ] || thresholds=(--thresholds Results/thresholds.txt)
+  compare_err=$(mktemp)
   if [ "$paired" = 1 ]; then
     s=0; "$bench" compare "Results/$stamp-base.csv" "$head1" --metrics timing --out "$out" \
       --markdown "Results/$stamp-vs-$short.md" --report "Results/$stamp-vs-$short-report" \
-      "${thresholds[@]+"${thresholds[@]}"}" || s=$?; gate $s "bench compare"
+      "${thresholds[@]+"${thresholds[@]}"}" 2>"$compare_err" || s=$?; gate $s "bench compare"
   else
     echo "== $against predates paired runs: base, head, head, base" >&2
     run_base() { (cd "$cache" && "$base_bench" run --suite "$suite" --out "$OLDPWD/$1" --quiet >/dev/null) || true; }
@@ -237,8 +235,14 @@ elif [ -n "$against" ]; then
     run_head "Results/$stamp-head3.csv"; run_base "Results/$stamp-base2.csv"
     s=0; "$bench" compare "Results/$stamp-base1.csv" "Results/$stamp-base2.csv" -- "Results/$stamp-head2.csv" \
       "Results/$stamp-head3.csv" --metrics timing --out "$out" --markdown "Results/$stamp-vs-$short.md" \
-      --report "Results/$stamp-vs-$short-report" "${thresholds[@]+"${thresholds[@]}"}" || s=$?; gate $s "bench compare"
+      --report "Results/$stamp-vs-$short-report" "${thresholds[@]+"${thresholds[@]}"}" 2>"$compare_err" \
+      || s=$?; gate $s "bench compare"
   fi
+  cat "$compare_err" >&2
+  # The one line on the thresholds file is compare's: applied, or not (another machine's).
+  threshold_note=$(grep -m 1 "thresholds" "$compare_err" | sed 's/^bench: compare: //') || true
+  [ -z "$threshold_note" ] || notes+=("$threshold_note")
+  rm -f "$compare_err"
   summaries+=("Results/$stamp-vs-$short.md")
   notes+=("report: Results/$stamp-vs-$short-report/README.md")
 fi

@@ -8,20 +8,21 @@ import DiffBenchFileFormats
 /// merged with a clean run first, heckel moved 1.008x and the gate passed; now the merge is
 /// refused with both builds named.
 package enum BuildPool {
-    /// What tells two builds apart in `row`.
+    /// What tells the builds of `row` apart from others: its build's key, or for a row pooled
+    /// from several builds (``BuildIdentity``), all of theirs.
     ///
-    /// - Complexity: O(1).
-    static func key(_ row: ResultRow) -> String {
-        row.meta.buildID.isEmpty ? "\(row.meta.gitCommit)|\(row.meta.gitDirty)" : row.meta.buildID
-    }
+    /// - Complexity: O(*k*) in the length of its `build_id`.
+    static func key(_ row: ResultRow) -> String { BuildIdentity.of(row.meta).map(\.key).joined(separator: "+") }
 
-    /// The builds of `rows`, each named once (``RunMetadata/buildName``), in order of first
-    /// appearance.
+    /// The builds of `rows`, each named once (``BuildIdentity/name``), in order of first
+    /// appearance; a row pooled from several builds counts each of them.
     ///
     /// - Complexity: O(*r*) for *r* rows.
     package static func builds(_ rows: [ResultRow]) -> [String] {
         var seen: Set<String> = [], names: [String] = []
-        for row in rows where seen.insert(key(row)).inserted { names.append(row.meta.buildName) }
+        for row in rows {
+            for build in BuildIdentity.of(row.meta) where seen.insert(build.key).inserted { names.append(build.name) }
+        }
         return names
     }
 

@@ -44,6 +44,10 @@ package struct Comparison: Sendable {
     }
 
     package var entries: [Entry] = []
+    /// One line per cell whose timeout decided it (``settleTimeouts(_:)``): a timeout the suite
+    /// expects (not compared), or a differ it does not expect to time out that newly did (a
+    /// regression).
+    package var cellNotes: [String] = []
     /// How each (algorithm, scenario) measured at three or more sizes on both sides grows
     /// (``ScalingChange``): an exponent that rose beyond its interval is a regression of its own.
     package var scaling: [ScalingChange] = []
@@ -202,6 +206,7 @@ package struct Comparison: Sendable {
             }
             result.entries.append(entry)
         }
+        (result.entries, result.cellNotes) = settleTimeouts(result.entries)
         let scaled = { (row: ResultRow) in
             (row.metric == .cpuNs && result.timingRefused == nil) || row.metric == .instructions
         }
@@ -210,6 +215,63 @@ package struct Comparison: Sendable {
             new: pooledNew.values.filter(scaled),
             cellNoise: Foundation.log(gate.crossCellFloor) / 3)
         return result
+    }
+
+    /// Judges each cell that timed out as one, not metric by metric: a cell one side measured and
+    /// the other timed out on was sixteen broken rows (exit 4, "not comparable"), even for a
+    /// differ its suite expects to time out (`stdlib` in the default suite, which finishes on one
+    /// run and not on the next on a busy machine).
+    ///
+    /// - A timeout on either side that the suite expects (its note: ``CellStatus/expectedTimeout``):
+    ///   every row of the cell is skipped, "expected by the suite: not compared"; one note.
+    /// - A cell measured in BASE that times out in NEW, for a differ the suite does not expect
+    ///   to time out: a regression on one row (CPU time, else the first), the others skipped;
+    ///   one note. A timeout is a slowdown, not a broken measurement.
+    /// - A wrong cell is left as judged (wrong wins); so is anything else, `error` and the other
+    ///   broken rows included.
+    ///
+    /// - Complexity: O(*e*) for *e* entries.
+    static func settleTimeouts(_ entries: [Entry]) -> (entries: [Entry], notes: [String]) {
+        var entries = entries, notes: [String] = []
+        var cells: [CellKey: [Int]] = [:], order: [CellKey] = []
+        for (k, e) in entries.enumerated() where e.base != nil && e.new != nil {
+            if cells[e.new!.cell] == nil { order.append(e.new!.cell) }
+            cells[e.new!.cell, default: []].append(k)
+        }
+        for cell in order {
+            let rows = cells[cell]!
+            guard !rows.contains(where: { entries[$0].verdict == .wrong }) else { continue }
+            // The cell's own status and note: its CPU time row's, else its first row's.
+            let lead = rows.first { entries[$0].new!.metric == .cpuNs } ?? rows[0]
+            let base = entries[lead].base!, new = entries[lead].new!
+            let label =
+                "\(cell.algorithm) \(cell.scenarioLabel) n=\(cell.size) sections=\(cell.sections) seed=\(cell.seed)"
+            let expected = [base, new].contains {
+                $0.status == .timeout && $0.note.contains(CellStatus.expectedTimeout)
+            }
+            if expected {
+                let side = new.status == .timeout ? (base.status == .timeout ? "both" : "NEW") : "BASE"
+                for k in rows {
+                    entries[k].verdict = .skipped
+                    entries[k].note = "timeout in \(side), expected by the suite: not compared"
+                }
+                notes.append("\(label): timeout in \(side), expected by the suite (expect-timeouts): not compared")
+            } else if base.status == .ok && new.status == .timeout {
+                let why = new.note.isEmpty ? "" : " (\(new.note))"
+                for k in rows {
+                    entries[k].verdict = k == lead ? .regression : .skipped
+                    entries[k].ratio = nil
+                    entries[k].note =
+                        k == lead
+                        ? "newly times out: ok in BASE, timeout in NEW\(why)"
+                        : "timed out in NEW (the regression is on \(entries[lead].new!.metric))"
+                }
+                notes.append(
+                    "\(label): newly times out (ok in BASE, timeout in NEW\(why)): a regression; a differ expected "
+                        + "to time out belongs in the suite's expect-timeouts")
+            }
+        }
+        return (entries, notes)
     }
 
     /// The content hash of every cell of a case or trace file on one side; two hashes for one
@@ -352,6 +414,12 @@ package struct Comparison: Sendable {
             lines.append("")
         }
         if let refused = timingRefused { lines.append("**\(refused)**"); lines.append("") }
+        if !cellNotes.isEmpty {
+            lines.append("Timeouts, one line per cell:")
+            lines.append("")
+            lines += cellNotes.map { "- " + $0 }
+            lines.append("")
+        }
         let movement = perDiffer
         if !movement.isEmpty {
             lines.append("How each differ moved (NEW over BASE, every compared cell, whatever its verdict):")

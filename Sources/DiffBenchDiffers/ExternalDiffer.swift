@@ -46,6 +46,8 @@ public final class ExternalDiffer: @unchecked Sendable {
     /// Timeouts in a row after which no more cases are sent.
     public static let timeoutsBeforeGivingUp = 3
     private let directory: URL
+    /// The folder as the janitor knows it.
+    private let folder: JanitorFolder
     private var server: ChildProcess?
     private var pending: [UInt8] = []
     private var timeoutsInARow = 0
@@ -58,12 +60,10 @@ public final class ExternalDiffer: @unchecked Sendable {
         self.command = command
         self.mode = mode
         self.timeout = timeout
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("diffbench-external-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
-        Janitor.watch(folder: directory.path)
-        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            throw .badInput("cannot create a temporary folder for --external: \(error.localizedDescription)")
+        do { folder = try Janitor.makeTemporaryFolder("external") } catch {
+            throw .badInput("cannot create a temporary folder for --external: \(error)")
         }
+        directory = URL(fileURLWithPath: folder.path)
     }
 
     deinit { shutdown() }
@@ -75,7 +75,7 @@ public final class ExternalDiffer: @unchecked Sendable {
         for pid in live { Signals.send(Signals.killNow, to: pid, group: true) }
         lock.unlock()
         try? FileManager.default.removeItem(at: directory)
-        if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder: directory.path) }
+        if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder) }
     }
 
     /// The most a command may write for one case: 8 times the case (a changeset lists at most

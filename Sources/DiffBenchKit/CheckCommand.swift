@@ -70,7 +70,7 @@ enum CheckCommand {
         var q = QualityFigures.measure(old: loaded.old, new: loaded.new, changeset: changeset, report: placement)
         q.identityPreserved = report.identityPreserved
         if format == "json" {
-            Console.out(CheckCommand.json(report, quality: q, target: target), terminator: "")
+            Console.raw(CheckCommand.json(report, quality: q, target: target), terminator: "")
             return report.passed ? .pass : .wrong
         }
         Console.out(

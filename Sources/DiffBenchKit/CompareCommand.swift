@@ -18,7 +18,8 @@ enum CompareCommand {
         Joins the rows on (algorithm, scenario, size, sections, seed, ids, metric); several files
         per side (shards, repeated runs) pool their samples; one run given twice is refused, and so
         are files of one side from different builds (build_id, a hash of the executable; else the
-        commit and dirty flag) unless --allow-different-builds, which says so on stderr. CPU
+        commit and dirty flag; a file bench merge --allow-different-builds wrote names each build
+        it pooled) unless --allow-different-builds, which says so on stderr. CPU
         time is gated (wall time is not: it counts other processes):
           - paired run (bench run --paired-with, at least 5 rounds): each round gives the ratio of
             the two sides' fastest samples; a cell regresses when the median of those ratios is
@@ -48,7 +49,14 @@ enum CompareCommand {
 
         --thresholds FILE: per-cell thresholds measured on this machine kind (bench calibrate,
         run-bench.sh --calibrate N); a cell the file names is judged at its own threshold, never
-        below --threshold.
+        below --threshold. One line on stderr says whether they were applied (a file measured on
+        another machine is not).
+
+        Timeouts are judged per cell, not per metric: a timeout the suite expects (its note says
+        "expected by the suite (expect-timeouts)", as bench run writes it for the suite's
+        expect-timeouts: differs) is not compared, whichever side it is on, with one note for the
+        cell; a cell BASE measured that times out in NEW for any other differ is a regression (exit
+        2) on one row, with one note (a differ expected to time out belongs in expect-timeouts).
 
         --allow-unavailable METRIC,...: these metrics may be unavailable in NEW where BASE measured
         them (skipped and listed, not broken): run-bench.sh passes instructions when valgrind is
@@ -65,7 +73,8 @@ enum CompareCommand {
         the same run twice on one side), 2 regression, 3 a wrong cell (wins over 2 and 4),
         4 not comparable: schema, corpus or rows differ (--allow-missing lists missing rows
         instead), timings from different machines or builds, or a broken measurement in NEW (a cell
-        BASE measured is error, timeout or skipped in NEW, or has fewer than 3 timing samples).
+        BASE measured is error or skipped in NEW, or has fewer than 3 timing samples; one line per
+        cell).
         """
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
@@ -126,12 +135,18 @@ enum CompareCommand {
             thresholds: thresholds, mayBeUnavailable: mayBeUnavailable)
         comparison.baselineMustMatch = args.has("stale-baseline-fails")
         if format == "json" {
-            Console.out(JSONOutput.comparison(comparison), terminator: "")
+            Console.raw(JSONOutput.comparison(comparison), terminator: "")
         } else {
             Console.out(comparison.markdown())
         }
         if let refused = comparison.timingRefused { Console.err("bench: compare: \(refused)") }
-        if let ignored = comparison.thresholdsIgnored { Console.err("bench: compare: \(ignored)") }
+        // One line on the thresholds file, true either way (run-bench.sh repeats it in its summary).
+        if let file = args.value("thresholds") {
+            Console.err(
+                "bench: compare: "
+                    + (comparison.thresholdsIgnored
+                        ?? "timing judged with the per-cell thresholds of \(file) (measured on NEW's machine)"))
+        }
         if let seeds = comparison.hashSeedsDiffer { Console.err("bench: compare: \(seeds)") }
         if comparison.baselineMustMatch && !comparison.staleRows.isEmpty {
             Console.err(
@@ -142,11 +157,28 @@ enum CompareCommand {
         for c in comparison.scaling where c.verdict == .regression {
             Console.err("bench: compare: STEEPER \(c.description)")
         }
+        for note in comparison.cellNotes { Console.err("bench: compare: \(note)") }
+        // One line per broken cell, its metrics named when their reasons differ.
+        var broken: [(cell: CellKey, entries: [Comparison.Entry])] = []
         for e in comparison.entries where e.verdict == .broken {
-            let r = e.new ?? e.base!
-            Console.err(
-                "bench: compare: BROKEN \(r.algorithm) \(r.scenario) n=\(r.size) sections=\(r.sections) "
-                    + "seed=\(r.seed) ids=\(r.ids) \(r.metric): \(e.note)")
+            let cell = (e.new ?? e.base!).cell
+            if let k = broken.firstIndex(where: { $0.cell == cell }) {
+                broken[k].entries.append(e)
+            } else {
+                broken.append((cell, [e]))
+            }
+        }
+        for (cell, entries) in broken {
+            let label =
+                "BROKEN \(cell.algorithm) \(cell.scenario) n=\(cell.size) sections=\(cell.sections) "
+                + "seed=\(cell.seed) ids=\(cell.ids)"
+            if Set(entries.map(\.note)).count == 1 {
+                let metrics =
+                    entries.count == 1 ? "\((entries[0].new ?? entries[0].base!).metric)" : "\(entries.count) metrics"
+                Console.err("bench: compare: \(label) (\(metrics)): \(entries[0].note)")
+            } else {
+                for e in entries { Console.err("bench: compare: \(label) \((e.new ?? e.base!).metric): \(e.note)") }
+            }
         }
         if !comparison.driftNote.isEmpty && comparison.timingRefused == nil {
             Console.err("bench: compare: \(comparison.driftNote)")
@@ -168,10 +200,13 @@ enum CompareCommand {
             try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md, replace: force)
         }
         if let directory = args.value("report") {
+            let staging = ReportStaging(for: directory)
+            let handlers = ReportCommand.removeOnSignal(staging)
+            defer { withExtendedLifetime(handlers) {} }
             try CompareReport(
                 comparison, threshold: percent / 100, baseName: base.joined(separator: " "),
                 newName: new.joined(separator: " ")
-            ).write(to: directory)
+            ).write(to: directory, staging: staging)
             Console.err("bench: compare: report in \(directory)/README.md")
         }
         return ExitCode(comparison.outcome)

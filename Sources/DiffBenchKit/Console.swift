@@ -7,13 +7,27 @@ import DiffBenchPlatform
 /// does, no line of one lands inside a line of the other. A write to standard output that fails
 /// (a full disk, a closed reader) is kept, and the command then exits 1 saying so
 /// (``DiffBench/run(_:adding:)``): its output is incomplete.
+///
+/// Text for a reader (``out(_:terminator:)``, ``err(_:)``) has its control characters made inert
+/// (``Terminal/printable(_:lines:)``, line breaks kept): a name from a case file or a results file
+/// never drives the terminal, whatever command prints it. Only ``raw(_:terminator:)`` writes
+/// bytes as they are: data formats, and the coloured table, whose cells are escaped at their
+/// source.
 enum Console {
+    /// Writes text for a reader to standard output, control characters made inert.
     static func out(_ text: String, terminator: String = "\n") {
+        raw(Terminal.printable(text + terminator, lines: true), terminator: "")
+    }
+
+    /// Writes `text` to standard output as it is: a data format (CSV, JSON, a changeset) read by
+    /// a program, or text whose parts were made inert where they were made (the coloured table).
+    static func raw(_ text: String, terminator: String = "\n") {
         do { try Terminal.writeOutput(text + terminator) } catch { OutputFailure.shared.record(error) }
     }
 
+    /// Writes a message to standard error, control characters made inert.
     static func err(_ text: String) {
-        Terminal.writeError(text + "\n")
+        Terminal.writeError(Terminal.printable(text, lines: true) + "\n")
     }
 
     /// Colour on standard output: only on a terminal, and only when `NO_COLOR` is unset

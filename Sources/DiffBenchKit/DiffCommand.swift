@@ -45,7 +45,7 @@ enum DiffCommand {
             try FileAccess.writeAtomically(bytes, to: out, replace: args.has("force"))
             Console.err("wrote \(out) (\(changeset.stages.count) stages)")
         } else {
-            Console.out(String(decoding: bytes.dropLast(), as: UTF8.self))
+            Console.raw(String(decoding: bytes.dropLast(), as: UTF8.self))
         }
         return .pass
     }

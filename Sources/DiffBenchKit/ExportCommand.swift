@@ -46,7 +46,7 @@ enum ExportCommand {
         if let out = args.value("out") {
             try FileAccess.writeAtomically(Array(text2.utf8), to: out, replace: args.has("force"))
         } else {
-            Console.out(text2, terminator: "")
+            Console.raw(text2, terminator: "")
         }
         Console.err(
             "bench: export: \(written) of \(all) cells (\(name), \(format.rawValue))"

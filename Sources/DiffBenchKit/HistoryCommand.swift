@@ -108,7 +108,10 @@ enum HistoryCommand {
         Console.out("")
         Console.out(HistoryReport.verdictLine(history).replacingOccurrences(of: "**", with: ""))
         if let out = args.value("out") {
-            try HistoryReport(history).write(to: out)
+            let staging = ReportStaging(for: out)
+            let handlers = ReportCommand.removeOnSignal(staging)
+            defer { withExtendedLifetime(handlers) {} }
+            try HistoryReport(history).write(to: out, staging: staging)
             Console.err("bench: history: report in \(out)/README.md")
         }
         return ExitCode(history.outcome)

@@ -21,7 +21,9 @@ enum MergeCommand {
         files under one name are refused, as compare refuses them). They must come from one build:
         the same executable (its build_id, a hash of the binary; for files written before that
         column, the same commit and dirty flag), or a regression in one build hides among the other's
-        samples; --allow-different-builds pools them anyway and says so on stderr.
+        samples; --allow-different-builds pools them anyway and says so on stderr, and each pooled
+        row of the merged file names every build it holds (build_id "mixed:..."), so that a later
+        merge, compare or history refuses the file without the flag and names them.
 
         Exit status: 0 merged, 1 usage or malformed file, 4 not comparable (other corpus, machine,
         build, or two files under one name).
@@ -57,10 +59,11 @@ enum MergeCommand {
         try ranking.check(in: rows.map(\.algorithm))
         let merged = ResultPool.pool(rows)
         switch format {
-        case "csv": Console.out(ResultsCSV.encode(merged))
+        case "csv": Console.raw(ResultsCSV.encode(merged))
         default:
             let markdown = format == "markdown", cells = CellFigures.gather(CellRecord.records(merged))
-            Console.out(
+            // Raw: the table escapes its cells itself, and keeps its colours.
+            Console.raw(
                 ResultTable.render(
                     cells, markdown: markdown, colour: format == "table" && Console.colour,
                     options: ranking))

@@ -4,6 +4,7 @@ import Foundation
 import DiffBenchDiffers
 import DiffBenchReports
 import DiffBenchFileFormats
+import DiffBenchMeasuring
 
 /// `bench report RESULTS.csv... [--out DIR]`: Markdown plus SVG charts.
 enum ReportCommand {
@@ -63,6 +64,10 @@ enum ReportCommand {
             + (format == "html" ? ".html" : "")
         try ranking.check(in: rows.map(\.algorithm))
         let cells = CellFigures.gather(CellRecord.records(ResultPool.pool(rows)))
+        // A signal removes what is half-written (the janitor covers SIGKILL).
+        let staging = ReportStaging(for: directory)
+        let handlers = ReportCommand.removeOnSignal(staging)
+        defer { withExtendedLifetime(handlers) {} }
         if format == "html" {
             try FileAccess.checkWritable(directory, replace: args.has("force"))
             let page = HTMLReport.render(cells: cells, options: ranking)
@@ -76,12 +81,21 @@ enum ReportCommand {
         if format != "json" { try RunReport.checkFolder(directory, replace: args.has("force")) }
         let report = RunReport(cells: cells, options: ranking)
         if format == "json" {
-            Console.out(report.files.first { $0.name == "report.json" }!.contents, terminator: "")
+            Console.raw(report.files.first { $0.name == "report.json" }!.contents, terminator: "")
             return .pass
         }
-        try report.write(to: directory)
+        try report.write(to: directory, staging: staging)
         Console.out("\(directory)/README.md")
         Console.err("bench: report: \(report.files.count) files in \(directory)/ (open README.md)")
         return .pass
+    }
+
+    /// Handlers that remove, on SIGINT, SIGTERM or SIGHUP, what writing a report to `directory`
+    /// leaves half-done: its staging folder (``RunReport/stagingFolder(for:)``, between two steps of
+    /// `staging`'s writer) and the temporary file of a page (`--format html`). Before, 3 tries of
+    /// 3 left `.DIR.<pid>.tmp` behind.
+    static func removeOnSignal(_ staging: ReportStaging) -> [any DispatchSourceSignal] {
+        Interruption.removeOnSignal(
+            [], paths: [FileAccess.temporaryPath(for: staging.directory)], cleanups: [{ staging.abandon() }])
     }
 }

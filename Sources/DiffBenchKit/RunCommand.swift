@@ -79,8 +79,8 @@ enum RunCommand {
     /// The results on standard output, in `format`.
     static func render(_ records: [CellRecord], format: String, plan: RunPlan) {
         switch format {
-        case "csv": Console.out(ResultsCSV.encode(records.flatMap(\.rows)))
-        case "json": Console.out(JSONOutput.results(records.flatMap(\.rows)), terminator: "")
+        case "csv": Console.raw(ResultsCSV.encode(records.flatMap(\.rows)))
+        case "json": Console.raw(JSONOutput.results(records.flatMap(\.rows)), terminator: "")
         default:
             if let shard = plan.shard {
                 Console.out(
@@ -88,7 +88,8 @@ enum RunCommand {
                         + "merge` joins shards)")
             }
             let markdown = format == "markdown", cells = CellFigures.gather(records)
-            Console.out(
+            // Raw: the table escapes its cells itself, and keeps its colours.
+            Console.raw(
                 ResultTable.render(
                     cells, markdown: markdown, colour: format == "table" && Console.colour,
                     options: plan.ranking))

@@ -182,7 +182,7 @@ enum VerifyCommand {
                 try FileAccess.writeAtomically(Array(json.utf8), to: out, replace: true)
                 Console.err("bench: wrote \(out)")
             } else {
-                Console.out(json, terminator: "")
+                Console.raw(json, terminator: "")
             }
         } else {
             if run.summary.algorithms.count > 1 || run.summary.failed + run.summary.errors > 0 {

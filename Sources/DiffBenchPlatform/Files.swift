@@ -204,18 +204,3 @@ package enum Files {
         #endif
     }
 }
-
-/// The terminal and the standard streams.
-package enum Terminal {
-    /// Whether descriptor `fd` is a terminal.
-    package static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
-
-    /// Writes `text` to standard error at once (unbuffered).
-    package static func writeError(_ text: String) { dbp_stderr(text) }
-
-    /// Writes `text` to standard output now (through a descriptor, so that a full or closed
-    /// output is reported, not lost).
-    package static func writeOutput(_ text: String) throws(SystemError) {
-        try Files.write(1, Array(text.utf8))
-    }
-}

@@ -130,7 +130,7 @@ package struct CompareReport: Sendable {
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
-    package func write(to directory: String) throws(DiffBenchError) {
-        try RunReport.write(files, to: directory)
+    package func write(to directory: String, staging: ReportStaging? = nil) throws(DiffBenchError) {
+        try RunReport.write(files, to: directory, staging: staging)
     }
 }

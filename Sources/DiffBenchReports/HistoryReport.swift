@@ -62,22 +62,31 @@ package struct HistoryReport: Sendable {
         files.insert(("README.md", md.joined(separator: "\n")), at: 0)
     }
 
-    /// "PASS: ..." or "REGRESSION OPEN: ...", one line.
+    /// "PASS: ..." or "REGRESSION OPEN: ...", one line, and the sentence of ``newestNote(_:)``
+    /// when the newest run is not the last point.
     package static func verdictLine(_ history: History) -> String {
         let open = history.openRegressions
         guard let first = open.first else {
             return "No open regression (\(history.changes.count) change points in \(history.series.count) series)."
+                + newestNote(history)
         }
         return "**\(open.count) open regression\(open.count == 1 ? "" : "s")** (the last point, "
-            + "\(history.points.last?.commit ?? ""), sits in them\(newestNote(history))), "
-            + "first: \(describe(first, history))."
+            + "\(history.points.last?.commit ?? ""), sits in them), "
+            + "first: \(describe(first, history))." + newestNote(history)
     }
 
-    /// When an older commit was run after the last point's: which run is the newest.
+    /// When an older commit was run again after a later one: the newest run was pooled into that
+    /// commit's place, not put last, so the last point (and any move the table shows at a later
+    /// commit) is older than it. Said whatever the verdict; before, only beside an open regression,
+    /// and a history that passed put the move at the later commit without a word.
+    ///
+    /// - Complexity: O(*p*) for *p* points.
     static func newestNote(_ history: History) -> String {
         guard let newest = history.newestRun, newest != history.points.count - 1 else { return "" }
-        let p = history.points[newest]
-        return "; the newest run is of \(p.commit), point \(newest + 1), at \(p.latest)"
+        let p = history.points[newest], last = history.points[history.points.count - 1]
+        return " The newest run is of \(p.commit), at \(p.latest): it was pooled into \(p.commit)'s place, point "
+            + "\(newest + 1) of \(history.points.count) (the points follow \(history.ordering)), so the last point, "
+            + "\(last.commit), is not the newest run."
     }
 
     /// How a step still unconfirmed is labelled: the last point alone.
@@ -221,7 +230,7 @@ package struct HistoryReport: Sendable {
     }
 
     /// Writes every file into `directory` (created if needed), each atomically.
-    package func write(to directory: String) throws(DiffBenchError) {
-        try RunReport.write(files, to: directory)
+    package func write(to directory: String, staging: ReportStaging? = nil) throws(DiffBenchError) {
+        try RunReport.write(files, to: directory, staging: staging)
     }
 }

@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchPlatform
+
 /// Text that comes from an input file, a CSV or the machine, made inert in Markdown: it renders as
 /// the same characters and cannot open an HTML tag, add a table column or row, or start a link or
 /// emphasis.
@@ -22,7 +24,7 @@ enum MarkdownText {
                 out.append("\\")
                 out.append(scalar)
             default:
-                out.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
+                out.append(Terminal.isControl(scalar) ? "\u{FFFD}" : scalar)
             }
         }
         return String(out)

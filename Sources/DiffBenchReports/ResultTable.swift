@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchVerdicts
 import DiffBenchFileFormats
+import DiffBenchPlatform
 /// The table `bench run` and `bench merge` print, grouped by case (scenario, size, sections,
 /// seed, ids) with a blank line between cases: each algorithm's median CPU time per diff (or
 /// wall time, by option), the half-width of its 95% CI in percent (the noise), its ratio to the
@@ -54,7 +55,9 @@ package enum ResultTable {
         if markdown {
             return TextTable.render(header: header, lines: blocks.flatMap { $0.map(\.line) }, markdown: true)
         }
-        let all = [header] + blocks.flatMap { $0.map(\.line) }
+        // Every cell made inert for the terminal (the colours below are the table's own).
+        let shown = blocks.map { block in block.map { (line: $0.line.map { Terminal.printable($0) }, tone: $0.tone) } }
+        let all = [header] + shown.flatMap { $0.map(\.line) }
         let widths = header.indices.map { c in all.map { $0[c].count }.max()! }
         func pad(_ row: [String]) -> String {
             row.enumerated().map { c, text in
@@ -63,7 +66,7 @@ package enum ResultTable {
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
         var out = [pad(header)]
-        for (k, block) in blocks.enumerated() {
+        for (k, block) in shown.enumerated() {
             if k > 0 { out.append("") }
             for (line, tone) in block { out.append(colour ? tone.wrap(pad(line)) : pad(line)) }
         }

@@ -271,9 +271,10 @@ package struct RunReport: Sendable {
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
-    /// Writes every file into `directory` (created if needed), each atomically.
-    package func write(to directory: String) throws(DiffBenchError) {
-        try RunReport.write(files, to: directory)
+    /// Writes every file into `directory` (created if needed), each atomically; `staging` shares
+    /// the steps with a signal's handler (``ReportStaging``).
+    package func write(to directory: String, staging: ReportStaging? = nil) throws(DiffBenchError) {
+        try RunReport.write(files, to: directory, staging: staging)
     }
 
     /// Refuses a folder that already holds a report (its README.md) unless `replace`, and any
@@ -292,25 +293,48 @@ package struct RunReport: Sendable {
     /// folder take its name (or, for a folder that exists, each file move in by rename). A full
     /// disk leaves the earlier report, or no folder, never a README linking charts that are not
     /// there.
-    static func write(_ files: [(name: String, contents: String)], to directory: String) throws(DiffBenchError) {
+    ///
+    /// The staging folder is the janitor's too (``Janitor/makeFolder(_:in:mode:)``): a SIGKILL
+    /// while it is written leaves nothing behind; a SIGTERM, SIGINT or SIGHUP removes it through
+    /// the command's handler, which `staging` lets in between two steps. Before, 3 tries of 3 left
+    /// `.DIR.<pid>.tmp`.
+    static func write(
+        _ files: [(name: String, contents: String)], to directory: String, staging lock: ReportStaging? = nil
+    ) throws(DiffBenchError) {
         let target = URL(fileURLWithPath: directory).standardizedFileURL
-        let staging = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(Platform.processID).tmp")
-        try? FileManager.default.removeItem(at: staging)
+        let stagingPath = stagingFolder(for: directory)
+        try? FileManager.default.removeItem(atPath: stagingPath)
+        let folder: JanitorFolder
         do {
-            try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
+            folder = try Janitor.makeFolder(
+                (stagingPath as NSString).lastPathComponent, in: target.deletingLastPathComponent().path, mode: 0o755)
         } catch {
-            throw .badInput("--out \(directory): cannot create the folder (\(error.localizedDescription))")
+            throw .badInput("--out \(directory): cannot create the folder (\(error))")
+        }
+        let staging = URL(fileURLWithPath: folder.path)
+        defer {
+            try? FileManager.default.removeItem(at: staging)
+            if !FileManager.default.fileExists(atPath: staging.path) { Janitor.forget(folder) }
         }
         do {
             for file in files {
+                lock?.begin()
+                defer { lock?.end() }
+                // Never creating the folder again: a signal's handler may have removed it.
                 try FileAccess.writeAtomically(
-                    Array(file.contents.utf8),
-                    to: staging.appendingPathComponent(file.name)
-                        .path, replace: true)
+                    Array(file.contents.utf8), to: staging.appendingPathComponent(file.name).path, replace: true,
+                    createFolder: false)
             }
+            lock?.begin()
+            defer { lock?.end() }
             if !FileManager.default.fileExists(atPath: target.path) {
+                // The marker is the janitor's, not the report's: it goes once the folder took its
+                // name (so that the staging folder never lacks it while it exists).
                 try Files.rename(staging.path, target.path)
+                var named = folder
+                named.name = target.lastPathComponent
+                named.parent = target.deletingLastPathComponent().path
+                Janitor.unmark(named)
                 return
             }
             for file in files {
@@ -318,14 +342,21 @@ package struct RunReport: Sendable {
                     staging.appendingPathComponent(file.name).path,
                     target.appendingPathComponent(file.name).path)
             }
-            try? FileManager.default.removeItem(at: staging)
         } catch let error as DiffBenchError {
-            try? FileManager.default.removeItem(at: staging)
             throw error
         } catch {
-            try? FileManager.default.removeItem(at: staging)
             throw .badInput("--out \(directory): not written: \(error)")
         }
+    }
+
+    /// The folder a report for `directory` is written into before it takes its name:
+    /// `.NAME.PID.tmp` beside it (what a signal's handler removes).
+    ///
+    /// - Complexity: O(*n*) in the path's length.
+    package static func stagingFolder(for directory: String) -> String {
+        let target = URL(fileURLWithPath: directory).standardizedFileURL
+        return target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(Platform.processID).tmp").path
     }
 
     /// The section on differs that report their own time (`bench run --external`): each cell's

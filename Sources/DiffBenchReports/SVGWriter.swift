@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchVerdicts
 import Foundation
+import DiffBenchPlatform
 
 /// A small SVG writer for the report's charts: self-contained (no scripts, fonts or external
 /// files), valid XML, readable in light and dark themes (a light card by default, a dark one when
@@ -49,7 +50,7 @@ package struct SVGWriter: Sendable {
             case "\t", "\n", "\r": out.append(scalar)
             default:
                 let v = scalar.value
-                out.append(v < 0x20 || (0x7F...0x9F).contains(v) || v == 0xFFFE || v == 0xFFFF ? "\u{FFFD}" : scalar)
+                out.append(Terminal.isControl(scalar) || v == 0xFFFE || v == 0xFFFF ? "\u{FFFD}" : scalar)
             }
         }
         return String(out)

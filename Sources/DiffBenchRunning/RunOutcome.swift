@@ -24,6 +24,17 @@ public struct RunOutcome {
     public var errored: [Int] { plan.specs.indices.filter { results[$0].status == .error } }
     public var timedOut: [Int] { plan.specs.indices.filter { results[$0].status == .timeout } }
 
+    /// Adds ``CellStatus/expectedTimeout`` to the note of `result`, a cell of `algorithm`, when it
+    /// timed out and `plan`'s suite expects that differ to (`expect-timeouts:`).
+    ///
+    /// - Complexity: O(*a*) for *a* expected differs.
+    static func noteExpectedTimeout(_ result: inout CellResult, plan: RunPlan, algorithm: String) {
+        guard result.status == .timeout, plan.expectedTimeouts.contains(algorithm),
+            !result.note.contains(CellStatus.expectedTimeout)
+        else { return }
+        result.note = result.note.isEmpty ? CellStatus.expectedTimeout : result.note + "; " + CellStatus.expectedTimeout
+    }
+
     /// Whether a timeout of cell `k` is allowed (`--allow-timeouts`) or expected by the suite.
     public func expected(_ k: Int) -> Bool {
         plan.allowTimeouts || plan.expectedTimeouts.contains(plan.specs[k].algorithm)
@@ -39,7 +50,7 @@ public struct RunOutcome {
             let why =
                 plan.allowTimeouts
                 ? " (allowed by --allow-timeouts)"
-                : expected(k) ? " (expected by the suite: expect-timeouts)" : ""
+                : expected(k) && !note(k).contains(CellStatus.expectedTimeout) ? " (\(CellStatus.expectedTimeout))" : ""
             lines.append("bench: TIMEOUT \(plan.specs[k].label): \(note(k))\(why)")
         }
         for external in plan.externals where external.driver.mode == .perCase {

@@ -109,6 +109,13 @@ public struct RunSession {
             }
         }
         withExtendedLifetime(handlers) {}
+        // A timeout the suite expects says so in its note, for `bench compare` to read.
+        for k in specs.indices {
+            RunOutcome.noteExpectedTimeout(&outcome.results[k], plan: plan, algorithm: specs[k].algorithm)
+            if outcome.partner != nil {
+                RunOutcome.noteExpectedTimeout(&outcome.partner![k], plan: plan, algorithm: specs[k].algorithm)
+            }
+        }
         var meta = self.meta
         var partnerRecords: [CellRecord]?
         if let p = plan.partner, let results = outcome.partner {
@@ -136,5 +143,5 @@ public struct RunSession {
 
 extension RunSession {
     /// A line of progress on standard error.
-    static func say(_ line: String) { Terminal.writeError(line + "\n") }
+    static func say(_ line: String) { Terminal.writeError(Terminal.printable(line, lines: true) + "\n") }
 }

@@ -91,7 +91,8 @@ package struct Answer: Sendable {
         if leaders.count >= 2,
             let r = Answer.ratio(times[leaders[1].name] ?? [:], over: times[leaders[0].name] ?? [:], options)
         {
-            let plusMinus = r.count > 1 ? " ± " + Format.fixed((r.high - r.low) / 2, 2) : ""
+            // One case has no spread, and two have no interval (the score's "no interval"): no ±.
+            let plusMinus = r.count > 1 ? r.halfWidth.map { " ± " + Format.fixed($0, 2) } ?? "" : ""
             let metric = options.time == .cpu ? "CPU time" : "wall time"
             faster =
                 "\(leaders[0].name) ran \(Format.fixed(r.value, 2))\(plusMinus) times faster than "

@@ -217,6 +217,17 @@ package enum Ranking {
             let interval = count == 2 ? "2 cases: no interval" : Format.fixed(low, 2) + "-" + Format.fixed(high, 2)
             return Format.fixed(value, 2) + " (" + interval + ")"
         }
+
+        /// Half the interval's width, for a `±`; `nil` where the score has no interval to show:
+        /// over two ratios (``text``: "no interval"), over one without its medians' intervals,
+        /// or with a bound that is not finite. Every `±` of a score reads this, so that no line
+        /// shows an interval the summary says is not there.
+        ///
+        /// - Complexity: O(1).
+        package var halfWidth: Double? {
+            guard count != 2, low < high, low.isFinite, high.isFinite else { return nil }
+            return (high - low) / 2
+        }
     }
 
     /// The geometric mean of `ratios` with a 95% interval: Student's t on the logarithms over

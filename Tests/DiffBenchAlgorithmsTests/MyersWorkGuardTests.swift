@@ -76,10 +76,104 @@ import Testing
             let bound = MyersWorkGuard.commonBound(a, b)
             #expect(bound.exact && bound.length == table[0][0], "trial \(trial): \(a) \(b)")
         }
-        // 10,000 x 5,000 matching pairs, above 2^25.
+        // 10,000 x 5,000 matching pairs, above 2^25: symbol 3 is heavy, and its part is exact.
         let many = [Int](repeating: 3, count: 10_000), alternating = (0..<10_000).map { $0 % 2 + 3 }
-        let multiset = MyersWorkGuard.commonBound(many, alternating)
-        #expect(!multiset.exact && multiset.length == 5_000)
+        let heavy = MyersWorkGuard.commonBound(many, alternating)
+        #expect(heavy.exact && !heavy.counted && heavy.length == 5_000)
+    }
+
+    /// The longest common subsequence by dynamic programming, for checking the fast ones.
+    static func lcsByTable(_ a: [Int], _ b: [Int]) -> Int {
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var diagonal = 0
+            for j in b.indices {
+                let above = row[j + 1]
+                row[j + 1] = x == b[j] ? diagonal + 1 : max(above, row[j])
+                diagonal = above
+            }
+        }
+        return row[b.count]
+    }
+
+    /// The bit-parallel LCS against dynamic programming, on lengths on both sides of a word's
+    /// 64 bits and over 1 to 6 symbols.
+    @Test func theBitParallelLengthIsTheLongestCommonSubsequence() {
+        var state: UInt64 = 11
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for trial in 0..<300 {
+            let symbols = 1 + trial % 6
+            let a = (0..<next(200)).map { _ in next(symbols) }, b = (0..<next(200)).map { _ in next(symbols) }
+            let fast = MyersWorkGuard.bitParallelLength(a, b, symbols: symbols)
+            #expect(fast == Self.lcsByTable(a, b), "trial \(trial): \(a) \(b)")
+        }
+    }
+
+    /// The attack: a list over 10 identities against its reversal. Its matching pairs are
+    /// far above the pair limit, so the bound fell back to the counts, which are equal on both
+    /// sides: *D* = 0, admitted, and the search ran for minutes at 100,000 items. In order, the
+    /// LCS of (0...9)^k and (9...0)^k is 2k - 1 (checked by table for small k), so *D* is near 1.6n.
+    @Test func aReversalOverTenIdentitiesIsBoundedInOrder() {
+        for k in [3, 7, 20] {
+            let a = (0..<10 * k).map { $0 % 10 }
+            #expect(Self.lcsByTable(a, a.reversed()) == 2 * k - 1)
+        }
+        let a = (0..<20_000).map { $0 % 10 }
+        let bound = MyersWorkGuard.commonBound(a, a.reversed())
+        #expect(bound.exact && !bound.counted && bound.length == 3_999)
+        var guardian = MyersWorkGuard(limit: .init(squared: 1e9, spread: 1e12))
+        let admitted = guardian.admit(a, a.reversed())
+        #expect(!admitted)
+        #expect(guardian.steps == 32_002 * 32_002)
+        #expect(guardian.refusal?.contains("counts") == false)
+    }
+
+    /// The attack's other shapes at 20,000 a side: blocks of one identity reversed (the LCS is one
+    /// block), two identities in halves against alternating (half of the list), and half new
+    /// elements (-1) followed by the first half of the old reversed; each bound is checked against
+    /// the exact LCS and its D refused under a limit of 3 x 10^8 (D near 20,000 to 36,000).
+    @Test func blocksInterleavingsAndHalfNewHalfReversedAreBoundedInOrder() {
+        let n = 20_000
+        let blocks = (0..<n).map { $0 * 10 / n }, cyclic = (0..<n).map { $0 % 10 }
+        let shapes: [(String, [Int], [Int], Int)] = [
+            ("blocks reversed", blocks, blocks.reversed(), n / 10),
+            ("halves against alternating", (0..<n).map { $0 * 2 / n }, (0..<n).map { $0 % 2 }, n / 2 + 1),
+            ("cyclic against blocks", cyclic, blocks, n / 10 + 9),
+            (
+                "half new, half reversed", cyclic, [Int](repeating: -1, count: n / 2) + cyclic[..<(n / 2)].reversed(),
+                n / 10 * 3 / 2 - 1
+            )
+        ]
+        for (name, a, b, lcs) in shapes {
+            let bound = MyersWorkGuard.commonBound(a, b)
+            #expect(bound.exact && bound.length == lcs, "\(name): \(bound)")
+            var guardian = MyersWorkGuard(limit: .init(squared: 3e8, spread: 1e12))
+            let admitted = guardian.admit(a, b)
+            #expect(!admitted, "\(name)")
+        }
+    }
+
+    /// Heavy identities beside more light ones than the masks hold: 14,000 copies of one identity
+    /// before 28,000 distinct ones, against the distinct ones before the copies (the LCS is the
+    /// 28,000). The copies' pairs (1.96 x 10^8) make the copies heavy, every shared symbol's
+    /// masks would be 18 million words, so the rest stays apart: the bound is the sum of the two
+    /// parts' LCS, above the LCS and below the counts' 42,000, and no part is bounded by counts.
+    @Test func heavyAndLightIdentitiesAreBoundedApart() {
+        let copies = [Int](repeating: 0, count: 14_000), distinct = Array(1...28_000)
+        let bound = MyersWorkGuard.commonBound(copies + distinct, distinct + copies)
+        #expect(!bound.exact && !bound.counted)
+        #expect(bound.length >= 28_000 && bound.length < 42_000, "\(bound)")
+    }
+
+    /// When the light symbols fit the masks too, every shared symbol is heavy and the bound is the
+    /// LCS itself: 6,000 copies and 6,000 distinct ones, as above, give 6,000.
+    @Test func everySharedSymbolThatFitsIsBoundedInOrder() {
+        let copies = [Int](repeating: 0, count: 6_000), distinct = Array(1...6_000)
+        let bound = MyersWorkGuard.commonBound(copies + distinct, distinct + copies)
+        #expect(bound.exact && !bound.counted && bound.length == 6_000)
     }
 
     /// Long sequences with scattered edits: (n + m) D crosses its limit while D² does not.

@@ -19,11 +19,26 @@ import DiffBenchDiffCore
     @Test func oneSidedCountsEveryElementOnOneSideOnly() {
         let old = IntSnapshot([Section(IntElement(0), items: [1, 2, 2, 3, 4].map { IntElement($0) })])
         let new = IntSnapshot([Section(IntElement(0), items: [2, 5, 5, 4, 6].map { IntElement($0) })])
-        // Old only: 1 and 3 (2 is kept once and deleted once, but some new element has it); new
-        // only: 5, 5 and 6.
-        #expect(QuadraticGuard.oneSided(DenseIdentities(itemsOf: old, new)) == 5)
+        // Old only: 1, 3 and one of the two 2s (the new list holds one); new only: 5, 5 and 6.
+        // Before, a repeated identity counted as kept however often it repeated: 5.
+        #expect(QuadraticGuard.oneSided(DenseIdentities(itemsOf: old, new)) == 6)
         #expect(QuadraticGuard.oneSided(DenseIdentities(sectionsOf: old, new)) == 0)
         #expect(QuadraticGuard.oneSided(DenseIdentities(itemsOf: old, old)) == 0)
+    }
+
+    /// 160,000 items over 10 identities become 60,000 over the same 10 (in another order, so that
+    /// no end is shared): every identity is on both sides, so counting identities alone saw no
+    /// edit and nothing to refuse; by their counts 100,000 items go, and (n + m) D =
+    /// 220,002 x 100,000 is past the limit.
+    @Test func repeatedIdentitiesCountByHowOftenTheyRepeat() throws {
+        let old = IntSnapshot([Section(IntElement(0), items: (0..<160_000).map { IntElement($0 % 10) })])
+        let new = IntSnapshot([Section(IntElement(0), items: (0..<60_000).map { IntElement(9 - $0 % 10) })])
+        #expect(QuadraticGuard.oneSided(DenseIdentities(itemsOf: old, new)) == 100_000)
+        #expect(throws: DiffError.self) {
+            try QuadraticGuard.check(
+                sections: DenseIdentities(sectionsOf: old, new), items: DenseIdentities(itemsOf: old, new),
+                algorithm: "stdlib")
+        }
     }
 
     @Test func aLargeReplacementIsRefusedWithItsEstimate() throws {

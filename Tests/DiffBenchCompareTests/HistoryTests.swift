@@ -225,6 +225,31 @@ import DiffBenchTestSupport
         let history = History.build(rows, threshold: 0.1) { commit in Double(commit.dropFirst()) }
         #expect(history.newestRun == 0)
         let line = HistoryReport.verdictLine(history)
-        #expect(line.contains("the newest run is of c0, point 1, at 2026-11-29T00:00:00Z"), "\(line)")
+        #expect(
+            line.contains(
+                "The newest run is of c0, at 2026-11-29T00:00:00Z: it was pooled into c0's place, point 1 of 5"),
+            "\(line)")
+    }
+
+    /// The same when the history passes: the newest run, of c0, was pooled into c0's place, and
+    /// the verdict says so. Before, only an open regression's line named the newest run.
+    @Test func aNewerRunPooledIntoAnEarlierPlaceIsSaidWhenTheHistoryPasses() {
+        var rows = Self.differs([{ _ in 1 }, { _ in 1 }, { _ in 1 }])
+        rows += Self.differs([{ _ in 1 }]).map { row -> ResultRow in
+            var r = row
+            r.meta.runID = "again"
+            r.meta.timestampUTC = "2026-11-29T00:00:00Z"
+            return r
+        }
+        let history = History.build(rows, threshold: 0.1) { commit in Double(commit.dropFirst()) }
+        #expect(history.outcome == .pass)
+        let line = HistoryReport.verdictLine(history)
+        #expect(
+            line.hasPrefix("No open regression") && line.contains("pooled into c0's place, point 1 of 3"), "\(line)")
+        #expect(line.contains("the last point, c2, is not the newest run"), "\(line)")
+        // Runs in commit order get no such sentence.
+        #expect(
+            !HistoryReport.verdictLine(History.build(Self.rows { _ in 1 }, threshold: 0.1) { _ in nil })
+                .contains("newest run"))
     }
 }

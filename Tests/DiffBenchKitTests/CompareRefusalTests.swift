@@ -14,8 +14,8 @@ import DiffBenchTestSupport
         sampleRow(metric: .instructions, samples: [453_835.25])
     ]
 
-    @Test func anErroredOrTimedOutCellInNewIsBroken() throws {
-        for status: CellStatus in [.error, .timeout, .skipped] {
+    @Test func anErroredOrSkippedCellInNewIsBroken() throws {
+        for status: CellStatus in [.error, .skipped] {
             var new = base
             for k in new.indices { new[k].status = status; new[k].samples = []; new[k].summary = Summary() }
             new[0].note = "differ crashed"
@@ -27,6 +27,54 @@ import DiffBenchTestSupport
                         && $0.note.hasPrefix("ok in BASE, \(status) in NEW")
                 })
         }
+    }
+
+    /// The cell of `algorithm` (CPU time, correctness, instructions) with `status` and `note`.
+    func cell(_ algorithm: String, _ status: CellStatus = .ok, note: String = "") -> [ResultRow] {
+        base.map { row in
+            var r = row
+            r.algorithm = algorithm
+            if status != .ok {
+                r.status = status
+                r.note = note
+                if r.metric == .cpuNs { r.samples = [4e9] } else { r.samples = [] }
+                r.summary = Summary(r.samples)
+            }
+            return r
+        }
+    }
+
+    /// Two runs of one build on a busy machine: stdlib, which the suite expects to time out,
+    /// finished in one run and timed out in the other. Before, every row of the cell was BROKEN
+    /// (a line per metric) and compare exited 4; now the cell is one note, "expected by the suite:
+    /// not compared", whichever side timed out, and the comparison passes.
+    @Test func aTimeoutTheSuiteExpectsIsOneNoteAndNoFailure() throws {
+        let expected = "budget 4 s reached after 1 sample; \(CellStatus.expectedTimeout)"
+        let finished = cell("heckel") + cell("stdlib")
+        let timedOut = cell("heckel") + cell("stdlib", .timeout, note: expected)
+        for (b, n) in [(finished, timedOut), (timedOut, finished)] {
+            let result = try Comparison.compare(base: b, new: n, threshold: 0.1)
+            #expect(result.outcome == .pass)
+            #expect(result.cellNotes.count == 1, "\(result.cellNotes)")
+            #expect(result.cellNotes.first?.contains("expected by the suite (expect-timeouts): not compared") == true)
+            let stdlib = result.entries.filter { $0.new?.algorithm == "stdlib" }
+            #expect(stdlib.count == 3 && stdlib.allSatisfy { $0.verdict == .skipped })
+            #expect(!result.entries.contains { $0.verdict == .broken })
+        }
+    }
+
+    /// A differ the suite does not expect to time out that newly does is a regression (exit 2)
+    /// on one row, with one note: before, one BROKEN row per metric and exit 4.
+    @Test func aGatedDifferThatNewlyTimesOutIsOneRegression() throws {
+        let result = try Comparison.compare(
+            base: cell("heckel"), new: cell("heckel", .timeout, note: "budget 4 s reached after 1 sample"),
+            threshold: 0.1)
+        #expect(result.outcome == .regression)
+        #expect(result.entries.filter { $0.verdict == .regression }.count == 1)
+        #expect(result.entries.filter { $0.verdict == .regression }.first?.new?.metric == .cpuNs)
+        #expect(!result.entries.contains { $0.verdict == .broken })
+        #expect(result.cellNotes.count == 1 && result.cellNotes[0].contains("newly times out"))
+        #expect(result.markdown().components(separatedBy: "| regression |").count == 2)
     }
 
     @Test func tooFewSamplesInNewIsBroken() throws {
@@ -107,6 +155,29 @@ import DiffBenchTestSupport
         for bad in ["0.05%x", "500%", "10", "0", "-5%", "nan"] {
             let (status, _, err) = try BenchProcess.run(["compare", good, good, "--threshold", bad])
             #expect(status == 1 && err.contains("--threshold"), "\(bad)")
+        }
+    }
+
+    /// What compare says about a thresholds file is one line, true either way: applied on the
+    /// machine it was measured on, not applied on another. Before, `./run-bench.sh --against`
+    /// printed compare's "its per-cell thresholds are not applied here" and, next line, its own
+    /// "timing judged with the per-cell thresholds of Results/thresholds.txt".
+    @Test func theThresholdsLineSaysWhatWasDone() throws {
+        var other = sampleRow()
+        other.meta.runID = "r2"
+        let base = try write([sampleRow()]), new = try write([other])
+        defer { BenchProcess.remove(base); BenchProcess.remove(new) }
+        let here = Comparison.origin([other]).sorted()[0]
+        for (machine, applied) in [(here, true), ("elsewhere, release build", false)] {
+            let file = try BenchProcess.temporaryFile(
+                "# diffbench-thresholds/1\n# machine: \(machine)\n\(other.cell) cpu_ns 20.0%\n", name: "t.txt")
+            defer { BenchProcess.remove(file) }
+            let (status, _, err) = try BenchProcess.run(["compare", base, new, "--thresholds", file])
+            #expect(status == 0, "\(err)")
+            let lines = err.split(separator: "\n").filter { $0.contains("thresholds") }
+            #expect(lines.count == 1, "\(err)")
+            #expect(
+                lines.first?.contains(applied ? "timing judged with the per-cell thresholds" : "not applied") == true)
         }
     }
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Testing
 import Foundation
+import DiffBenchFileFormats
 
 /// External differs never outlive bench: not a helper they start in a session of their own, not
 /// the differ itself nor its children when bench is killed with SIGKILL; and no temporary folder
@@ -94,13 +95,14 @@ import Foundation
         return process
     }
 
-    /// The `diffbench-*` entries left in `folder` once the janitor had up to 5 s to act.
-    static func leftovers(in folder: URL) -> [String] {
+    /// The `diffbench-*` entries left in `folder` once the janitor had up to 5 s to act (none:
+    /// `waiting` false, those there now).
+    static func leftovers(in folder: URL, waiting: Bool = true) -> [String] {
         var names: [String] = []
-        for _ in 0..<250 {
+        for _ in 0..<(waiting ? 250 : 1) {
             names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasPrefix("diffbench-") }
-            if names.isEmpty { return [] }
+            if names.isEmpty || !waiting { return names }
             Thread.sleep(forTimeInterval: 0.02)
         }
         return names
@@ -161,5 +163,99 @@ import Foundation
             }
         }
         #expect(left.isEmpty, "\(left)")
+    }
+
+    /// The attack on the janitor: `TMPDIR` set to `DIR` + newline + `x`. Bench told its janitor one
+    /// folder per line, so the janitor read `DIR` and removed it, with everything in it, when a
+    /// SIGKILL ended `bench run`. Now `DIR` and its file stay, and bench's own folder goes.
+    @Test func aTemporaryDirectoryHoldingANewlineIsNeverRemoved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containment-\(UUID().uuidString)")
+        let dir = folder.appendingPathComponent("dir")
+        let temporary = URL(fileURLWithPath: dir.path + "\nx")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let keep = dir.appendingPathComponent("keep.txt").path
+        try "keep".write(toFile: keep, atomically: true, encoding: .utf8)
+        let process = try Self.start(
+            [
+                "run", "--suite", "quick", "--algorithms", "heckel,lis", "--out", folder.path + "/run.csv",
+                "--quiet", "--allow-debug"
+            ], temporary: temporary)
+        // Killed once its folder exists (so the janitor was told of it), or after 10 s.
+        let deadline = Date().addingTimeInterval(10)
+        while Self.leftovers(in: temporary, waiting: false).isEmpty && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(Self.leftovers(in: temporary).isEmpty, "\(Self.leftovers(in: temporary))")
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(FileManager.default.fileExists(atPath: keep), "the janitor removed \(dir.path)")
+    }
+
+    /// A results file of `copies` times the baseline's cells (each under another seed): a report
+    /// of it takes long enough to be caught writing.
+    static func largeResults(_ copies: Int, in folder: URL) throws -> String {
+        let rows = try ResultsCSV.decode(
+            String(contentsOfFile: BenchProcess.packageRoot.path + "/Results/baseline.csv", encoding: .utf8),
+            file: "baseline.csv")
+        let many = (0..<copies).flatMap { k in
+            rows.map { row in
+                var r = row
+                r.seed += UInt64(k)
+                return r
+            }
+        }
+        let path = folder.appendingPathComponent("large.csv").path
+        try ResultsCSV.encode(many).write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// `bench report --out DIR` stopped while its staging folder `.DIR.<pid>.tmp` exists, then sent
+    /// SIGKILL (the janitor removes it) or SIGTERM (its handler does): no staging folder is left,
+    /// and no half report. Before, 3 tries of 3 left the staging folder.
+    @Test func noStagingFolderOutlivesASignalledReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containment-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let results = try Self.largeResults(10, in: folder)
+        var caught: [Int32: Int] = [:], left: [String] = []
+        for trial in 0..<40 where caught[SIGKILL, default: 0] < 2 || caught[SIGTERM, default: 0] < 2 {
+            let signal = caught[SIGKILL, default: 0] <= caught[SIGTERM, default: 0] ? SIGKILL : SIGTERM
+            let out = folder.appendingPathComponent("out-\(trial)")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            let process = try Self.start(["report", results, "--out", out.path + "/report"], temporary: folder)
+            var stopped = false
+            while process.isRunning {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+                guard names.contains(where: { $0.hasSuffix(".tmp") }) else { continue }
+                kill(process.processIdentifier, SIGSTOP)
+                stopped = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).contains {
+                    $0.hasPrefix(".report.") && $0.hasSuffix(".tmp")
+                }
+                kill(process.processIdentifier, signal)
+                kill(process.processIdentifier, SIGCONT)
+                break
+            }
+            process.waitUntilExit()
+            if stopped { caught[signal, default: 0] += 1 }
+            var names: [String] = []
+            for _ in 0..<250 {
+                names = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
+                    $0.hasSuffix(".tmp")
+                }
+                if names.isEmpty { break }
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            if !names.isEmpty { left.append("signal \(signal), trial \(trial): \(names)") }
+            let report = out.appendingPathComponent("report").path
+            if FileManager.default.fileExists(atPath: report) {
+                #expect(FileManager.default.fileExists(atPath: report + "/README.md"), "a half report in \(report)")
+            }
+        }
+        #expect(left.isEmpty, "\(left)")
+        // Not vacuous: the report was caught writing, under each signal.
+        #expect(caught[SIGKILL, default: 0] > 0 && caught[SIGTERM, default: 0] > 0, "\(caught)")
     }
 }

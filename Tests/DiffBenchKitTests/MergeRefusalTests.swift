@@ -2,6 +2,7 @@
 import Testing
 import Foundation
 import DiffBenchFileFormats
+import DiffBenchStatistics
 import DiffBenchTestSupport
 
 /// `bench merge` pools only what `bench compare` would compare: one machine and build, and one
@@ -106,5 +107,71 @@ import DiffBenchTestSupport
             allowed == 0
                 && allowedErr.contains("come from 2 different builds (--allow-different-builds pools them anyway)"),
             "\(allowedErr)")
+    }
+    /// The attack: a dirty build 1.5x slower exits 2 against a clean one on its own, and passed
+    /// once merged with another clean run (`merge --allow-different-builds` kept the first file's
+    /// build alone). The merged file now names both builds in each pooled row, and every later
+    /// compare, merge and history refuses it without the flag, naming them.
+    @Test func aMergedMixedFileKeepsEveryBuild() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clean = try Self.write(
+            Self.build(run: "clean", dirty: false, id: "00000000000000aa", heckel: 100_000), "clean.csv", in: folder)
+        let again = try Self.write(
+            Self.build(run: "again", dirty: false, id: "00000000000000aa", heckel: 100_000), "again.csv", in: folder)
+        let dirty = try Self.write(
+            Self.build(run: "dirty", dirty: true, id: "00000000000000bb", heckel: 150_000), "dirty.csv", in: folder)
+        let (alone, _, _) = try BenchProcess.run(["compare", again, dirty])
+        #expect(alone == 2)
+        let merged = folder.appendingPathComponent("merged.csv").path
+        let (status, _, err) = try BenchProcess.run([
+            "merge", clean, dirty, "--out", merged, "--allow-different-builds"
+        ])
+        #expect(status == 0, "\(err)")
+        let named = [
+            "commit 1a2b3c4d5e6f, build 00000000000000aa",
+            "commit 1a2b3c4d5e6f with uncommitted changes, build 00000000000000bb"
+        ]
+        let (compared, _, compareErr) = try BenchProcess.run(["compare", again, merged])
+        #expect(compared == 4 && compareErr.contains("NEW's files come from 2 builds"), "\(compareErr)")
+        #expect(named.allSatisfy(compareErr.contains), "\(compareErr)")
+        let (remerged, _, remergeErr) = try BenchProcess.run([
+            "merge", merged, again, "--out", folder.appendingPathComponent("twice.csv").path
+        ])
+        #expect(remerged == 4 && named.allSatisfy(remergeErr.contains), "\(remergeErr)")
+        let (history, _, historyErr) = try BenchProcess.run(["history", merged])
+        #expect(history == 4 && named.allSatisfy(historyErr.contains), "\(historyErr)")
+        // With the flag, as asked: the comparison runs and says so.
+        let (allowed, _, allowedErr) = try BenchProcess.run([
+            "compare", again, merged, "--allow-different-builds"
+        ])
+        #expect(allowed != 4 && allowedErr.contains("come from 2 different builds"), "\(allowedErr)")
+    }
+
+    /// End to end: two runs of one build whose expected timeouts differ (stdlib finished in one,
+    /// timed out in the other) compare with exit 0 and one line on stderr for the cell. Before:
+    /// exit 4 and a BROKEN line per metric.
+    @Test func runsWhoseExpectedTimeoutsDifferCompare() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diffbench-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let finished = Self.build(run: "one", dirty: false, id: "00000000000000aa", heckel: 100_000)
+        var timedOut = Self.build(run: "two", dirty: false, id: "00000000000000aa", heckel: 100_000)
+        for k in timedOut.indices where timedOut[k].algorithm == "stdlib" {
+            timedOut[k].status = .timeout
+            timedOut[k].samples = [4e9]
+            timedOut[k].summary = Summary([4e9])
+            timedOut[k].note = "budget 4 s reached after 1 sample; \(CellStatus.expectedTimeout)"
+        }
+        let a = try Self.write(finished, "one.csv", in: folder), b = try Self.write(timedOut, "two.csv", in: folder)
+        for (base, new) in [(a, b), (b, a)] {
+            let (status, _, err) = try BenchProcess.run(["compare", base, new])
+            #expect(status == 0, "\(err)")
+            let lines = err.split(separator: "\n").filter { $0.contains("stdlib") }
+            #expect(lines.count == 1 && lines[0].contains("expected by the suite"), "\(err)")
+        }
     }
 }

@@ -126,6 +126,28 @@ import DiffBenchTestSupport
         #expect(counts["a"] == counts.values.max())
     }
 
+    /// Two cases, the second differ 2x and 260x slower than the first: the score says "2 cases:
+    /// no interval", and the hyperfine line shows no ± either. Before, it read "a ran 22.80 ±
+    /// 1483.81 times faster than b" two lines under the score's "no interval".
+    @Test func noPlusMinusWhereTheScoreHasNoInterval() throws {
+        var rows: [ResultRow] = []
+        for (scenario, b) in [(Scenario.mixed, 200.0), (.shuffle, 26_000)] {
+            rows += cell("a", around(100, spread: 0.01), scenario: scenario)
+            rows += cell("b", around(b, spread: 0.01), scenario: scenario)
+        }
+        let cells = figures(rows)
+        let faster = try #require(Answer(cells, RankingOptions()).faster)
+        #expect(faster.hasPrefix("a ran ") && faster.contains("geometric mean over 2 cases"), "\(faster)")
+        #expect(!faster.contains("±"), "\(faster)")
+        let scores = DifferScore.scores(cells, RankingOptions())
+        #expect(scores.first { $0.name == "b" }?.score?.text.contains("2 cases: no interval") == true)
+        // Three cases have an interval, and show it.
+        rows += cell("a", around(100, spread: 0.01), scenario: .filter)
+        rows += cell("b", around(300, spread: 0.01), scenario: .filter)
+        let three = try #require(Answer(figures(rows), RankingOptions()).faster)
+        #expect(three.contains(" ± "), "\(three)")
+    }
+
     /// A differ that reloads what it could keep (identity preserved far below the case's best) is
     /// timed and shown, but never the yardstick, fastest or recommended, however fast it is.
     @Test func everyOutcomeIsCountedAndNamed() throws {

@@ -14,6 +14,11 @@ public enum CellStatus: String, CaseIterable, Codable, Sendable {
     /// A figure this machine cannot measure (instructions without perf counters, for example).
     case unavailable
 
+    /// What a `timeout` cell's note says when its suite expects the differ to time out
+    /// (`expect-timeouts:`): `bench compare` then does not compare the cell, whichever side timed
+    /// out, instead of calling the run broken.
+    public static let expectedTimeout = "expected by the suite (expect-timeouts)"
+
     /// The statuses listed for a message: `ok, wrong, error, timeout, skipped or unavailable`.
     public static var listed: String {
         let names = allCases.map(\.rawValue)

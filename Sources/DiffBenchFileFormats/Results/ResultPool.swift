@@ -4,7 +4,9 @@ import DiffBenchStatistics
 /// repeated runs do) become one row holding all their samples.
 package enum ResultPool {
     /// Pools `rows` by key, in order of first appearance. A pooled row keeps the metadata of
-    /// its first row and the worst status of all (anything but `ok` wins, and `wrong` over all).
+    /// its first row, except its build: one pooled from several builds names them all
+    /// (``BuildIdentity/column(_:)``); and the worst status of all (anything but `ok` wins, and
+    /// `wrong` over all).
     ///
     /// - Complexity: O(*n* + *s* log *s*) for *n* rows and *s* samples.
     package static func pool(_ rows: [ResultRow]) -> [ResultRow] {
@@ -15,6 +17,8 @@ package enum ResultPool {
                 result.append(row)
                 continue
             }
+            let builds = BuildIdentity.of(result[k].meta) + BuildIdentity.of(row.meta)
+            if Set(builds.map(\.key)).count > 1 { result[k].meta.buildID = BuildIdentity.column(builds) }
             result[k].samples += row.samples
             result[k].rounds += row.rounds
             result[k].summary = Summary(result[k].samples)

@@ -119,14 +119,9 @@ public struct RunMetadata: Sendable, Equatable {
     }
 
     /// The build as a reader names it: its commit, whether the tree had uncommitted changes,
-    /// and its identity (`commit 1a2b3c4 with uncommitted changes, build 9f0e...`).
-    public var buildName: String {
-        let known = gitCommit != "unknown" && !gitCommit.isEmpty
-        let commit = known ? "commit \(gitCommit.prefix(12))" : "an unknown commit"
-        let changes = gitDirty == "true" ? " with uncommitted changes" : ""
-        let build = buildID.isEmpty ? "build unknown (written before build_id)" : "build \(buildID)"
-        return "\(commit)\(changes), \(build)"
-    }
+    /// and its identity (`commit 1a2b3c4 with uncommitted changes, build 9f0e...`); for a row
+    /// pooled from several builds, each of them, `;`-separated (``BuildIdentity``).
+    public var buildName: String { BuildIdentity.of(self).map(\.name).joined(separator: "; ") }
 
     /// The 1-minute load average, or `nil` where there is none.
     public static func loadAverage() -> Double? { Machine.loadAverage() }

@@ -20,6 +20,8 @@ package final class CellRunner: @unchecked Sendable {
     package let counter: InstructionCounter
     /// A folder of this run's cell files, removed when the runner goes away.
     let directory: URL
+    /// The folder as the janitor knows it (``Janitor/makeTemporaryFolder(_:)``).
+    let folder: JanitorFolder
     /// The long-lived child of a runner for later rounds (``persistent(executable:hashSeed:)``).
     let server: CellServer?
     /// The seed of the identity hashes in the measuring children (``HashSeed``).
@@ -72,14 +74,12 @@ package final class CellRunner: @unchecked Sendable {
         self.counter = counter
         self.hashSeed = hashSeed
         self.server = server
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("diffbench-\(Platform.processID)-\(UUID().uuidString.prefix(8))")
-        Janitor.watch(folder: directory.path)
-        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+        do { folder = try Janitor.makeTemporaryFolder("") } catch {
             throw .badInput(
-                "\(directory.path): cannot create the folder for measuring processes: "
-                    + "\(error.localizedDescription)")
+                "\(FileManager.default.temporaryDirectory.path): cannot create the folder for measuring processes: "
+                    + "\(error)")
         }
+        directory = URL(fileURLWithPath: folder.path)
     }
 
     deinit { removeFiles() }
@@ -87,7 +87,7 @@ package final class CellRunner: @unchecked Sendable {
     /// Removes this runner's folder of cell files.
     package func removeFiles() {
         try? FileManager.default.removeItem(at: directory)
-        if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder: directory.path) }
+        if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder) }
     }
 
     /// The executable callgrind runs: a copy without debug information, because valgrind 3.19

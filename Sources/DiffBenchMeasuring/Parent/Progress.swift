@@ -67,8 +67,11 @@ package final class Progress: @unchecked Sendable {
         let due = Double(now - lastLogged) / 1e9 >= Self.logInterval || done == total || lastLogged == 0
         guard due || !outcome.hasPrefix("ok") else { return }
         lastLogged = now
+        // A cell's label and outcome can hold a case's name: made inert for the terminal.
         Terminal.writeError(
-            "\(label): [\(done)/\(total)] \(detail): \(outcome) (\(Format.fixed(seconds, 1)) s; \(eta))\n")
+            Terminal.printable(
+                "\(label): [\(done)/\(total)] \(detail): \(outcome) (\(Format.fixed(seconds, 1)) s; \(eta))")
+                + "\n")
     }
 
     /// Called while a step runs, so that a long step keeps the line (and the ETA) current.
@@ -82,7 +85,9 @@ package final class Progress: @unchecked Sendable {
         guard force || now - lastPrint > 500_000_000 else { return }
         lastPrint = now
         Terminal.writeError(
-            "\r\(label): \(done)/\(total) \(Format.duration(elapsed)) elapsed, \(eta) \(detail)\u{1B}[K")
+            "\r"
+                + Terminal.printable("\(label): \(done)/\(total) \(Format.duration(elapsed)) elapsed, \(eta) \(detail)")
+                + "\u{1B}[K")
     }
 
     /// `ETA 1m10s (at most 6m)`.
@@ -109,14 +114,15 @@ package final class Progress: @unchecked Sendable {
     /// Prints a line of its own (`bench: ...`) between progress lines.
     package func note(_ text: String) {
         guard !quiet else { return }
-        Terminal.writeError("\(terminal ? "\r\u{1B}[K" : "")\(label): \(text)\n")
+        Terminal.writeError(
+            "\(terminal ? "\r\u{1B}[K" : "")" + Terminal.printable("\(label): \(text)", lines: true) + "\n")
     }
 
     /// Ends the progress line.
     package func finish() {
         guard !quiet else { return }
         Terminal.writeError(
-            "\(terminal ? "\r" : "")\(label): \(total)/\(total) done in "
+            "\(terminal ? "\r" : "")\(Terminal.printable(label)): \(total)/\(total) done in "
                 + "\(Format.duration(elapsed))\(terminal ? "\u{1B}[K" : "")\n")
     }
 }

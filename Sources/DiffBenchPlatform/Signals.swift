@@ -48,6 +48,16 @@ package enum Signals {
         #endif
     }
 
+    /// Stops this process (SIGSTOP) when the environment variable `DIFFBENCH_STOP_AT` names `point`:
+    /// a test then finds it stopped exactly there, however loaded the machine, signals it and lets
+    /// it go on (SIGCONT). Nothing happens otherwise.
+    ///
+    /// - Complexity: O(1).
+    package static func stopHereForTests(_ point: String) {
+        guard let wanted = getenv("DIFFBENCH_STOP_AT"), String(cString: wanted) == point else { return }
+        send(SIGSTOP, to: getpid())
+    }
+
     /// Asks the kernel to send this process `signal` when its parent dies (Linux
     /// `PR_SET_PDEATHSIG`; Darwin: a thread watching the parent's exit); false when refused.
     @discardableResult

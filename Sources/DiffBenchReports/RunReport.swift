@@ -312,6 +312,7 @@ package struct RunReport: Sendable {
             throw .badInput("--out \(directory): cannot create the folder (\(error))")
         }
         let staging = URL(fileURLWithPath: folder.path)
+        Signals.stopHereForTests("report-staging")
         defer {
             try? FileManager.default.removeItem(at: staging)
             if !FileManager.default.fileExists(atPath: staging.path) { Janitor.forget(folder) }

@@ -81,13 +81,14 @@ import DiffBenchFileFormats
     /// A private temporary folder for one bench, and bench started in it with `args`.
     /// The signals' default actions are restored first (`env --default-signal`): the test process
     /// may ignore them, and an ignored signal is inherited ignored until bench's handlers start.
-    static func start(_ args: [String], temporary: URL) throws -> Process {
+    static func start(_ args: [String], temporary: URL, environment extra: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["--default-signal=TERM,HUP,INT", BenchProcess.executable.path] + args
         process.currentDirectoryURL = BenchProcess.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = temporary.path
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -212,34 +213,29 @@ import DiffBenchFileFormats
         return path
     }
 
-    /// `bench report --out DIR` stopped while its staging folder `.DIR.<pid>.tmp` exists, then sent
-    /// SIGKILL (the janitor removes it) or SIGTERM (its handler does): no staging folder is left,
-    /// and no half report. Before, 3 tries of 3 left the staging folder.
+    /// `bench report --out DIR` stopped while its staging folder `.DIR.<pid>.tmp` exists (it stops
+    /// itself there, `DIFFBENCH_STOP_AT=report-staging`, so that no timing decides it), then sent
+    /// SIGKILL (the janitor removes the folder) or SIGTERM (its handler does), then SIGCONT: no
+    /// staging folder is left, and no half report. Before, 3 tries of 3 left the staging folder.
     @Test func noStagingFolderOutlivesASignalledReport() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containment-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let results = try Self.largeResults(10, in: folder)
-        var caught: [Int32: Int] = [:], left: [String] = []
-        for trial in 0..<40 where caught[SIGKILL, default: 0] < 2 || caught[SIGTERM, default: 0] < 2 {
-            let signal = caught[SIGKILL, default: 0] <= caught[SIGTERM, default: 0] ? SIGKILL : SIGTERM
+        let results = try Self.largeResults(2, in: folder)
+        for (trial, signal) in [SIGKILL, SIGTERM, SIGKILL, SIGTERM].enumerated() {
             let out = folder.appendingPathComponent("out-\(trial)")
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            let process = try Self.start(["report", results, "--out", out.path + "/report"], temporary: folder)
-            var stopped = false
-            while process.isRunning {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
-                guard names.contains(where: { $0.hasSuffix(".tmp") }) else { continue }
-                kill(process.processIdentifier, SIGSTOP)
-                stopped = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).contains {
-                    $0.hasPrefix(".report.") && $0.hasSuffix(".tmp")
-                }
-                kill(process.processIdentifier, signal)
-                kill(process.processIdentifier, SIGCONT)
-                break
+            let process = try Self.start(
+                ["report", results, "--out", out.path + "/report"], temporary: folder,
+                environment: ["DIFFBENCH_STOP_AT": "report-staging"])
+            #expect(Self.waitUntilStopped(process), "signal \(signal), trial \(trial): bench never stopped")
+            let staged = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
+                $0.hasPrefix(".report.") && $0.hasSuffix(".tmp")
             }
+            #expect(staged.count == 1, "stopped with its staging folder made: \(staged)")
+            kill(process.processIdentifier, signal)
+            kill(process.processIdentifier, SIGCONT)
             process.waitUntilExit()
-            if stopped { caught[signal, default: 0] += 1 }
             var names: [String] = []
             for _ in 0..<250 {
                 names = ((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).filter {
@@ -248,14 +244,29 @@ import DiffBenchFileFormats
                 if names.isEmpty { break }
                 Thread.sleep(forTimeInterval: 0.02)
             }
-            if !names.isEmpty { left.append("signal \(signal), trial \(trial): \(names)") }
+            #expect(names.isEmpty, "signal \(signal), trial \(trial) left \(names)")
+            // SIGTERM's handler may come after the last step: a whole report then, never a half one.
             let report = out.appendingPathComponent("report").path
             if FileManager.default.fileExists(atPath: report) {
-                #expect(FileManager.default.fileExists(atPath: report + "/README.md"), "a half report in \(report)")
+                #expect(signal == SIGTERM && FileManager.default.fileExists(atPath: report + "/README.md"))
             }
         }
-        #expect(left.isEmpty, "\(left)")
-        // Not vacuous: the report was caught writing, under each signal.
-        #expect(caught[SIGKILL, default: 0] > 0 && caught[SIGTERM, default: 0] > 0, "\(caught)")
+    }
+
+    /// Whether `process` is stopped (state T) within a minute, as `ps` reports it.
+    static func waitUntilStopped(_ process: Process) -> Bool {
+        for _ in 0..<3_000 where process.isRunning {
+            let ps = Process()
+            ps.executableURL = URL(fileURLWithPath: "/bin/ps")
+            ps.arguments = ["-o", "state=", "-p", String(process.processIdentifier)]
+            let pipe = Pipe()
+            ps.standardOutput = pipe
+            guard (try? ps.run()) != nil else { return false }
+            ps.waitUntilExit()
+            let state = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            if state.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("T") { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return false
     }
 }

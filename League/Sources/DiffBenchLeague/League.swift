@@ -5,16 +5,27 @@ import DiffBenchKit
 public enum League {
     /// Every peer differ, one entry per library (two where a library offers a raw and a batch-safe
     /// way).
-    public static let differs: [Differ] = [
+    public static let differs: [Differ] = libraries + epoxy
+
+    /// Every peer but Epoxy, whose diffing files are read from its tag at build time.
+    static let libraries: [Differ] = [
         Differ(adapting: DifferenceKitAdapter()),
         Differ(adapting: DifferentiatorAdapter()),
         Differ(adapting: DeepDiffAdapter()),
         Differ(adapting: DifferLibraryAdapter()),
         Differ(adapting: FlexibleDiffAdapter()),
         Differ(adapting: ListDiffAdapter(batchSafe: true)),
+        Differ(adapting: ChangesetAdapter()),
         Differ(adapting: ListDiffAdapter(batchSafe: false)),
         Differ(adapting: DiffBenchDiffingAdapter(Heckel())),
         Differ(adapting: DiffBenchDiffingAdapter(Lis())),
         Differ(adapting: DiffBenchDiffingAdapter(Heckel(), guarded: true))
     ]
+
+    /// Epoxy when its files were fetched (League/fetch-epoxy.sh), else none.
+    #if canImport(EpoxyDiffing)
+    static let epoxy: [Differ] = [Differ(adapting: EpoxyAdapter())]
+    #else
+    static let epoxy: [Differ] = []
+    #endif
 }

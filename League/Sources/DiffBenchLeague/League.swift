@@ -22,6 +22,16 @@ public enum League {
         Differ(adapting: DiffBenchDiffingAdapter(Heckel(), guarded: true))
     ]
 
+    /// The differs shown apart: ways of calling a library that its own API exists to avoid, verified
+    /// to show what they break, never timed or scored (`league run` refuses them).
+    public static let shownApart: Set<String> = ["listdiff-raw"]
+
+    /// What `league run` times without `--algorithms`: every library and DiffBench's product (its
+    /// guarded variant, which times the guard's cost, only on request), no built-in differ.
+    public static var runByDefault: [String] {
+        differs.map(\.name).filter { !shownApart.contains($0) && !$0.hasSuffix("-guarded") }
+    }
+
     /// Epoxy when its files were fetched (League/fetch-epoxy.sh), else none.
     #if canImport(EpoxyDiffing)
     static let epoxy: [Differ] = [Differ(adapting: EpoxyAdapter())]

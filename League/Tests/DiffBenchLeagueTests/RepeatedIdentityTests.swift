@@ -11,3 +11,12 @@ import DiffBenchKit
         #expect(RepeatedIdentity.level(in: snapshot([(1, 0, rows(1, 2)), (2, 0, rows(1, 2))])) == nil)
     }
 }
+
+/// Each kind of repeat alone.
+@Suite struct RepeatedIdentityKindTests {
+    @Test func sectionsAndRowsApart() {
+        let both = snapshot([(1, 0, rows(2, 2)), (1, 0, [])])
+        #expect(RepeatedIdentity.amongSections(both) && RepeatedIdentity.amongRowsOfASection(both))
+        #expect(!RepeatedIdentity.amongRowsOfASection(snapshot([(1, 0, rows(2)), (1, 0, rows(2))])))
+    }
+}

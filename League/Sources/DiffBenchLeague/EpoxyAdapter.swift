@@ -5,7 +5,7 @@ import DiffBenchKit
 import EpoxyDiffing
 
 /// A row as an Epoxy item model: its data ID is the identity, its content the revision
-/// (`ItemModel` compares its content when the content is `Equatable`: ItemModel.swift:227-237).
+/// (`ItemModel` compares its content when the content is `Equatable`: ItemModel.swift:226-237).
 public struct EpoxyRow<ID: Hashable & Sendable>: Diffable, Sendable {
     /// The row.
     public var row: Row<ID>
@@ -18,7 +18,7 @@ public struct EpoxyRow<ID: Hashable & Sendable>: Diffable, Sendable {
 }
 
 /// A section header as an Epoxy supplementary item model (a header view of the section's own
-/// data ID, content the revision: SupplementaryItemModel.swift:219-229).
+/// data ID, content the revision: SupplementaryItemModel.swift:218-229).
 public struct EpoxyHeader<ID: Hashable & Sendable>: Diffable, Sendable {
     /// The header.
     public var header: Header<ID>
@@ -31,7 +31,7 @@ public struct EpoxyHeader<ID: Hashable & Sendable>: Diffable, Sendable {
 }
 
 /// A section as an Epoxy `SectionModel`: identity by data ID only ("Sections don't have a concept
-/// of diffable content", SectionModel.swift:51-61), its items, and its header apart.
+/// of diffable content", SectionModel.swift:50-60), its items, and its header apart.
 public struct EpoxySection<ID: Hashable & Sendable>: DiffableSection, Sendable {
     /// The header (a supplementary item of the section).
     public var header: EpoxyHeader<ID>
@@ -57,7 +57,7 @@ public struct EpoxySection<ID: Hashable & Sendable>: DiffableSection, Sendable {
 /// and item inserts, in one batch. Epoxy's glue serves UICollectionView only.
 ///
 /// Epoxy asks for unique data IDs among the sections and among one section's items, and warns that
-/// duplicates "can cause undefined behavior" (CollectionViewData.swift:232-246): a case that repeats
+/// duplicates "can cause undefined behavior" (CollectionViewData.swift:233-246): a case that repeats
 /// one is input its users do not give it (`skipped`, "unsupported input").
 ///
 /// The diffing files are Epoxy's own, read from the tag at build time (League/fetch-epoxy.sh),
@@ -75,7 +75,7 @@ public struct EpoxyAdapter: GenericDifferAdapter {
 
         public var description: String {
             "Epoxy asks for unique data IDs and warns that duplicates can cause undefined behavior "
-                + "(CollectionViewData.swift:232-246 at 0.11.0); this case repeats one among the \(level)"
+                + "(CollectionViewData.swift:233-246 at 0.11.0); this case repeats one among the \(level)"
         }
     }
 

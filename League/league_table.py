@@ -310,32 +310,34 @@ def score_text(score):
 
 
 def per_size(cells, name):
-    """Per size: (median, slowest, any lower bound, scenarios) of `name`'s time per update over the cells."""
+    """Per size, over the cells: the median and slowest time per update of `name`, and how many of its scenarios
+    ran out of budget. A scenario past the budget counts as slower than every one that finished (a finished cell
+    took at least 3 diffs within the budget; one past it was killed, or forecast past it, for one diff), so the
+    median stays exact while fewer than half are past it; `slowest` is None when any is."""
     out = {}
     for size in SIZES:
         values = [row[name] for (s, z), row in cells.items() if z == size and name in row]
         if not values:
             continue
-        known = [t for t, _ in values if t is not None]
-        bounded = any(not ok for _, ok in values)
-        unknown = any(t is None for t, _ in values)
-        median = statistics.median(known) if known and not unknown else None
-        out[size] = {"median": median, "slowest": max(known) if known else None, "bounded": bounded or unknown,
-                     "count": len(values), "known": len(known)}
+        exact = sorted(t for t, ok in values if ok and t is not None)
+        past = len(values) - len(exact)
+        ordered = exact + [math.inf] * past
+        median = statistics.median(ordered)
+        out[size] = {"median": None if math.isinf(median) else median,
+                     "slowest": None if past else (exact[-1] if exact else None),
+                     "past": past, "count": len(values)}
     return out
 
 
 def ms_cell(figures):
-    """`median (slowest)` in ms over a size's scenarios; `≥` marks a lower bound, and scenarios with no time at
-    all are counted."""
+    """`median (slowest)` in ms over a size's scenarios, or how many ran out of the time budget."""
     if figures is None:
         return "-"
-    med, slow, bounded = figures["median"], figures["slowest"], figures["bounded"]
-    if med is None:
-        unknown = figures["count"] - figures["known"]
-        known = f"; the others {fmt_ms(slow)} at most" if slow is not None else ""
-        return f"past the budget on {unknown} of {figures['count']} scenarios{known}"
-    return f"{fmt_ms(med)} ({'≥ ' if bounded else ''}{fmt_ms(slow)})"
+    past, count = figures["past"], figures["count"]
+    if figures["median"] is None:
+        return f"past the budget on {past} of {count} scenarios"
+    slowest = f"past the budget on {past} of {count}" if past else fmt_ms(figures["slowest"])
+    return f"{fmt_ms(figures['median'])} ({slowest})"
 
 
 def times_text(figures):
@@ -346,19 +348,17 @@ def times_text(figures):
 
 
 def fits(figures, budget):
-    """The largest size whose slowest update, and whose median one, stays within `budget` nanoseconds."""
+    """The largest size up to which the slowest update, and the median one, stay within `budget` nanoseconds
+    (a size counts only if every smaller one fits too)."""
     def largest(key):
-        ok = [z for z in SIZES if z in figures and figures[z][key] is not None and figures[z][key] <= budget
-              and not (key == "slowest" and figures[z]["bounded"])]
-        # A size counts only if every smaller size measured fits too.
         best = None
         for z in SIZES:
             if z not in figures:
                 continue
-            if z in ok:
-                best = z
-            else:
+            value = figures[z][key]
+            if value is None or value > budget:
                 break
+            best = z
         return best
     every, median = largest("slowest"), largest("median")
     if every is None and median is None:
@@ -378,11 +378,11 @@ PALETTE = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b", "#e
 
 def chart_svg(series, title, budget_note):
     """One SVG: time per update (log) against rows (log), the frame budgets drawn, one line per library.
-    `series`: [(name, {size: (ns or None, exact)})]."""
+    `series`: [(name, {size: median ns, or None past the budget})]."""
     width, height = 1100, 720
     left, right, top, bottom = 90, 300, 70, 90
     pw, ph = width - left - right, height - top - bottom
-    values = [t for _, pts in series for t, _ in pts.values() if t]
+    values = [t for _, pts in series for t in pts.values() if t]
     lo = 10 ** math.floor(math.log10(min(values + [1e3])))
     hi = 10 ** math.ceil(math.log10(max(values + [FRAMES[1][1] * 10])))
     xs = {z: left + pw * k / (len(SIZES) - 1) for k, z in enumerate(SIZES)}
@@ -417,26 +417,18 @@ def chart_svg(series, title, budget_note):
         out.append(f'<text x="{left + 6}" y="{yy - 5:.1f}" font-weight="bold">frame budget {label}</text>')
     for k, (name, pts) in enumerate(series):
         color = PALETTE[k % len(PALETTE)]
-        known = [(xs[z], y(t), ok) for z, (t, ok) in sorted(pts.items()) if t]
+        known = [(xs[z], y(t)) for z, t in sorted(pts.items()) if t]
         if len(known) > 1:
-            path = " ".join(f"{x:.1f},{yy:.1f}" for x, yy, _ in known)
+            path = " ".join(f"{x:.1f},{yy:.1f}" for x, yy in known)
             out.append(f'<polyline points="{path}" fill="none" stroke="{color}" stroke-width="2.2"/>')
-        for x, yy, ok in known:
-            if ok:
-                out.append(f'<circle cx="{x:.1f}" cy="{yy:.1f}" r="4" fill="{color}"/>')
-            else:  # a lower bound: the update takes at least this long
-                out.append(f'<path d="M{x - 5:.1f},{yy:.1f} L{x + 5:.1f},{yy:.1f} L{x:.1f},{yy - 9:.1f} Z" '
-                           f'fill="{color}"/>')
+        for x, yy in known:
+            out.append(f'<circle cx="{x:.1f}" cy="{yy:.1f}" r="4" fill="{color}"/>')
         ly = top + 10 + k * 22
         out.append(f'<line x1="{left + pw + 20}" y1="{ly:.1f}" x2="{left + pw + 44}" y2="{ly:.1f}" '
                    f'stroke="{color}" stroke-width="3"/>')
-        missing = [size_label(z) for z, (t, _) in sorted(pts.items()) if not t]
-        extra = f" (no time at {', '.join(missing)})" if missing else ""
+        missing = [size_label(z) for z, t in sorted(pts.items()) if not t]
+        extra = f" (past the budget at {', '.join(missing)})" if missing else ""
         out.append(f'<text x="{left + pw + 50}" y="{ly + 4:.1f}">{name}{extra}</text>')
-    ly = top + 10 + len(series) * 22 + 10
-    out.append(f'<path d="M{left + pw + 27},{ly + 4} L{left + pw + 37},{ly + 4} L{left + pw + 32},{ly - 5} Z" '
-               'fill="#444"/>')
-    out.append(f'<text x="{left + pw + 50}" y="{ly + 4}">at least this long (ran out of budget)</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 
@@ -459,7 +451,8 @@ def decision_section(report, verifies, lines, differs, sizes, chart_name):
         out += [f"![CPU time per update against rows, per library, with the 8.3 ms and 16.7 ms frame budgets]"
                 f"({chart_name})", "",
                 f"[{chart_name}]({chart_name}): the median over the flat-list scenarios every library takes, one "
-                "line per library; a triangle is a lower bound (the library ran out of its time budget there).", ""]
+                "line per library; a library whose median update ran out of the time budget at a size has no point "
+                "there.", ""]
     for use, names in groups.items():
         present = [n for n in names if any(tally(v, n) for v in verifies.values())]
         cells = speed_cells(report, present)
@@ -505,13 +498,14 @@ def decision_section(report, verifies, lines, differs, sizes, chart_name):
             best = both[0]
             out.append(f"- **Ship {differs[best]['library']}** (`{best}`): no failure on the same cases on table and "
                        "collection views, and the fastest library that has none: "
-                       f"{times_text(per_size(cells, best))}; it adds {fmt_bytes(added(best))} to an app. Its glue: "
-                       f"{differs[best].get('glue_checked', '-')}.")
+                       f"{times_text(per_size(cells, best))}, within a 120 Hz frame "
+                       f"({fits(per_size(cells, best), FRAMES[0][1])}); it adds {fmt_bytes(added(best))} to an app. "
+                       f"Its glue: {differs[best].get('glue_checked', '-')}.")
             if in_apps and in_apps[0] != best:
                 alt = in_apps[0]
                 out.append(f"- **Or, for glue that apps run on iOS today: {differs[alt]['library']}** (`{alt}`): no "
-                           f"failure on the same cases either: {times_text(per_size(cells, alt))}; it adds "
-                           f"{fmt_bytes(added(alt))}.")
+                           f"failure on the same cases either: {times_text(per_size(cells, alt))}, within a 120 Hz "
+                           f"frame ({fits(per_size(cells, alt), FRAMES[0][1])}); it adds {fmt_bytes(added(alt))}.")
         else:
             out.append("- No library that serves table and collection views has no failure on these cases.")
         coll_only = [n for n in ordered if tier(n) == 0 and not serves(differs[n], "table")]
@@ -524,8 +518,8 @@ def decision_section(report, verifies, lines, differs, sizes, chart_name):
         out.append(f"Ordered by what fails on screen (none, hazards only, stale or wrong cells, crashes), then by "
                    f"speed on the same cells ({plural(len(cells), 'cell')} of the run: "
                    f"{plural(len(scenarios), 'scenario')} at {sizes_run} rows). ms per update: the median over those "
-                   "scenarios, and in brackets the slowest; ≥: a lower bound (the library ran out of its time budget "
-                   "on one, whose time is then at least its time at the size below).")
+                   "scenarios, and in brackets the slowest; a scenario that ran out of the run's time budget is "
+                   "counted as slower than every one that finished.")
         out.append("")
         out.append("| library | ms per update at 1k rows | at 10k | at 100k | within 8.3 ms (120 Hz) | within 16.7 ms "
                    "(60 Hz) | failures on screen, same cases | adds to an app | its glue has been checked against |")
@@ -557,7 +551,8 @@ def same_cases_section(report, verifies, lines, differs):
            "use's libraries refused, per view. Passed: of those cases; then the failing ones by what they do on "
            "screen (Failures by what they do on screen). Score: over the run's cells every library of the use "
            "takes, the geometric mean of its time over the fastest library's in each cell (1.00: the fastest on "
-           "every cell; ≥: a lower bound, see Which library to ship).", ""]
+           "every cell; ≥: a lower bound: in a cell where a library ran out of the run's time budget, its time "
+           "counts as its time at the size below, since more rows never diff faster).", ""]
     targets = [t for t in verifies if t in lines]
     for use, names in use_groups(differs).items():
         present = [n for n in names if any(tally(v, n) for v in verifies.values())]
@@ -1003,8 +998,7 @@ def main(argv=None):
         series = []
         for n in present:
             figures = per_size(cells, n)
-            series.append((n, {z: (f["median"] if f["median"] is not None else f["slowest"],
-                                   f["median"] is not None and not f["bounded"]) for z, f in figures.items()}))
+            series.append((n, {z: f["median"] for z, f in figures.items()}))
         svg = chart_svg(series, "Time per update against rows, flat lists (the cells every library takes)",
                         f"CPU time of the diff per update on {meta['cpu_model']} ({meta['os']}); frame budgets "
                         "dashed; from docs/league.md's run")

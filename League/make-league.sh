@@ -3,20 +3,22 @@
 # League/cases/) from one league run, one run of League/ids.suite, league verifies on every target
 # and League/sizes.json. Never edit docs/league.md by hand.
 #
-# Usage: League/make-league.sh [--random N] [--suite NAME] [--measure-sizes]
+# Usage: League/make-league.sh [--random N] [--suite NAME] [--measure-sizes] [--keep DIR]
 #   (defaults: 10000, default; --measure-sizes first re-measures League/sizes.json with
-#   League/measure-sizes.sh, about 10 minutes more)
+#   League/measure-sizes.sh, about 5 minutes more; --keep DIR keeps the run's CSVs, the reports and the
+#   verifies, with their per-case lines, in DIR)
 # Takes about 10 minutes on a 2-core machine after the first build. Needs the peers to resolve
 # (README.md, "Offline" for a machine without the internet) and python3.
 set -euo pipefail
 cd "$(dirname "$0")"
-random=10000 suite=default measure=0
+random=10000 suite=default measure=0 keep=""
 while [[ $# -gt 0 ]]; do
   case $1 in
     --random) random=${2:?--random needs a number}; shift 2 ;;
     --suite) suite=${2:?--suite needs a name}; shift 2 ;;
     --measure-sizes) measure=1; shift ;;
-    *) echo "make-league.sh: unknown argument $1 (expected --random N, --suite NAME or --measure-sizes)" >&2
+    --keep) keep=${2:?--keep needs a folder}; shift 2 ;;
+    *) echo "make-league.sh: unknown argument $1 (expected --random N, --suite NAME, --measure-sizes or --keep DIR)" >&2
        exit 1 ;;
   esac
 done
@@ -62,6 +64,7 @@ done
 python3 league_table.py --run "$work/run.csv" --report "$work/report.json" --ids-report "$work/ids.json" \
   "${args[@]}" --differs differs.json --sizes sizes.json --chart "$work/league-time.svg" \
   --command "League/make-league.sh --random $random --suite $suite" > "$work/league.md"
+if [[ -n $keep ]]; then mkdir -p "$keep" && cp "$work"/*.csv "$work"/*.json "$work"/verify-*.log "$keep"/; fi
 mv "$work/league-time.svg" ../docs/league-time.svg
 mv "$work/league.md" ../docs/league.md
 echo "wrote docs/league.md and docs/league-time.svg" >&2

@@ -250,13 +250,18 @@ class LeagueTableTests(unittest.TestCase):
         self.assertNotIn("raw", decision)
 
     def test_ms_per_update_and_frame_fits(self):
-        cells = league_table.speed_cells(REPORT, ["good", "fast"])
+        cells = league_table.speed_cells(REPORT, ["good", "fast", "peer"])
         figures = league_table.per_size(cells, "fast")
         self.assertEqual(figures[1000]["median"], 13_500)
         self.assertEqual(league_table.ms_cell(figures[100000]), "1.40 (1.50)")
         self.assertEqual(league_table.fits(figures, 1e9 / 120), "every update up to 100k")
         self.assertEqual(league_table.fits(league_table.per_size(cells, "good"), 4e6),
                          "every update up to 1k; the median one up to 100k")
+        # peer ran out of budget on both 100k scenarios: no median there, and no slowest while one is past it.
+        peer = league_table.per_size(cells, "peer")
+        self.assertEqual(league_table.ms_cell(peer[100000]), "past the budget on 2 of 2 scenarios")
+        self.assertIsNone(peer[100000]["median"])
+        self.assertEqual(league_table.fits(peer, 1e9), "every update up to 1k")
 
     def test_the_headline_counts_failures_by_kind_and_view(self):
         page = self.render()
@@ -319,9 +324,10 @@ class LeagueTableTests(unittest.TestCase):
         _, svg = self.render(chart=True)
         self.assertIn("frame budget 8.3 ms (120 Hz)", svg)
         self.assertIn("frame budget 16.7 ms (60 Hz)", svg)
-        # Flat lists: the cells every library takes (append); every library a line, peer's 100k a lower bound.
-        self.assertEqual(svg.count("<polyline"), 5)
-        self.assertIn("at least this long", svg)
+        # Flat lists: the cells every library takes (append); a line for each library with two points; peer
+        # ran out of budget at 100k, so it has one point and says so.
+        self.assertEqual(svg.count("<polyline"), 4)
+        self.assertIn("peer (past the budget at 100k)", svg)
         self.assertTrue(svg.startswith("<svg") and svg.rstrip().endswith("</svg>"))
 
     def test_without_per_case_lines_the_page_still_renders(self):

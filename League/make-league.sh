@@ -63,7 +63,8 @@ for target in table collection diffable; do
 done
 python3 league_table.py --run "$work/run.csv" --report "$work/report.json" --ids-report "$work/ids.json" \
   "${args[@]}" --differs differs.json --sizes sizes.json --chart "$work/league-time.svg" \
-  --command "League/make-league.sh --random $random --suite $suite" > "$work/league.md"
+  --command "League/make-league.sh --random $random --suite $suite$([[ $measure -eq 1 ]] && echo " --measure-sizes")" \
+  > "$work/league.md"
 if [[ -n $keep ]]; then mkdir -p "$keep" && cp "$work"/*.csv "$work"/*.json "$work"/verify-*.log "$keep"/; fi
 mv "$work/league-time.svg" ../docs/league-time.svg
 mv "$work/league.md" ../docs/league.md

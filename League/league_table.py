@@ -230,6 +230,11 @@ def own_kinds(doc, name):
     return kinds
 
 
+def worst_kind(kinds):
+    """0 no failure, 1 hazards only, 2 stale or wrong cells, 3 a crash: the order the page ranks libraries in."""
+    return 3 if kinds["crash"] else 2 if kinds["wrong cell"] or kinds["stale cell"] else 1 if kinds["hazard"] else 0
+
+
 def kinds_text(kinds, of=None, empty="none"):
     parts = [f"{kind} {n}" for kind, n in kinds.items() if n]
     if not parts:
@@ -470,8 +475,7 @@ def decision_section(report, verifies, lines, differs, sizes, chart_name):
             return total
 
         def tier(n):
-            k = kinds_over(n)
-            return 3 if k["crash"] else 2 if k["wrong cell"] or k["stale cell"] else 1 if k["hazard"] else 0
+            return worst_kind(kinds_over(n))
 
         def score(n):
             s = scores.get(n, (None, 0, 0))[0]
@@ -581,8 +585,9 @@ def same_cases_section(report, verifies, lines, differs):
                 rate = 100 * v["passed"] / v["cases"] if v["cases"] else 0
                 cols.append(f"{v['passed']} of {v['cases']} ({rate:.1f}%)")
                 kinds.append(kinds_text(v["kinds"]) + (f", {v['errors']} errors" if v["errors"] else ""))
-            failing = sum(verdicts[t][n]["cases"] - verdicts[t][n]["passed"] for t in targets if n in verdicts[t])
-            rows.append((failing, s if s is not None else math.inf, n, stext, cols, kinds))
+            worst = max((worst_kind(verdicts[t][n]["kinds"]) for t in targets if n in verdicts[t]), default=0)
+            rows.append((worst, s if s is not None else math.inf, n, stext, cols, kinds))
+        # The order of the headline: what fails on screen, then speed.
         for _, _, n, stext, cols, kinds in sorted(rows, key=lambda r: (r[0], r[1])):
             flat = " (flat lists only)" if differs[n].get("flat_only") else ""
             out.append(f"| {n}{flat} | {stext} | " + " | ".join(cols) + " | " + " | ".join(kinds) + " |")
@@ -832,10 +837,8 @@ def headline_section(report, verifies, lines, differs, order):
                 v = per.get(n)
                 if v is None:
                     continue
-                k = v["kinds"]
-                worst = max(worst, 3 if k["crash"] else 2 if k["wrong cell"] or k["stale cell"] else
-                            1 if k["hazard"] else 0)
-                parts.append(f"{t}: {kinds_text(k, of=common, empty=f'no failure in {common}')}")
+                worst = max(worst, worst_kind(v["kinds"]))
+                parts.append(f"{t}: {kinds_text(v['kinds'], of=common, empty=f'no failure in {common}')}")
             s = scores.get(n, (None, 0, 0))[0]
             entries.append((use, worst, s if s is not None else math.inf, n, parts, scores.get(n, (None, 0, 0))))
     for use in use_groups(differs):
@@ -878,8 +881,9 @@ def limits_section(report, verifies, differs, order):
     for t, doc in verifies.items():
         for d in doc["differs"]:
             for reason in d.get("reasons", []):
+                vary = " (`#` stands for the numbers that vary)" if "#" in reason["reason"] else ""
                 lines.append(f"- {d['name']} ({t}): {reason['count']} of {doc['cases']} random cases unsupported: "
-                             f"{reason['reason']} (`#` stands for the numbers that vary)")
+                             f"{reason['reason']}{vary}")
     lines.append("")
     lines += ["What each library's documented users do to their data before the diff (the input the league gives "
               "it):", ""]

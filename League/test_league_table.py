@@ -223,6 +223,28 @@ class LeagueTableTests(unittest.TestCase):
         self.assertIn("n/a (no glue)", sectioned)
         self.assertNotIn("| raw", same)
 
+    def test_a_library_with_more_hazards_ranks_before_one_with_a_crash(self):
+        # haz fails more cases than peer, but with hazards only: the order is what fails on screen, then speed.
+        differs = {d["name"]: d for d in json.loads(json.dumps(DIFFERS))["differs"]}
+        differs["haz"] = {"name": "haz", "library": "Haz", "glue_in_apps": True}
+        doc = verify("table", 2)
+        doc["differs"].append({"name": "haz", "passed": 7, "failed": 3, "unsupported": 0, "errors": 0, "rules": [],
+                               "reasons": []})
+        per_case = {}
+        with tempfile.NamedTemporaryFile("w", suffix=".log", delete=False) as f:
+            f.write(lines("table") + "".join(f"FAIL haz random seed {k}: stage 0 R18 hazard: x\n" for k in (8, 9, 10)))
+        try:
+            per_case = league_table.read_lines(f.name)
+        finally:
+            os.unlink(f.name)
+        report = json.loads(json.dumps(REPORT))
+        for c in report["cases"]:
+            c["differs"].append(differ("haz", 99_000_000, 99))
+        out = "\n".join(league_table.same_cases_section(report, {"table": doc}, {"table": per_case}, differs))
+        sectioned = out.split("### Sectioned lists")[1]
+        rows = [r.split(" |")[0][2:] for r in sectioned.splitlines() if r.startswith("| ") and " of " in r]
+        self.assertEqual(rows, ["fast", "good", "haz", "peer"])
+
     def test_a_lower_bound_where_a_library_ran_out_of_budget(self):
         cells = league_table.speed_cells(REPORT, ["good", "fast", "peer"])
         # mixed is taken by all three (flat is not asked); peer's append 100k is its 1k time, a lower bound.
@@ -294,7 +316,9 @@ class LeagueTableTests(unittest.TestCase):
         page = self.render()
         self.assertIn("| peer | shuffle 100k | skipped | input too large: forecasts 9.61 s per diff; use heckel |",
                       page)
-        self.assertIn("- peer (table): 1 of 10 random cases unsupported: peer: # duplicate item identities", page)
+        self.assertIn("- peer (table): 1 of 10 random cases unsupported: peer: # duplicate item identities (`#` stands",
+                      page)
+        self.assertIn("- flat (table): 4 of 10 random cases unsupported: its glue takes one section\n", page)
         self.assertIn("- good: as it is.", page)
 
     def test_rules_with_what_they_do_on_screen_case_and_explanation(self):

@@ -44,9 +44,10 @@ public struct DeepDiffAdapter: GenericDifferAdapter {
 
     /// Why a case is not run: DeepDiff's users give every row a unique `diffId`.
     public struct RepeatedDiffIds: Error, CustomStringConvertible {
+        // No line numbers: bench verify's reasons write # for every number.
         public var description: String {
-            "DeepDiff's users identify each model uniquely by its diffId (README.md:85 at 2.3.3); this case "
-                + "repeats one among the rows of a section"
+            "DeepDiff's users identify each model uniquely by its diffId, as its README asks; this case repeats "
+                + "one among the rows of a section"
         }
     }
 

@@ -5,8 +5,8 @@ import FlexibleDiff
 
 /// FlexibleDiff 0.0.9 (RACCommunity/FlexibleDiff): `SectionedChangeset(previous:current:
 /// sectionIdentifier:areMetadataEqual:items:itemIdentifier:areItemsEqual:)`, its Heckel-based
-/// diff with identity and equality apart, called and sent as Bento, its main user of sections,
-/// calls and sends it.
+/// diff with identity and equality apart, called and sent as Bento (babylonhealth/Bento), which
+/// builds its table and collection views on it, calls and sends it.
 ///
 /// FlexibleDiff's own UIKit glue is its example app, WordList (README.md:64-65; a flat list:
 /// WordList/WordListViewController.swift:58-93 at 0.0.9, one section). For sectioned lists its

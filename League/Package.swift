@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // SPDX-License-Identifier: Apache-2.0
 import PackageDescription
+import Foundation
 
 // The league: the differs apps ship, registered beside DiffBench's own and run through the same
 // command line, checker and statistics. DiffBench itself has no dependencies; this package depends
@@ -8,6 +9,13 @@ import PackageDescription
 //
 // Without the internet, SwiftPM resolves the URLs from local mirrors (README.md, "Offline").
 // Never commit a Package.resolved made against mirrors: their commit ids are not GitHub's.
+//
+// Epoxy (airbnb/epoxy-ios 0.11.0) is not a dependency: its EpoxyCore target imports SwiftUI and its
+// manifest names a plugin package. Its diffing files are read from the pinned tag at build time by
+// fetch-epoxy.sh into Fetched/EpoxyDiffing (git-ignored, never committed); the `epoxy` differ is
+// built when they are there.
+let epoxyFetched = FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/Fetched/EpoxyDiffing/Collection+Diff.swift")
 let package = Package(
     name: "DiffBenchLeague",
     products: [
@@ -28,7 +36,9 @@ let package = Package(
         // ListDiff's latest release (0.2.0) has a manifest without a tools version, which Swift 6
         // rejects; this is the newest commit of its default branch (2020-06-27), whose
         // Package@swift-5.0.swift manifest builds.
-        .package(url: "https://github.com/lxcid/ListDiff", revision: "1390504170150f378aa1be17f92322e6d12533d8")
+        .package(url: "https://github.com/lxcid/ListDiff", revision: "1390504170150f378aa1be17f92322e6d12533d8"),
+        // Tagged v3.2.0; its UIKit glue is compiled on iOS only (`#if os(iOS)`), its diff everywhere.
+        .package(url: "https://github.com/osteslag/Changeset", exact: "3.2.0")
     ],
     targets: [
         // One adapter file per differ, through DiffBenchKit's adapter API.
@@ -43,14 +53,22 @@ let package = Package(
                 .product(name: "DeepDiff", package: "DeepDiff"),
                 .product(name: "Differ", package: "Differ"),
                 .product(name: "FlexibleDiff", package: "FlexibleDiff"),
-                .product(name: "ListDiff", package: "ListDiff")
-            ]
+                .product(name: "ListDiff", package: "ListDiff"),
+                .product(name: "Changeset", package: "Changeset")
+            ] + (epoxyFetched ? ["EpoxyDiffing"] : [])
         ),
         // `swift run -c release league`: the whole bench command line with every peer registered.
         .executableTarget(name: "LeagueTool", dependencies: ["DiffBenchLeague"]),
         // The natural adapters beside hand-specialized ones (concrete Int models), for their cost.
         .executableTarget(name: "LeagueSpecializedTool", dependencies: ["DiffBenchLeague"]),
         .testTarget(name: "DiffBenchLeagueTests", dependencies: ["DiffBenchLeague"])
-    ],
+    ]
+        + (epoxyFetched
+            ? [
+                // Epoxy's own files as written for Swift 5 (a shared logger in a static property).
+                .target(
+                    name: "EpoxyDiffing", path: "Fetched/EpoxyDiffing", exclude: ["PROVENANCE"],
+                    swiftSettings: [.swiftLanguageMode(.v5)])
+            ] : []),
     swiftLanguageModes: [.v6]
 )

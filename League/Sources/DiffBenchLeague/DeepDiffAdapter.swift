@@ -24,6 +24,10 @@ extension Row: DiffAware {
 /// on lists whose sections are the same before and after (same identities, order and headers); a
 /// case that inserts, deletes, moves or changes a section is input DeepDiff's glue does not take
 /// (`skipped`, "unsupported input"), not a failure of the library.
+///
+/// DeepDiff's users identify every model uniquely by its `diffId` (README.md:85: "An model needs to
+/// be uniquely identified via `diffId`"), so a section that repeats a row identity is input they
+/// do not give it (`skipped` too; DeepDiff diffs no sections, so only rows are looked at).
 public struct DeepDiffAdapter: GenericDifferAdapter {
     public let name = "deepdiff"
     public let summary = "DeepDiff 2.3.3: Heckel per section, as reload(changes:section:) sends it (fixed sections)"
@@ -38,10 +42,22 @@ public struct DeepDiffAdapter: GenericDifferAdapter {
         }
     }
 
+    /// Why a case is not run: DeepDiff's users give every row a unique `diffId`.
+    public struct RepeatedDiffIds: Error, CustomStringConvertible {
+        // No line numbers: bench verify's reasons write # for every number.
+        public var description: String {
+            "DeepDiff's users identify each model uniquely by its diffId, as its README asks; this case repeats "
+                + "one among the rows of a section"
+        }
+    }
+
     public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
         -> PreparedCall<ID>
     {
         guard Self.sameSections(old, new) else { throw SectionChanges() }
+        if RepeatedIdentity.amongRowsOfASection(old) || RepeatedIdentity.amongRowsOfASection(new) {
+            throw RepeatedDiffIds()
+        }
         let before = AppList(old), after = AppList(new)
         return PreparedCall(diff: { Self.diff(before, after) }, changeset: { Self.changeset($0, old: old, new: new) })
     }

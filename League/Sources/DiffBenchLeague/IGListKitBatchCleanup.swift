@@ -3,9 +3,9 @@ import DiffBenchKit
 
 /// What IGListKit does to a batch before it reaches UICollectionView, as documented in its
 /// `IGListBatchUpdateData` (Instagram/IGListKit 5.2.0,
-/// Source/IGListDiffKit/IGListBatchUpdateData.mm:54-160): the batch clean-up of the apps that use
-/// IGListKit's diff, and so the glue the league models for ListDiff, its Swift port, which ships
-/// none. Written here from that description, not copied:
+/// Source/IGListDiffKit/IGListBatchUpdateData.mm:58-161, its initializer): the batch clean-up of
+/// the apps that use IGListKit's diff, and so the glue the league models for ListDiff, its Swift
+/// port, which ships none. Written here from that description, not copied:
 ///
 /// - a section move whose source is deleted or whose destination is inserted is dropped;
 /// - repeated row deletes are kept once, and as many inserts at the same path are dropped;
@@ -15,7 +15,7 @@ import DiffBenchKit
 ///
 /// The rows of a section deleted and inserted in the same batch are reloaded whole, which is
 /// what IGListKit accepts to avoid "UICollectionView heap corruptions, exceptions, and
-/// animation/snapshot bugs" (its comment at line 54-55).
+/// animation/snapshot bugs" (its comment at lines 54-57).
 public enum IGListKitBatchCleanup {
     /// The batch IGListKit sends for `batch`.
     ///

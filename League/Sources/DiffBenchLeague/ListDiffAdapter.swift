@@ -25,6 +25,9 @@ extension Header: Diffable {
 /// `listdiff-raw` sends the raw result in one batch, reloads (`updates`, at old paths) beside the
 /// moves: what `forBatchUpdates()` exists to prevent. It is shown apart from the ranking, as an
 /// illustration of what that API saves an app from, never scored beside the libraries.
+///
+/// Both are fed as IGListKit feeds its diff: never a repeated identity among the sections or among
+/// one section's rows (``IGListKitInput``); a case that repeats one is refused as unsupported input.
 public struct ListDiffAdapter: GenericDifferAdapter {
     /// Whether each result goes through `forBatchUpdates()` (the timed call includes it).
     public let batchSafe: Bool
@@ -44,9 +47,11 @@ public struct ListDiffAdapter: GenericDifferAdapter {
         public var rows: [(old: Int, new: Int, result: List.Result)]
     }
 
-    public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>)
+    public func prepare<ID: Hashable & Sendable>(_ old: ElementSnapshot<ID>, _ new: ElementSnapshot<ID>) throws
         -> PreparedCall<ID>
     {
+        try IGListKitInput.requireUniqueIdentities(old)
+        try IGListKitInput.requireUniqueIdentities(new)
         let before = AppList(old), after = AppList(new), batchSafe = batchSafe
         return PreparedCall(
             diff: { Self.diff(before, after, batchSafe: batchSafe) },

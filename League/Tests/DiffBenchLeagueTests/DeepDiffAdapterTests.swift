@@ -66,3 +66,17 @@ import DiffBenchKit
         #expect(sortedBatches(changeset) == [batch(), batch(reloadItems: [(1, 1)])])
     }
 }
+
+/// DeepDiff's input as its users give it: unique `diffId`s among a section's rows.
+@Suite struct DeepDiffInputTests {
+    @Test func aSectionRepeatingARowIdentityIsInputItsUsersDoNotGive() throws {
+        let differ = Differ(adapting: DeepDiffAdapter())
+        #expect(throws: DeepDiffAdapter.RepeatedDiffIds.self) {
+            _ = try differ.changeset(from: snapshot([(1, 0, rows(1, 2))]), to: snapshot([(1, 0, rows(2, 1, 2))]))
+        }
+        // The same row in two sections is two calls' business.
+        let (_, rule) = try run(
+            differ, snapshot([(1, 0, rows(1)), (2, 0, rows(1))]), snapshot([(1, 0, rows(1)), (2, 0, [])]))
+        #expect(rule == nil)
+    }
+}

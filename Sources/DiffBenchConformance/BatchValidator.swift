@@ -21,8 +21,6 @@ struct ValidatedBatch {
 enum Validation {
     /// UIKit throws: no replay.
     case exception
-    /// UITableView would silently call `reloadData`: the stage shows its `after` state unanimated.
-    case fallback
     /// UIKit animates this batch.
     case valid(ValidatedBatch)
 }
@@ -43,7 +41,6 @@ struct BatchValidator {
     /// Repeated deletes (by old section) and inserts (by new section) that UICollectionView
     /// does not de-duplicate: counted in the row counts, not kept as operations.
     private var repeatedDeletes: [Int: Int] = [:], repeatedInserts: [Int: Int] = [:]
-    private var fellBack = false
 
     init(oldCounts: [Int], newCounts: [Int], target: Target, stage: Int, limit: Int = 10) {
         self.oldCounts = oldCounts
@@ -116,7 +113,6 @@ struct BatchValidator {
             let uniqueMoves = validateMoves(index)
         else { return .exception }
         let insertedSections = Set(inserts.filter(\.op.isSection).map(\.op.section))
-        if fellBack { return .fallback }
 
         let sectionMoves = uniqueMoves.filter(\.from.isSection)
         let expected = oldCounts.count + insertedSections.count - deletedSections.count
@@ -158,11 +154,8 @@ struct BatchValidator {
             let op = d.op
             if deletedSections.contains(op.section) { lint("R23"); continue }
             if op.isSection && itemMoveSourceSections.contains(op.section) {
-                guard target != .collection else {
-                    report("R3", .exception, text.moveFromDeletedSection(op.section)); return nil
-                }
-                report("R3", .fallback, text.moveFromDeletedSection(op.section))
-                fellBack = true
+                report("R3", .exception, text.moveFromDeletedSection(op.section))
+                return nil
             }
             if moves.hasSource(op) { report("R2", .exception, text.deleteAndMove(op)); return nil }
             if op.isSection {
@@ -222,11 +215,8 @@ struct BatchValidator {
             let sameTarget = moves.firstSource(to: op)
             let intoSection = op.isSection ? firstItemMoveInto[op.section] : nil
             if let into = intoSection, sameTarget.map({ into < $0 }) ?? true {
-                guard target != .collection else {
-                    report("R9", .exception, text.moveIntoInsertedSection(op.section)); return nil
-                }
-                report("R9", .fallback, text.moveIntoInsertedSection(op.section))
-                fellBack = true
+                report("R9", .exception, text.moveIntoInsertedSection(op.section))
+                return nil
             }
             if sameTarget != nil { report("R8", .exception, text.insertAndMove(op)); return nil }
             if op.isSection {

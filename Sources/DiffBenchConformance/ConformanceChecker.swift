@@ -165,10 +165,6 @@ public struct ConformanceChecker: Sendable {
         log.append(contentsOf: validator.findings)
         switch outcome {
         case .exception: return (freshFlags, true)
-        case .fallback:
-            // reloadData shows every cell afresh.
-            stale = StaleContent()
-            return (freshFlags, false)
         case .valid(let batch):
             let skip =
                 replaysUntouchedSections

@@ -3,7 +3,9 @@
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     /// `NSInternalInconsistencyException`: the app crashes.
     case exception
-    /// A silent `reloadData` in older UIKit; an exception since iOS 17. Treated as failure.
+    /// A silent `reloadData` in older UIKit. No rule reports it since R3 and R9 were found raising
+    /// on table views too (TLIndexPathTools #20, #13); kept for results that name it. Treated as
+    /// failure.
     case fallback
     /// Passes UIKit's assertions, but libraries document corruption or a crash.
     case hazard
@@ -30,9 +32,9 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
 
 /// Which UIKit consumer the changeset is checked for: it decides wording and a few rules.
 public enum Target: String, Sendable, CaseIterable {
-    /// `UITableView`: "row" wording; duplicate deletes are dropped; R3/R9 fall back.
+    /// `UITableView`: "row" wording; duplicate deletes are dropped.
     case table
-    /// `UICollectionView`: "item" wording; duplicates are hazards; R3/R9 throw.
+    /// `UICollectionView`: "item" wording; duplicates are hazards.
     case collection
     /// `NSDiffableDataSourceSnapshot`: identity uniqueness, explicit reloads and repeated operations (D1-D8).
     case diffable

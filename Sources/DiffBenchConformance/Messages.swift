@@ -46,7 +46,7 @@ struct Messages {
     func moveFromDeletedSection(_ section: Int) -> String {
         target == .collection
             ? "cannot move an item from a deleted section (\(section))"
-            : "cannot move a row from a deleted section (\(section)); UITableView falls back to reloadData"
+            : "cannot move a row from a deleted section (\(section))"
     }
     func insertAndMove(_ op: Op) -> String {
         op.isSection
@@ -56,7 +56,7 @@ struct Messages {
     func moveIntoInsertedSection(_ section: Int) -> String {
         target == .collection
             ? "cannot move an item into a newly inserted section (\(section))"
-            : "cannot move a row into a newly inserted section (\(section)); UITableView falls back to reloadData"
+            : "cannot move a row into a newly inserted section (\(section))"
     }
     func sectionCount(new: Int, old: Int, inserted: Int, deleted: Int) -> String {
         uikit(

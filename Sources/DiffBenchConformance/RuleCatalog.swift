@@ -83,12 +83,13 @@ public enum RuleCatalog {
                 .uxkit(752), .uxkit(754)
             ]),
         Rule(
-            id: "R3", severity: "exception (collection), fallback (table)", targets: tc,
+            id: "R3", severity: "exception", targets: tc,
             check: "an item moved out of a deleted section",
             effect: "collection view: cannot move an item from a deleted section (%ld); table view: cannot move a "
                 + "row from a deleted section", quoted: true,
-            basis: asserted + " (collection view); the table view's reloadData fallback is DiffBench's reading of "
-                + "iOS 11, counted as a failure since Apple says fallbacks now raise",
+            basis: asserted + " (collection view); UITableView raised it in 2014 (TLIndexPathTools #20, no iOS "
+                + "version given). DiffBench once read a reloadData fallback into iOS 11's table view; Apple says "
+                + "fallbacks now raise",
             known: "UICollectionView; UITableView in 2014 (TLIndexPathTools #20)",
             sources: [
                 .uxkit(758),
@@ -142,11 +143,17 @@ public enum RuleCatalog {
                 .uxkit(795), .uxkit(797)
             ]),
         Rule(
-            id: "R9", severity: "exception (collection), fallback (table)", targets: tc,
+            id: "R9", severity: "exception", targets: tc,
             check: "an item moved into an inserted section",
-            effect: "collection view: cannot move an item into a newly inserted section (%ld)", quoted: true,
-            basis: reconstructed + "; the table view's reloadData fallback is DiffBench's reading of iOS 11",
-            known: "UICollectionView (reconstruction)", sources: [.uxkit(801), forum751732]),
+            effect: "collection view: cannot move an item into a newly inserted section (%ld); table view: cannot "
+                + "move a row into a newly inserted section (%ld)", quoted: true,
+            basis: reconstructed + " (collection view); UITableView raised it in 2014 (TLIndexPathTools #13, "
+                + "NSInternalInconsistencyException, no iOS version given). DiffBench once read a reloadData "
+                + "fallback into iOS 11's table view; Apple says fallbacks now raise",
+            known: "UICollectionView (reconstruction); UITableView in 2014 (TLIndexPathTools #13)",
+            sources: [
+                .uxkit(801), .issue("SwiftKickMobile/TLIndexPathTools", 13, "UITableView, 2014"), forum751732
+            ]),
         Rule(
             id: "R10", severity: "exception", targets: tc, check: "a section insert out of range",
             effect: "attempt to insert section %ld but there are only %ld sections after the update", quoted: true,

@@ -48,7 +48,7 @@ import DiffBenchModel
         #expect(alone.passed)
         #expect(alone.has("R19", .lint))
         // The same reload with a move out of the reloaded section: R3 (a move from a deleted
-        // section), a fallback on the table view and an exception on the collection view.
+        // section), an exception on both views.
         let moved = batch(mv: [(p(0, 0), p(1, 0))], secRel: [0])
         let conflict = check(old, sections(("a'", []), ("b", ["1", "2"])), moved)
         #expect(!conflict.passed && conflict.firstFailure?.rule == "R3")

@@ -48,7 +48,8 @@ import DiffBenchModel
         #expect(collection.firstFailure?.severity == .exception)
         #expect(collection.message("R3") == "cannot move an item from a deleted section (0)")
         let table = check(old, new, bad, target: .table)
-        #expect(table.has("R3", .fallback))
+        #expect(table.has("R3", .exception))
+        #expect(table.message("R3") == "cannot move a row from a deleted section (0)")
         #expect(!table.passed)
 
         // Passes every UIKit assertion; the insert into the moved section is still a hazard (R18).

@@ -7,14 +7,23 @@
 # of League/size/empty.swift's program. The libraries resolve at the versions League/Package.swift
 # pins (SwiftPM's mirrors where offline); Epoxy's files come from fetch-epoxy.sh.
 # Writes League/sizes.json (whole or not at all), which make-league.sh puts on docs/league.md.
-# Usage: League/measure-sizes.sh   (about 10 minutes on 2 cores)
+# With --only NAME,NAME,... it measures those programs alone (empty always) and prints their sizes,
+# writing nothing (Examples/AppDiffing/measure-size.sh).
+# Usage: League/measure-sizes.sh [--only NAMES]   (about 10 minutes on 2 cores for all)
 set -euo pipefail
 cd "$(dirname "$0")"
 league=$(pwd)
 root=$(cd .. && pwd)
+only=
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --only) only=${2:?--only needs program names}; shift 2 ;;
+    *) echo "measure-sizes.sh: unknown argument $1 (expected --only NAMES)" >&2; exit 1 ;;
+  esac
+done
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-./fetch-epoxy.sh
+if [[ -z $only || ,$only, == *,epoxy,* ]]; then ./fetch-epoxy.sh; fi
 
 # NAME, then the library's URL, SwiftPM requirement and product (none for the baseline and Epoxy, whose
 # files are copied into the program); RxDataSources also pins RxSwift as League/Package.swift does.
@@ -30,11 +39,14 @@ programs=(
   "changeset $gh/osteslag/Changeset exact:3.2.0 Changeset"
   "epoxy"
   "diffbench-diffing $root path DiffBenchDiffing"
+  "diffbench-diffing-guard $root path DiffBenchDiffing,DiffBenchDiffingGuard"
 )
 
 declare -A size
 for entry in "${programs[@]}"; do
   read -r name url requirement product <<< "$entry"
+  if [[ -n $only && $name != empty && ,$only, != *,$name,* ]]; then continue; fi
+  if [[ -z $only && $name == diffbench-diffing-guard ]]; then continue; fi  # apps ship the guard off
   dependencies="" products=""
   if [[ $requirement == path ]]; then
     dependencies=".package(name: \"DiffBench\", path: \"$url\")"
@@ -45,7 +57,9 @@ for entry in "${programs[@]}"; do
   if [[ -n ${product:-} ]]; then
     package_name=${url##*/}
     [[ $requirement == path ]] && package_name=DiffBench
-    products=".product(name: \"$product\", package: \"$package_name\")"
+    for one in ${product//,/ }; do
+      products+="${products:+, }.product(name: \"$one\", package: \"$package_name\")"
+    done
   fi
   # The package is named apart from its dependency (SwiftPM's identities ignore case).
   target=Program package=$work/size-$name
@@ -70,6 +84,15 @@ MANIFEST
 done
 
 toolchain=$(swift --version 2>&1 | head -n 1)
+if [[ -n $only ]]; then
+  echo "stripped release executable, $toolchain"
+  for entry in "${programs[@]}"; do
+    name=${entry%% *}
+    [[ -n ${size[$name]:-} ]] || continue
+    printf '%-24s %10d bytes  %+10d bytes\n' "$name" "${size[$name]}" "$(( size[$name] - size[empty] ))"
+  done
+  exit 0
+fi
 {
   printf '{\n  "command": "League/measure-sizes.sh",\n  "toolchain": "%s",\n' "$toolchain"
   printf '  "platform": "%s %s, stripped release executables, the Swift runtime linked dynamically",\n' \
@@ -78,7 +101,7 @@ toolchain=$(swift --version 2>&1 | head -n 1)
   first=1
   for entry in "${programs[@]}"; do
     name=${entry%% *}
-    [[ $name == empty ]] && continue
+    [[ $name == empty || -z ${size[$name]:-} ]] && continue
     [[ $first -eq 1 ]] || printf ',\n'
     first=0
     printf '    "%s": %d' "$name" "$(( size[$name] - size[empty] ))"

@@ -1,26 +1,44 @@
 // SPDX-License-Identifier: Apache-2.0
-// DiffBench's DiffBenchDiffing as an app uses it: heckel over the app's sections, the guard's check
-// and the glue's apply, recorded (measure-sizes.sh; the same program as Examples/AppDiffing/measure-size.sh).
+// DiffBench's DiffBenchDiffing as an app ships it: the update over the app's sections and the glue
+// applying it to a view (here one that counts the calls, where an app has its UITableView), no
+// guard (measure-sizes.sh; Examples/AppDiffing/measure-size.sh measures it too).
 import DiffBenchDiffing
 
-struct Row: DiffElement {
+struct Row: Identifiable, Equatable, DiffRow {
     var id: Int, rev: Int
-    var diffID: Int { id }
-    func isContentEqual(to other: Row) -> Bool { rev == other.rev }
 }
-struct Box: DiffSection {
+struct Box: Identifiable, Equatable, DiffSection {
     var id: Int, rows: [Row]
-    var diffID: Int { id }
-    func isContentEqual(to other: Box) -> Bool { true }
 }
-let n = CommandLine.arguments.count
-let old = [Box(id: 0, rows: (0..<n + 3).map { Row(id: $0, rev: 0) })]
-let new = [Box(id: 0, rows: (0..<n + 3).reversed().map { Row(id: $0, rev: $0 % 2) })]
-var shown = Snapshot(sections: old)
-let view = RecordingView { shown }
-let changeset = try Heckel().diff(from: old, to: new)
-let violation = view.apply(
-    changeset, from: Snapshot(sections: old), to: Snapshot(sections: new),
-    guard: UpdateGuard(caseFolder: nil)
-) { shown = $0 }
-print(changeset.stages.count, violation == nil, view.events.count)
+let n = CommandLine.arguments.count + 3
+let old = [Box(id: 0, rows: (0..<n).map { Row(id: $0, rev: 0) })]
+let new = [Box(id: 0, rows: (0..<n).reversed().map { Row(id: $0, rev: $0 % 2) })]
+var shown = old
+
+/// A view that counts the calls it gets.
+final class CountingView: BatchUpdateView {
+    var calls = 0
+    var isInWindow: Bool { true }
+    var canReconfigureRows: Bool { true }
+    func performBatch(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
+        calls += 1
+        updates()
+        completion?(true)
+    }
+    func reloadData() { calls += 1 }
+    func deleteSections(_ sections: [Int]) { calls += 1 }
+    func insertSections(_ sections: [Int]) { calls += 1 }
+    func moveSection(_ section: Int, toSection newSection: Int) { calls += 1 }
+    func reloadSections(_ sections: [Int]) { calls += 1 }
+    func deleteRows(at paths: [RowPath]) { calls += 1 }
+    func insertRows(at paths: [RowPath]) { calls += 1 }
+    func moveRow(at path: RowPath, to newPath: RowPath) { calls += 1 }
+    func reloadRows(at paths: [RowPath]) { calls += 1 }
+    func reconfigureRows(at paths: [RowPath]) { calls += 1 }
+    func dataSourceSectionCount() -> Int { shown.count }
+    func dataSourceRowCount(inSection section: Int) -> Int { shown[section].rows.count }
+}
+let view = CountingView()
+let update = DiffUpdate(from: old, to: new)
+view.reload(using: update) { shown = $0 }
+print(update.stages.count, view.calls, shown == new)

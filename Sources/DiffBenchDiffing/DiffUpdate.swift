@@ -44,6 +44,8 @@ public struct DiffUpdate<Data> {
                 }
                 return DiffStage(
                     data: shown.sections.map { section in
+                        // An old or a new section with its own rows (most, in a section batch) as it is.
+                        guard !section.model.rows.sharesStorage(with: section.items) else { return section.model }
                         var app = section.model
                         app.rows = section.items
                         return app

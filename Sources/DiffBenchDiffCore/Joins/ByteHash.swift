@@ -173,7 +173,9 @@ package enum ByteHash {
     /// The hash of a UUID's 16 bytes (UUIDs are equal exactly when their bytes are).
     @inlinable
     package static func uuid(_ id: UUID, seed: UInt64) -> UInt64 {
-        withUnsafeBytes(of: id.uuid) { raw in
+        // The value's own 16 bytes (a UUID stores its `uuid_t` and nothing else), not the `uuid`
+        // property: reading that is a call into Foundation per identity.
+        withUnsafeBytes(of: id) { raw in
             let first = raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
             let second = raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
             return finish(mix(first ^ seed) ^ second)

@@ -86,25 +86,25 @@ package struct DenseIdentities {
     package static func tableSymbols<Model: DiffElement, Item: DiffElement>(
         _ old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
     ) -> (old: [Int], new: [Int], duplicates: Bool) {
-        var table = IdentityTable<Item.DiffID>(capacity: old.itemCount)
-        var oldSymbols = [Int]()
-        oldSymbols.reserveCapacity(old.itemCount)
-        var duplicates = false
         // Through the items' buffers: a `for item in` loop copies each item, and an app's item
         // holding strings is retained and released with each copy (callgrind of heckel on an app's
         // feed, 10k rows of a UUID and two strings: the copies were 18% of the diff's instructions,
-        // and each retain reads the string's storage, out of the cache on a large list).
+        // and each retain reads the string's storage, out of the cache on a large list). The table
+        // is filled and read in one pass each, its buffers opened once (per identity, they cost as
+        // much as the hashing).
+        var oldIDs = [Item.DiffID]()
+        oldIDs.reserveCapacity(old.itemCount)
         old.forEachItemBuffer { items, _ in
-            for k in items.indices {
-                let symbol = table.insert(items[k].diffID)
-                duplicates = duplicates || symbol != oldSymbols.count
-                oldSymbols.append(symbol)
-            }
+            for k in items.indices { oldIDs.append(items[k].diffID) }
         }
+        var table = IdentityTable<Item.DiffID>(capacity: oldIDs.count)
+        let (oldSymbols, duplicates) = table.insertAll(oldIDs)
         var newSymbols = [Int]()
         newSymbols.reserveCapacity(new.itemCount)
-        new.forEachItemBuffer { items, _ in
-            for k in items.indices { newSymbols.append(table.firstIndex(of: items[k].diffID)) }
+        table.withLookup { table in
+            new.forEachItemBuffer { items, _ in
+                for k in items.indices { newSymbols.append(table.firstIndex(of: items[k].diffID)) }
+            }
         }
         return (oldSymbols, newSymbols, duplicates)
     }

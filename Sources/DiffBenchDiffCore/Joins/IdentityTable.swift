@@ -73,6 +73,119 @@ package struct IdentityTable<ID: Hashable> {
         return ByteHash.finish(UInt64(bitPattern: Int64(id.hashValue)) ^ seed)
     }
 
+    /// Whether two identities are equal: a `UUID`'s two words compared, else `==`.
+    ///
+    /// - Complexity: O(1) for `Int` and `UUID`; `==`'s otherwise.
+    @inlinable @inline(__always)
+    package static func same(_ a: ID, _ b: ID) -> Bool {
+        if ID.self == UUID.self {
+            return withUnsafeBytes(of: a) { a in
+                withUnsafeBytes(of: b) { b in
+                    a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                        && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                            == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                }
+            }
+        }
+        return a == b
+    }
+
+    /// Adds every identity of `all`, in order, to an empty table; returns each one's first
+    /// occurrence (its own index when new) and whether any repeats. The table's slots and
+    /// identities are opened once for the pass, not once per identity.
+    ///
+    /// - Precondition: the table is empty and was made for at least `all.count` identities.
+    /// - Complexity: O(*n*) expected for *n* identities.
+    @inlinable
+    package mutating func insertAll(_ all: [ID]) -> (symbols: [Int], duplicates: Bool) {
+        precondition(ids.isEmpty, "insertAll(_:) fills an empty table")
+        ids = all
+        let mask = self.mask, seed = self.seed
+        var duplicates = false
+        let symbols = [Int](unsafeUninitializedCapacity: all.count) { symbols, count in
+            slots.withUnsafeMutableBufferPointer { slots in
+                all.withUnsafeBufferPointer { ids in
+                    for index in ids.indices {
+                        let h = Self.hash(ids[index], seed: seed)
+                        let tag = h & 0xFFFF_FFFF_0000_0000
+                        var p = Int(truncatingIfNeeded: h) & mask
+                        var first = index
+                        // Invariant: the slots probed so far hold no identity equal to this one.
+                        while true {
+                            let slot = slots[p]
+                            if slot == 0 {
+                                slots[p] = tag | UInt64(index + 1)
+                                break
+                            }
+                            if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                                let other = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                                if Self.same(ids[other], ids[index]) {
+                                    first = other
+                                    duplicates = true
+                                    break
+                                }
+                            }
+                            p = (p + 1) & mask
+                        }
+                        symbols[index] = first
+                    }
+                }
+            }
+            count = all.count
+        }
+        return (symbols, duplicates)
+    }
+
+    /// Runs `body` with the table opened for a pass of look-ups (``Lookup``).
+    ///
+    /// - Complexity: O(1), plus what `body` costs.
+    @inlinable
+    package func withLookup<R>(_ body: (Lookup) throws -> R) rethrows -> R {
+        try slots.withUnsafeBufferPointer { slots in
+            try ids.withUnsafeBufferPointer { ids in
+                try body(Lookup(slots: slots, ids: ids, mask: mask, seed: seed))
+            }
+        }
+    }
+
+    /// The table opened for look-ups: its slots and identities as buffers, valid inside
+    /// ``withLookup(_:)``.
+    @usableFromInline
+    package struct Lookup {
+        @usableFromInline let slots: UnsafeBufferPointer<UInt64>
+        @usableFromInline let ids: UnsafeBufferPointer<ID>
+        @usableFromInline let mask: Int
+        @usableFromInline let seed: UInt64
+
+        @inlinable
+        init(slots: UnsafeBufferPointer<UInt64>, ids: UnsafeBufferPointer<ID>, mask: Int, seed: UInt64) {
+            self.slots = slots
+            self.ids = ids
+            self.mask = mask
+            self.seed = seed
+        }
+
+        /// The first old index of `id`, or -1.
+        ///
+        /// - Complexity: O(1) expected.
+        @inlinable @inline(__always)
+        package func firstIndex(of id: ID) -> Int {
+            let h = IdentityTable.hash(id, seed: seed)
+            let tag = h & 0xFFFF_FFFF_0000_0000
+            var p = Int(truncatingIfNeeded: h) & mask
+            // Invariant: the slots probed so far hold no identity equal to `id`.
+            while true {
+                let slot = slots[p]
+                if slot == 0 { return -1 }
+                if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                    let other = Int(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                    if IdentityTable.same(ids[other], id) { return other }
+                }
+                p = (p + 1) & mask
+            }
+        }
+    }
+
     /// Adds the next old identity; returns the index of its first occurrence (itself when new).
     @inlinable
     package mutating func insert(_ id: ID) -> Int { insert(id, hash: Self.hash(id, seed: seed)) }

@@ -42,6 +42,10 @@ echo "== league run --suite League/ids.suite" >&2
 $league run --suite ids.suite --algorithms "$ranked" --out "$work/ids.csv" --quiet > /dev/null 2> "$work/run.log" \
   || [[ $? -eq 3 ]] || { tail -n 5 "$work/run.log" >&2; exit 1; }
 $league report "$work/ids.csv" --format json > "$work/ids.json"
+echo "== league run --suite League/app.suite (the app family)" >&2
+$league run --suite app.suite --rounds 3 --algorithms differencekit-app,diffbench-heckel-app,diffbench-lis-app,floor-app \
+  --out "$work/app.csv" --quiet > /dev/null 2> "$work/run.log" || [[ $? -eq 3 ]] || { tail -n 5 "$work/run.log" >&2; exit 1; }
+$league report "$work/app.csv" --format json > "$work/app.json"
 args=()
 for target in table collection diffable; do
   # A library is judged only on the targets its own glue serves ("targets" in differs.json).
@@ -62,6 +66,7 @@ for target in table collection diffable; do
     --corpus "$target=$work/corpus-$target.json")
 done
 python3 league_table.py --run "$work/run.csv" --report "$work/report.json" --ids-report "$work/ids.json" \
+  --app-report "$work/app.json" --app-run "$work/app.csv" \
   "${args[@]}" --differs differs.json --sizes sizes.json --chart "$work/league-time.svg" \
   --command "League/make-league.sh --random $random --suite $suite$([[ $measure -eq 1 ]] && echo " --measure-sizes")" \
   > "$work/league.md"

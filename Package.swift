@@ -68,7 +68,8 @@ let package = Package(
         .target(
             name: "DiffBenchMeasuring",
             dependencies: on(
-                "Differs", "Model", "Algorithms", "DiffCore", "Conformance", "Statistics", "FileFormats", "Corpus", "Platform"
+                "Differs", "Model", "Algorithms", "DiffCore", "Conformance", "Statistics", "FileFormats", "Corpus",
+                "Platform"
             )
         ),
         .target(name: "DiffBenchVerdicts", dependencies: on("FileFormats", "Statistics")),
@@ -96,10 +97,13 @@ let package = Package(
         .executableTarget(name: "DiffBenchTool", dependencies: ["DiffBenchKit"]),
         .testTarget(name: "DiffBenchModelTests", dependencies: on("Model")),
         // Fixtures shared by the app products' tests: an app's own row and section types.
-        .target(name: "DiffBenchDiffingTestSupport", dependencies: on("Diffing", "Model"), path: "Tests/DiffBenchDiffingTestSupport"),
+        .target(
+            name: "DiffBenchDiffingTestSupport", dependencies: on("Diffing", "Model"),
+            path: "Tests/DiffBenchDiffingTestSupport"),
         .testTarget(
             name: "DiffBenchDiffingTests",
-            dependencies: on("Diffing", "DiffingGuard", "DiffingTestSupport", "Algorithms", "Corpus", "FileFormats", "Model")
+            dependencies: on(
+                "Diffing", "DiffingGuard", "DiffingTestSupport", "Algorithms", "Corpus", "FileFormats", "Model")
         ),
         .testTarget(
             name: "DiffBenchDiffingGuardTests",
@@ -108,7 +112,8 @@ let package = Package(
         ),
         .testTarget(name: "DiffBenchConformanceTests", dependencies: on("Conformance", "Model", "Corpus")),
         .testTarget(
-            name: "DiffBenchAlgorithmsTests", dependencies: on("Algorithms", "DiffCore", "Conformance", "Corpus", "Model")
+            name: "DiffBenchAlgorithmsTests",
+            dependencies: on("Algorithms", "DiffCore", "Conformance", "Corpus", "Model")
         ),
         .testTarget(
             name: "DiffBenchDiffCoreTests", dependencies: on("DiffCore", "Algorithms", "Conformance", "Corpus", "Model")

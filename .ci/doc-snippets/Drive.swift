@@ -31,14 +31,18 @@ struct Feeds {
         next += 1
         var bytes = [UInt8](repeating: 0, count: 16)
         withUnsafeBytes(of: next) { for (k, b) in $0.enumerated() { bytes[k] = b } }
-        let id = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                             1, 2, 3, 4, 5, 6, 7, 8))
+        let id = UUID(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                1, 2, 3, 4, 5, 6, 7, 8
+            ))
         return Post(id: id, title: "Post \(next)", body: "Body of post \(next)", likes: 0)
     }
 
     mutating func day() -> Day {
         next += 1
-        return Day(id: "day \(next)", title: "Day \(next)", rows: (0..<Int.random(in: 0...8, using: &rng)).map { _ in post() })
+        return Day(
+            id: "day \(next)", title: "Day \(next)", rows: (0..<Int.random(in: 0...8, using: &rng)).map { _ in post() })
     }
 
     /// The feed after a few random changes: days inserted, deleted, moved, retitled; posts
@@ -49,7 +53,8 @@ struct Feeds {
             switch Int.random(in: 0..<10, using: &rng) {
             case 0: days.insert(day(), at: Int.random(in: 0...days.count, using: &rng))
             case 1 where !days.isEmpty: days.remove(at: Int.random(in: 0..<days.count, using: &rng))
-            case 2 where days.count > 1: days.swapAt(Int.random(in: 0..<days.count, using: &rng), Int.random(in: 0..<days.count, using: &rng))
+            case 2 where days.count > 1:
+                days.swapAt(Int.random(in: 0..<days.count, using: &rng), Int.random(in: 0..<days.count, using: &rng))
             case 3 where !days.isEmpty: days[Int.random(in: 0..<days.count, using: &rng)].title += "*"
             case 4 where !days.isEmpty:
                 let d = Int.random(in: 0..<days.count, using: &rng)
@@ -88,7 +93,7 @@ struct DrivenBySnippets {
         var animated = 0, reloaded = 0, batches = 0
         var failures: [String] = []
     }
-//TABLE
+    //TABLE
     @Test @MainActor func theTableViewControllerOfThePagePassesEveryUpdate() {
         var feeds = Feeds()
         let controller = FeedViewController()
@@ -101,7 +106,9 @@ struct DrivenBySnippets {
             controller.show(next)
             for view in [GuardedView.tableView, .collectionView] {
                 let findings = recorder.judge(from: days, to: next, view: view)
-                if !findings.isEmpty && tally.failures.count < 5 { tally.failures.append("update \(step) \(view): \(findings)") }
+                if !findings.isEmpty && tally.failures.count < 5 {
+                    tally.failures.append("update \(step) \(view): \(findings)")
+                }
             }
             tally.batches += recorder.events.count
             if case .reload? = recorder.events.first { tally.reloaded += 1 } else { tally.animated += 1 }
@@ -110,10 +117,12 @@ struct DrivenBySnippets {
         }
         #expect(tally.failures.isEmpty, "\(tally.failures)")
         #expect(tally.animated > Self.updates * 9 / 10)
-        print("table: \(Self.updates) updates, \(tally.animated) animated in \(tally.batches) batches, \(tally.reloaded) reloaded")
+        print(
+            "table: \(Self.updates) updates, \(tally.animated) animated in \(tally.batches) batches, \(tally.reloaded) reloaded"
+        )
     }
-//END TABLE
-//ROWS
+    //END TABLE
+    //ROWS
     @Test @MainActor func theCollectionViewControllerOfThePagePassesEveryUpdate() {
         var feeds = Feeds()
         let controller = InboxViewController()
@@ -127,7 +136,9 @@ struct DrivenBySnippets {
             controller.show(next)
             for view in [GuardedView.tableView, .collectionView] {
                 let findings = recorder.judge(from: old, to: next, view: view)
-                if !findings.isEmpty && tally.failures.count < 5 { tally.failures.append("update \(step) \(view): \(findings)") }
+                if !findings.isEmpty && tally.failures.count < 5 {
+                    tally.failures.append("update \(step) \(view): \(findings)")
+                }
             }
             tally.batches += recorder.events.count
             if case .reload? = recorder.events.first { tally.reloaded += 1 } else { tally.animated += 1 }
@@ -135,7 +146,9 @@ struct DrivenBySnippets {
         }
         #expect(tally.failures.isEmpty, "\(tally.failures)")
         #expect(tally.animated > Self.updates * 9 / 10)
-        print("rows: \(Self.updates) updates, \(tally.animated) animated in \(tally.batches) batches, \(tally.reloaded) reloaded")
+        print(
+            "rows: \(Self.updates) updates, \(tally.animated) animated in \(tally.batches) batches, \(tally.reloaded) reloaded"
+        )
     }
-//END ROWS
+    //END ROWS
 }

@@ -39,7 +39,8 @@ extension ListShape {
     /// `snapshots` numbered together.
     ///
     /// - Complexity: O(*n*) for *n* rows in all snapshots, expected.
-    static func numbered<Model: DiffElement, Item: DiffElement>(_ snapshots: [Snapshot<Model, Item>]) -> [CaseSnapshot] {
+    static func numbered<Model: DiffElement, Item: DiffElement>(_ snapshots: [Snapshot<Model, Item>]) -> [CaseSnapshot]
+    {
         var numbering = SnapshotNumbering<Model, Item>()
         for snapshot in snapshots { numbering.register(snapshot) }
         return snapshots.map(numbering.convert)

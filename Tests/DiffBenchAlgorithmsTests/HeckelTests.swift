@@ -30,7 +30,11 @@ import DiffBenchConformance
         #expect(stages.count == 2)
         #expect(stages[0].update.moveItems == [Move(ItemPath(0, 2), ItemPath(0, 0))])
         #expect(stages[0].update.reloadItems.isEmpty)
-        #expect(stages[1].update == { var reload = BatchUpdate(); reload.reloadItems = [ItemPath(0, 0)]; return reload }())
+        #expect(
+            stages[1].update
+                == {
+                    var reload = BatchUpdate(); reload.reloadItems = [ItemPath(0, 0)]; return reload
+                }())
         #expect(stages[1].continuesUpdate)
     }
 
@@ -52,7 +56,9 @@ import DiffBenchConformance
         #expect(report.passed && report.reachedTarget)
         // Judged as two updates, the first would leave the row stale: the reload belongs to it.
         let apart = stages.map { Stage($0.update, after: $0.after, continuesUpdate: false) }
-        #expect(ConformanceChecker(target: .table).check(old: old, new: new, changeset: .staged(apart)).firstFailure?.rule == "R22")
+        #expect(
+            ConformanceChecker(target: .table).check(old: old, new: new, changeset: .staged(apart)).firstFailure?.rule
+                == "R22")
     }
 
     /// Sections first (deletes, inserts, moves), then the items in the sections' new places, then

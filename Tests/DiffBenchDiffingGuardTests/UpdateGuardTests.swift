@@ -15,7 +15,8 @@ import DiffBenchConformance
 @MainActor
 struct UpdateGuardTests {
     static let old = [
-        FeedSection(id: "inbox", header: "Inbox (2)", rows: [Row(id: "10", title: "Hi"), Row(id: "11", title: "Lunch?")]),
+        FeedSection(
+            id: "inbox", header: "Inbox (2)", rows: [Row(id: "10", title: "Hi"), Row(id: "11", title: "Lunch?")]),
         FeedSection(id: "done", header: "Done", rows: [Row(id: "12", title: "Invoice")])
     ]
     static let new = [
@@ -117,9 +118,10 @@ struct UpdateGuardTests {
                 var shown = old
                 let view = RecordingView(sections: { shown })
                 let checked = UpdateGuard(caseFolder: nil, onViolation: { Issue.record("\($0)") })
-                #expect(view.reload(using: DiffUpdate(from: old, to: new, method: method), interrupt: nil, guard: checked) {
-                    shown = $0
-                } == .animated)
+                #expect(
+                    view.reload(using: DiffUpdate(from: old, to: new, method: method), interrupt: nil, guard: checked) {
+                        shown = $0
+                    } == .animated)
             }
         }
     }
@@ -163,7 +165,8 @@ struct UpdateGuardTests {
         let old = (0..<n).map { Row(id: "\($0)", title: "") }
         var batch = BatchUpdate()
         batch.deleteItems = [ItemPath(0, 0)]
-        let before = Snapshot([Section(FlatList(), items: old)]), after = Snapshot([Section(FlatList(), items: [Row]())])
+        let before = Snapshot([Section(FlatList(), items: old)]),
+            after = Snapshot([Section(FlatList(), items: [Row]())])
         return DiffUpdate(
             stages: [DiffStage(data: [], batch: batch, rowCounts: [0])], data: [], oldSectionCount: 1,
             source: TypedUpdateSource(old: before, new: after, changeset: .staged([Stage(batch, after: nil)])))

@@ -135,8 +135,9 @@ struct ReloadTests {
     @Test func interruptReloadsAndTheDefaultStopsPastAHundredChanges() {
         var shown = Self.old
         let recorder = RecordingView(sections: { shown })
-        #expect(recorder.reload(using: DiffUpdate(from: Self.old, to: Self.new), interrupt: { _ in true }) { shown = $0 }
-            == .reloaded(.interrupted))
+        #expect(
+            recorder.reload(using: DiffUpdate(from: Self.old, to: Self.new), interrupt: { _ in true }) { shown = $0 }
+                == .reloaded(.interrupted))
         let many = [FeedSection(id: "a", header: "A", rows: (0..<150).map { Row(id: "\($0)", title: "") })]
         let none = [FeedSection(id: "a", header: "A", rows: [])]
         shown = none

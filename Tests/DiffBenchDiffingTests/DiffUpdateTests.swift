@@ -27,7 +27,8 @@ struct DiffUpdateTests {
                     #expect(stage.data.map(\.id) == expected.map(\.id))
                     #expect(stage.data.map(\.rows) == expected.map(\.rows))
                     #expect(stage.sectionCount == stage.data.count)
-                    #expect(stage.data.indices.allSatisfy { stage.rowCount(inSection: $0) == stage.data[$0].rows.count })
+                    #expect(
+                        stage.data.indices.allSatisfy { stage.rowCount(inSection: $0) == stage.data[$0].rows.count })
                     checked += 1
                 }
                 #expect(update.data == new)
@@ -69,7 +70,9 @@ struct DiffUpdateTests {
     @Test func bothMethodsKeepEveryRowWhoseIdentitySurvives() {
         // 1,000 rows in 10 sections, 40 moved across sections: lis moves only what it must.
         let rows = (0..<1_000).map { Row(id: "\($0)", title: "") }
-        let old = (0..<10).map { s in FeedSection(id: "\(s)", header: "", rows: Array(rows[(s * 100)..<(s * 100 + 100)])) }
+        let old = (0..<10).map { s in
+            FeedSection(id: "\(s)", header: "", rows: Array(rows[(s * 100)..<(s * 100 + 100)]))
+        }
         var new = old
         for k in 0..<40 {
             let row = new[k % 10].rows.removeFirst()

@@ -102,7 +102,9 @@ public enum AppFeed {
         }
         let after = new.sections.map { section in
             var day = days[section.model.id].flatMap { $0.header == section.model ? $0 : nil } ?? Day(section)
-            day.rows = section.items.map { item in posts[item.id].flatMap { $0.element == item ? $0 : nil } ?? Post(item) }
+            day.rows = section.items.map { item in
+                posts[item.id].flatMap { $0.element == item ? $0 : nil } ?? Post(item)
+            }
             return day
         }
         return (before, after)
@@ -252,7 +254,10 @@ public struct AppFeedFloor: GenericDifferAdapter {
     static func hash<ID: Hashable>(_ id: ID) -> UInt64 {
         var x: UInt64
         if let uuid = id as? UUID {
-            x = withUnsafeBytes(of: uuid.uuid) { $0.loadUnaligned(as: UInt64.self) ^ ($0.loadUnaligned(fromByteOffset: 8, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15) }
+            x = withUnsafeBytes(of: uuid.uuid) {
+                $0.loadUnaligned(as: UInt64.self)
+                    ^ ($0.loadUnaligned(fromByteOffset: 8, as: UInt64.self) &* 0x9E37_79B9_7F4A_7C15)
+            }
         } else {
             x = UInt64(bitPattern: Int64(id.hashValue))
         }

@@ -81,7 +81,8 @@ public struct DifferenceKitAdapter: GenericDifferAdapter {
                 let after =
                     k == staged.count - 1
                     ? nil
-                    : Snapshot(step.data.map { DiffBenchModel.Section(model($0.model), items: $0.elements.map(element)) })
+                    : Snapshot(
+                        step.data.map { DiffBenchModel.Section(model($0.model), items: $0.elements.map(element)) })
                 return Stage(batch, after: after, continuesUpdate: k > 0)
             })
     }

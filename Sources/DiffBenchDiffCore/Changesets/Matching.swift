@@ -129,7 +129,8 @@ extension FlatLayout {
 ///
 /// - Complexity: O(*n* + *m* + *s*).
 @inlinable
-package func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<Int>, symbolCount: Int) -> [Int] {
+package func pairInOrder(oldSymbols: some Collection<Int>, newSymbols: some Collection<Int>, symbolCount: Int) -> [Int]
+{
     var head = [Int](repeating: -1, count: symbolCount), tail = head
     var next = [Int](repeating: -1, count: oldSymbols.count)
     for (n, s) in oldSymbols.enumerated() where s >= 0 {

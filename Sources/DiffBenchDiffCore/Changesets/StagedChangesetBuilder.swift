@@ -63,7 +63,8 @@ package struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
             for (j, i) in matching.sectionSource.enumerated() {
                 if i < 0 {
                     sectionOps.insertSections.append(j)
-                    arranged.append(arriving(j, oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget))
+                    arranged.append(
+                        arriving(j, oldLayout: oldLayout, newLayout: newLayout, sectionTarget: sectionTarget))
                 } else {
                     if matching.sectionMoved[j] { sectionOps.moveSections.append(Move(i, j)) }
                     arranged.append(old.sections[i])
@@ -141,7 +142,8 @@ package struct StagedChangesetBuilder<Model: DiffElement, Item: DiffElement> {
     ///
     /// - Complexity: O(*k*) for its *k* items, plus O(log *s*) per item with a source.
     @inlinable
-    func arriving(_ j: Int, oldLayout: FlatLayout, newLayout: FlatLayout, sectionTarget: [Int]) -> Section<Model, Item> {
+    func arriving(_ j: Int, oldLayout: FlatLayout, newLayout: FlatLayout, sectionTarget: [Int]) -> Section<Model, Item>
+    {
         let range = newLayout.offsets[j]..<newLayout.offsets[j + 1]
         let source = matching.itemSource
         guard range.contains(where: { Self.stillElsewhere(source[$0], oldLayout, sectionTarget) }) else {

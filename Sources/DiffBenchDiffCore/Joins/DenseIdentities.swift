@@ -28,7 +28,9 @@ package struct DenseIdentities {
     ///
     /// - Complexity: O(*s*) hash operations, each identity hashed once.
     @inlinable
-    package init<Model: DiffElement, Item: DiffElement>(sectionsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
+    package init<Model: DiffElement, Item: DiffElement>(
+        sectionsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+    ) {
         var table = IdentityTable<Model.DiffID>(capacity: old.sections.count)
         var oldSymbols = [Int]()
         oldSymbols.reserveCapacity(old.sections.count)
@@ -55,7 +57,9 @@ package struct DenseIdentities {
     ///
     /// - Complexity: O(*n* + *m*) hash operations, each identity hashed once.
     @inlinable
-    package init<Model: DiffElement, Item: DiffElement>(itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>) {
+    package init<Model: DiffElement, Item: DiffElement>(
+        itemsOf old: Snapshot<Model, Item>, _ new: Snapshot<Model, Item>
+    ) {
         let oldCount = old.itemCount
         if let join = RangeJoin(itemsOf: old, newCount: new.itemCount) {
             self.init(join, old, new)
@@ -223,7 +227,8 @@ package struct DenseIdentities {
 
     /// The (bijective) hashes of `Int` item identities, in flat order.
     @inlinable
-    package static func intHashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64] {
+    package static func intHashes<Model: DiffElement, Item: DiffElement>(_ snapshot: Snapshot<Model, Item>) -> [UInt64]
+    {
         var hashes = [UInt64]()
         hashes.reserveCapacity(snapshot.itemCount)
         let seed = HashSeed.value

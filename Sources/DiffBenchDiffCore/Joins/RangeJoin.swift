@@ -120,7 +120,8 @@ package struct RangeJoin {
     ///
     /// - Complexity: O(*m*) for *m* new items.
     @inlinable
-    package mutating func consumeSources<Model: DiffElement, Item: DiffElement>(of new: Snapshot<Model, Item>) -> [Int]? {
+    package mutating func consumeSources<Model: DiffElement, Item: DiffElement>(of new: Snapshot<Model, Item>) -> [Int]?
+    {
         precondition(!duplicates, "RangeJoin.consumeSources needs old identities without duplicates")
         let newCount = new.itemCount, low = low, span = span
         var repeated = false

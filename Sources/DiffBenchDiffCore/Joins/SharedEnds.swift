@@ -288,7 +288,8 @@ extension SharedEnds {
             items.insertItems = middleItems.insertItems.map(shift)
             items.moveItems = middleItems.moveItems.map { Move(shift($0.from), shift($0.to)) }
         }
-        let current = sectionReloads.isEmpty ? new : new.underHeaders(of: old, sectionSource: Array(old.sections.indices))
+        let current =
+            sectionReloads.isEmpty ? new : new.underHeaders(of: old, sectionSource: Array(old.sections.indices))
         var stages: [Stage<Model, Item>] = []
         for batch in [items, reloads, sectionReloads] where !batch.isEmpty {
             stages.append(Stage(batch, after: current, continuesUpdate: !stages.isEmpty))

@@ -93,7 +93,9 @@ package struct PatienceRun {
     @usableFromInline package let previous: UnsafeMutablePointer<Int>
 
     @inlinable
-    package init(tails: UnsafeMutablePointer<Int>, tailValues: UnsafeMutablePointer<Int>, previous: UnsafeMutablePointer<Int>) {
+    package init(
+        tails: UnsafeMutablePointer<Int>, tailValues: UnsafeMutablePointer<Int>, previous: UnsafeMutablePointer<Int>
+    ) {
         self.tails = tails
         self.tailValues = tailValues
         self.previous = previous

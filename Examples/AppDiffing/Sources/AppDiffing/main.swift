@@ -54,13 +54,15 @@ if outcome != .animated || !findings.isEmpty || shown != after { failures += 1 }
 // end of the first batch; the guard reads the data source back, reloads instead and writes the case.
 let folder = CommandLine.arguments.dropFirst().first ?? UpdateGuard.defaultCaseFolder
 shown = before
-let heard = UpdateGuard(caseFolder: folder, onViolation: { violation in
-    print("guard: \(violation.finding.rule): \(violation.finding.message)")
-    if let caseFile = violation.caseFile, let changesetFile = violation.changesetFile {
-        print("case: \(caseFile)")
-        print("changeset: \(changesetFile)")
-    }
-})
+let heard = UpdateGuard(
+    caseFolder: folder,
+    onViolation: { violation in
+        print("guard: \(violation.finding.rule): \(violation.finding.message)")
+        if let caseFile = violation.caseFile, let changesetFile = violation.changesetFile {
+            print("case: \(caseFile)")
+            print("changeset: \(changesetFile)")
+        }
+    })
 let caught = view.reload(using: update, guard: heard) { _ in shown = after }
 UpdateGuard.waitForCaseFiles()
 if caught != .reloaded(.stopped) {

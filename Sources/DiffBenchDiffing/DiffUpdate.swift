@@ -54,7 +54,7 @@ public struct DiffUpdate<Data> {
                     rowCounts: shown.sections.withUnsafeBufferPointer { $0.map { $0.items.count } })
             },
             data: new, oldSectionCount: old.count,
-            source: TypedUpdateSource(old: before, new: after, changeset: changeset))
+            source: UpdateSource(old: before, new: after, changeset: changeset))
     }
 
     /// The update from `old` to `new`, the rows of a list without sections (one section to the
@@ -74,7 +74,7 @@ public struct DiffUpdate<Data> {
                 return DiffStage(data: rows, batch: stages[k].update, rowCounts: [rows.count])
             },
             data: new, oldSectionCount: 1,
-            source: TypedUpdateSource(old: before, new: after, changeset: changeset))
+            source: UpdateSource(old: before, new: after, changeset: changeset))
     }
 
     /// An update of these parts.

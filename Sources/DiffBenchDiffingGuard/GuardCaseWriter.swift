@@ -16,9 +16,9 @@ final class GuardCaseWriter: @unchecked Sendable {
 
     /// The files of one violation, before they are written.
     struct Job: Sendable {
-        var old: CaseSnapshot
-        var new: CaseSnapshot
-        var changeset: Changeset<CaseElement, CaseElement>
+        var old: IntSnapshot
+        var new: IntSnapshot
+        var changeset: Changeset<IntElement, IntElement>
         var duplicates: Bool
         var folder: String
         var maxFiles: Int
@@ -48,14 +48,30 @@ final class GuardCaseWriter: @unchecked Sendable {
     /// - Complexity: as long as the writes queued before it.
     func waitForWrites() { queue.sync {} }
 
+    /// `snapshot` with the case files' identities.
+    ///
+    /// - Complexity: O(*n*) for *n* rows.
+    static func caseSnapshot(_ snapshot: IntSnapshot) -> CaseSnapshot {
+        Snapshot(
+            snapshot.sections.map { section in
+                Section(
+                    CaseElement(.int(section.model.id), rev: section.model.rev),
+                    items: section.items.map { CaseElement(.int($0.id), rev: $0.rev) })
+            })
+    }
+
     /// Writes `job`'s files and records them in `violation`, unless a limit says no.
     ///
     /// - Complexity: O(*n*) for *n* rows.
     private func fill(_ violation: inout GuardViolation, _ job: Job) {
         let name = "guard-\(Int(Date().timeIntervalSince1970 * 1000))-\(UInt32.random(in: 0...UInt32.max))"
+        // As case files write identities: integers for sections and rows alike.
+        func element(_ e: IntElement) -> CaseElement { CaseElement(.int(e.id), rev: e.rev) }
+        let asCase = job.changeset.mapElements(model: element, item: element)
         let caseBytes = CaseWriting.caseFile(
-            name: "guard: \(violation.finding.rule)", old: job.old, new: job.new, duplicates: job.duplicates)
-        let changesetBytes = CaseWriting.changeset(job.changeset)
+            name: "guard: \(violation.finding.rule)", old: Self.caseSnapshot(job.old), new: Self.caseSnapshot(job.new),
+            duplicates: job.duplicates)
+        let changesetBytes = CaseWriting.changeset(asCase)
         var hasher = Hasher()
         hasher.combine(job.folder)
         hasher.combine(caseBytes)

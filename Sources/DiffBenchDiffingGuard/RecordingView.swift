@@ -135,7 +135,7 @@ public final class RecordingView<Data>: BatchUpdateView {
         let snapshots = shape.caseSnapshots(lists)
         let checker = ConformanceChecker(target: view.target)
         var findings: [GuardFinding] = [], shown = snapshots[0], next = 2
-        var run: [Stage<CaseElement, CaseElement>] = [], runStart = 0, runFrom = shown
+        var run: [Stage<IntElement, IntElement>] = [], runStart = 0, runFrom = shown
         func close() {
             guard !run.isEmpty else { return }
             let report = checker.check(old: runFrom, new: shown, changeset: .staged(run))

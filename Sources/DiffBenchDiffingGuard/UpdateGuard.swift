@@ -90,18 +90,30 @@ public struct UpdateGuard: Sendable {
     /// - Complexity: O((*n* + *k*) log *k*) for *n* rows and *k* operations.
     @discardableResult
     public func check<Data>(_ update: DiffUpdate<Data>) -> GuardViolation? {
+        // The update checked in the app's own types; numbered (for the case file) only when it fails.
+        guard let failure = update.source.check(Checker(target: view.target)) else { return nil }
         let numbered = update.source.numbered()
-        let checker = ConformanceChecker(target: view.target, findingLimit: 1)
-        let report = checker.check(old: numbered.old, new: numbered.new, changeset: numbered.changeset)
-        guard !report.passed else { return nil }
-        let finding =
-            report.firstFailure
-            ?? Finding(
-                rule: "FINAL", severity: .misrender, stage: max(numbered.changeset.stages.count - 1, 0),
-                message: "the batches do not end at the new list")
+        let finding = Finding(rule: failure.rule, severity: .exception, stage: failure.stage, message: failure.message)
         return tell(
             GuardViolation(finding: GuardFinding(finding), fromDataSource: false), numbered.old, numbered.new,
             numbered.changeset, numbered.duplicates)
+    }
+
+    /// DiffBench's checker, as the update's source asks it.
+    struct Checker: UpdateChecker {
+        let target: Target
+
+        func firstFailure<Model: DiffElement, Item: DiffElement>(
+            old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, changeset: Changeset<Model, Item>
+        ) -> Failure? {
+            let report = ConformanceChecker(target: target, findingLimit: 1).check(
+                old: old, new: new, changeset: changeset)
+            guard !report.passed else { return nil }
+            guard let first = report.firstFailure else {
+                return ("FINAL", max(changeset.stages.count - 1, 0), "the batches do not end at the new list")
+            }
+            return (first.rule, first.stage, first.message)
+        }
     }
 
     /// Tells the handler of `violation`, after writing its case of `changeset` from `old` to `new`
@@ -109,8 +121,8 @@ public struct UpdateGuard: Sendable {
     ///
     /// - Complexity: O(1) here; O(*n*) on the writer's queue.
     private func tell(
-        _ violation: GuardViolation, _ old: CaseSnapshot, _ new: CaseSnapshot,
-        _ changeset: Changeset<CaseElement, CaseElement>, _ duplicates: Bool
+        _ violation: GuardViolation, _ old: IntSnapshot, _ new: IntSnapshot,
+        _ changeset: Changeset<IntElement, IntElement>, _ duplicates: Bool
     ) -> GuardViolation {
         guard let caseFolder else {
             onViolation(violation)
@@ -157,7 +169,7 @@ extension UpdateGuard: UpdateMonitor {
         let before = stage == 0 ? numbered.old : stages[stage - 1].after ?? numbered.old
         let intended = stages[stage].after ?? numbered.new
         let shown = Self.snapshot(intended, resizedTo: counts)
-        let replay = Changeset<CaseElement, CaseElement>.staged([
+        let replay = Changeset<IntElement, IntElement>.staged([
             Stage(stages[stage].update, after: shown), Stage(BatchUpdate(), after: nil)
         ])
         let report = ConformanceChecker(target: self.view.target, findingLimit: 1)
@@ -176,10 +188,10 @@ extension UpdateGuard: UpdateMonitor {
     }
 
     /// `snapshot` with `counts.count` sections of `counts[s]` rows: its own sections and rows
-    /// where it has them, numbered stand-ins (negative rows, `S?` sections) past them.
+    /// where it has them, stand-ins with negative identities past them.
     ///
     /// - Complexity: O(*n*) for *n* rows.
-    static func snapshot(_ snapshot: CaseSnapshot, resizedTo counts: [Int]) -> CaseSnapshot {
+    static func snapshot(_ snapshot: IntSnapshot, resizedTo counts: [Int]) -> IntSnapshot {
         var extra = 0
         return Snapshot(
             counts.enumerated().map { s, count in
@@ -188,9 +200,9 @@ extension UpdateGuard: UpdateMonitor {
                 var rows = Array(items.prefix(count))
                 while rows.count < count {
                     extra += 1
-                    rows.append(CaseElement(.int(-extra), rev: 0))
+                    rows.append(IntElement(-extra))
                 }
-                return Section(section?.model ?? CaseElement(.string("S?\(s)"), rev: 0), items: rows)
+                return Section(section?.model ?? IntElement(-1 - s), items: rows)
             })
     }
 }

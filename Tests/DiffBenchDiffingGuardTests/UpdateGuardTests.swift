@@ -34,7 +34,7 @@ struct UpdateGuardTests {
         return DiffUpdate(
             stages: [DiffStage(data: new, batch: batch, rowCounts: new.map(\.rows.count))], data: new,
             oldSectionCount: old.count,
-            source: TypedUpdateSource(old: before, new: after, changeset: .staged([Stage(batch, after: nil)])))
+            source: UpdateSource(old: before, new: after, changeset: .staged([Stage(batch, after: nil)])))
     }
 
     static func folder() -> String {
@@ -169,7 +169,7 @@ struct UpdateGuardTests {
             after = Snapshot([Section(FlatList(), items: [Row]())])
         return DiffUpdate(
             stages: [DiffStage(data: [], batch: batch, rowCounts: [0])], data: [], oldSectionCount: 1,
-            source: TypedUpdateSource(old: before, new: after, changeset: .staged([Stage(batch, after: nil)])))
+            source: UpdateSource(old: before, new: after, changeset: .staged([Stage(batch, after: nil)])))
     }
 }
 

@@ -1,53 +1,42 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchModel
 
-/// An update's old and new snapshots and changeset in the engine's terms, kept for the guard
-/// (`DiffBenchDiffingGuard`), which sees them only as DiffBench's own numbered case
-/// (``NumberedUpdate``): so that an app that never checks pays no checker, and one that does
-/// checks with code specialized once, for the case's own elements.
+/// An update as the guard (`DiffBenchDiffingGuard`) sees it: checked in its own types by a
+/// checker the guard brings (``UpdateChecker``), and, when the guard writes a case, as
+/// DiffBench's own numbered elements (``NumberedUpdate``). Both closures are formed where the
+/// update is, in the app's module; an app that never checks pays for neither.
 ///
-/// A class, so that ``DiffUpdate`` stays one reference whatever its types; immutable, and holding
-/// only values of the update's own types, so it is as sendable as they are.
+/// A class, so that ``DiffUpdate`` stays one reference whatever its types; immutable, and its
+/// closures hold only values of the update's own types, so it is as sendable as they are.
 @usableFromInline
-package class UpdateSource: @unchecked Sendable {
-    /// A source.
+package final class UpdateSource: @unchecked Sendable {
+    /// The update checked by `checker`: its first failure, or `nil`.
+    @usableFromInline package let check: (any UpdateChecker) -> UpdateChecker.Failure?
+    /// The update as numbered integer elements.
+    @usableFromInline package let numbered: () -> NumberedUpdate
+
+    /// A source of the update from `old` to `new` by `changeset`.
     ///
     /// - Complexity: O(1).
-    @usableFromInline
-    package init() {}
-
-    /// The update as a numbered case.
-    ///
-    /// - Complexity: O(*n* + *k*) for *n* rows and *k* operations, expected.
-    package func numbered() -> NumberedUpdate {
-        preconditionFailure("UpdateSource is abstract: TypedUpdateSource overrides numbered()")
+    @inlinable
+    package init<Model: DiffElement, Item: DiffElement>(
+        old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, changeset: Changeset<Model, Item>
+    ) {
+        check = { checker in checker.firstFailure(old: old, new: new, changeset: changeset) }
+        numbered = { NumberedUpdate(old: old, new: new, changeset: changeset) }
     }
 }
 
-/// The ``UpdateSource`` of an update between snapshots of `Model` sections and `Item` rows.
+/// What checks an update in its own types: DiffBenchDiffingGuard's checker (UIKit's rules).
 @usableFromInline
-package final class TypedUpdateSource<Model: DiffElement, Item: DiffElement>: UpdateSource, @unchecked Sendable {
-    /// The snapshot before the update.
-    @usableFromInline package let old: Snapshot<Model, Item>
-    /// The snapshot after it.
-    @usableFromInline package let new: Snapshot<Model, Item>
-    /// The engine's changeset between them.
-    @usableFromInline package let changeset: Changeset<Model, Item>
+package protocol UpdateChecker {
+    /// A broken rule: its id, the batch (stage) and the message.
+    typealias Failure = (rule: String, stage: Int, message: String)
 
-    /// The source of `changeset` from `old` to `new`.
+    /// The first failure of `changeset` from `old` to `new`, or `nil` when it passes.
     ///
-    /// - Complexity: O(1).
-    @usableFromInline
-    package init(old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, changeset: Changeset<Model, Item>) {
-        self.old = old
-        self.new = new
-        self.changeset = changeset
-    }
-
-    /// The update as a numbered case (``NumberedUpdate/init(old:new:changeset:)``).
-    ///
-    /// - Complexity: O(*n* + *k*) for *n* rows and *k* operations, expected.
-    package override func numbered() -> NumberedUpdate {
-        NumberedUpdate(old: old, new: new, changeset: changeset)
-    }
+    /// - Complexity: the checker's.
+    func firstFailure<Model: DiffElement, Item: DiffElement>(
+        old: Snapshot<Model, Item>, new: Snapshot<Model, Item>, changeset: Changeset<Model, Item>
+    ) -> Failure?
 }

@@ -61,7 +61,17 @@ let package = Package(
         .executableTarget(name: "LeagueTool", dependencies: ["DiffBenchLeague"]),
         // The natural adapters beside hand-specialized ones (concrete Int models), for their cost.
         .executableTarget(name: "LeagueSpecializedTool", dependencies: ["DiffBenchLeague"]),
-        .testTarget(name: "DiffBenchLeagueTests", dependencies: ["DiffBenchLeague"])
+        .testTarget(name: "DiffBenchLeagueTests", dependencies: ["DiffBenchLeague"]),
+        // SwiftUI's most used names, for NameCollisionTests (SwiftUI does not exist on Linux).
+        .target(name: "SwiftUIStandIn"),
+        // A file using DifferenceKit's, SwiftUI's and DiffBenchDiffing's names side by side, unqualified.
+        .testTarget(
+            name: "NameCollisionTests",
+            dependencies: [
+                "SwiftUIStandIn", .product(name: "DifferenceKit", package: "DifferenceKit"),
+                .product(name: "DiffBenchDiffing", package: "DiffBench")
+            ]
+        )
     ]
         + (epoxyFetched
             ? [

@@ -39,8 +39,7 @@ extension ListShape {
     /// `snapshots` numbered together.
     ///
     /// - Complexity: O(*n*) for *n* rows in all snapshots, expected.
-    static func numbered<Model: DiffElement, Item: DiffElement>(_ snapshots: [Snapshot<Model, Item>]) -> [IntSnapshot]
-    {
+    static func numbered<Model: DiffElement, Item: DiffElement>(_ snapshots: [Snapshot<Model, Item>]) -> [IntSnapshot] {
         var numbering = SnapshotNumbering<Model, Item>(
             sections: snapshots.reduce(0) { $0 + $1.sections.count }, rows: snapshots.reduce(0) { $0 + $1.itemCount })
         for snapshot in snapshots { numbering.register(snapshot) }

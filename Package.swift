@@ -13,11 +13,14 @@ import PackageDescription
 //   Reports -> Verdicts, Compare;  Verdicts -> FileFormats, Statistics
 //   Differs -> Algorithms, FileFormats;  Compare -> FileFormats, Statistics
 //   Corpus -> FileFormats -> CaseWriting, Conformance, Statistics, Model, Platform -> CProbes
-//   Diffing (the app product) -> Algorithms, Conformance, CaseWriting
-//   Algorithms, Conformance, CaseWriting -> Model
+//   DiffingGuard (the app's debug product) -> Diffing, Conformance, CaseWriting
+//   Diffing (the app product) -> DiffCore;  Algorithms -> DiffCore
+//   DiffCore, Conformance, CaseWriting -> Model
 //
 // (each name above without its DiffBench prefix). Model: snapshots, changesets, the DiffAlgorithm
-// protocol. Algorithms: the differs. Conformance: UIKit's batch-update rules. Statistics: summaries,
+// protocol. DiffCore: the linear differs' engine (identity joins, LIS, the staged changeset
+// builder, heckel's and lis' diffs), generic and inlinable. Algorithms: the differs as the
+// benchmark registers them (pre-specialized for the corpus), myers and stdlib. Conformance: UIKit's batch-update rules. Statistics: summaries,
 // tests, fits. FileFormats: every file DiffBench reads or writes (JSON, case, changeset and trace
 // files, the results CSV and JSON). Corpus: seeded scenarios and suites. Compare: the gates (timing,
 // exact, scaling, thresholds) and history. Differs: the registry, adapters and external commands.
@@ -27,7 +30,9 @@ import PackageDescription
 // fuzzers. Running: a run from a plan (RunPlan, RunSession, RunOutcome, the second look, the exit
 // codes). DiffBenchKit: the command line, one file per command (Run/: the run's flags into a plan).
 // CaseWriting: the case and changeset files' writer, which the app product's guard shares.
-// Diffing: what an app links (the glue, the guard, its section protocol). Platform: every call
+// Diffing: what an app links (its own vocabulary: rows, sections, the update, the glue; nothing of
+// the benchmark re-exported). DiffingGuard: the guard and the recording view, which need the
+// checker. Platform: every call
 // into the operating system (clocks, processes, signals, memory, counters, files, the machine),
 // for Linux and Darwin; CProbes: its C part.
 let package = Package(
@@ -38,9 +43,9 @@ let package = Package(
         // The whole command line for a user's own package: `DiffBench.main(adding: [...])`, with
         // the model and adapter types re-exported. The other modules are internal to DiffBench.
         .library(name: "DiffBenchKit", targets: ["DiffBenchKit"]),
-        // For apps: the model, the linear differs (heckel, lis), the checker, the glue that applies
-        // a changeset to a table or collection view and the guard that checks it first
-        // (docs/use-in-your-app.md). Nothing that measures, reports or parses a command line.
+        // For apps: heckel and lis over the app's own row and section types, and the glue that
+        // applies an update to a table or collection view (docs/use-in-your-app.md). Nothing of the
+        // benchmark: no model re-exported, nothing that measures, reports or parses a command line.
         .library(name: "DiffBenchDiffing", targets: ["DiffBenchDiffing"]),
         // For an app's debug builds and tests: the guard that checks each update against UIKit's
         // rules and reads the data source back, and the recording view that judges glue on any

@@ -128,7 +128,13 @@ package struct SharedEnds<Model: DiffElement, Item: DiffElement> {
         from start: Int, to end: Int, step: Int, bitwise: Bool = comparesBitwise
     ) -> Int {
         // From the back, offset k is a[a.count - 1 - k] and b[b.count - 1 - k].
-        if bitwise { return bitwiseRun(a, b, from: start, to: end, step: step) }
+        // The corpus's bitwise types are named again, not only read from `bitwise`: then the
+        // branch folds away where this is specialized for them, and the function is small enough
+        // to be inlined into `scan` (passed in alone, it was not: `update` 1,000 took 43% more
+        // instructions per diff, 51,853 against 36,207).
+        if Item.self == IntElement.self || Item.self == UUIDElement.self || bitwise {
+            return bitwiseRun(a, b, from: start, to: end, step: step)
+        }
         let baseA = step > 0 ? 0 : a.count &- 1, baseB = step > 0 ? 0 : b.count &- 1
         var k = start
         // Four at a time without an early exit inside the four, then one at a time.
@@ -291,9 +297,12 @@ extension SharedEnds {
         let current =
             sectionReloads.isEmpty ? new : new.underHeaders(of: old, sectionSource: Array(old.sections.indices))
         var stages: [Stage<Model, Item>] = []
-        for batch in [items, reloads, sectionReloads] where !batch.isEmpty {
-            stages.append(Stage(batch, after: current, continuesUpdate: !stages.isEmpty))
+        func add(_ batch: BatchUpdate) {
+            if !batch.isEmpty { stages.append(Stage(batch, after: current, continuesUpdate: !stages.isEmpty)) }
         }
+        add(items)
+        add(reloads)
+        add(sectionReloads)
         if !stages.isEmpty { stages[stages.count - 1].after = nil }
         return .staged(stages)
     }

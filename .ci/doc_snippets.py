@@ -12,7 +12,8 @@ Every ```swift block of a page must follow a line `<!-- snippet: ROLE -->`:
   types     the app's types (Post, Day): compiled into everything below;
   table     a UITableViewController subclass `FeedViewController` with `show(_ newDays: [Day])`;
   rows      a UICollectionViewController subclass `InboxViewController` with `show(_ newPosts: [Post])`;
-  test      Swift Testing tests, run as they are.
+  test      Swift Testing tests, run as they are (the app's module they import, `@testable import
+            Feed` as the manifest names it, is the page's module here).
 
 The table and rows snippets are type-checked under Swift 6 against the UIKit interface stand-in
 (Tests/InterfaceStandIns) and run on Linux against .ci/doc-snippets/UIKit.swift (a table and a
@@ -132,8 +133,12 @@ def main(argv):
                     f.write(page[role])
         os.makedirs(os.path.join(runner, "Tests", name + "Tests"))
         if "test" in page:
+            # As written, but for the app's module: `Feed` on the page (the manifest's target), the
+            # page's own module here.
+            if "@testable import Feed\n" not in page["test"]:
+                sys.exit(f"{os.path.relpath(path, ROOT)}: the test snippet does not import the app (@testable import Feed)")
             with open(os.path.join(runner, "Tests", name + "Tests", "PageTests.swift"), "w") as f:
-                f.write(f"@testable import {name}\nimport Foundation\n" + page["test"])
+                f.write(page["test"].replace("@testable import Feed\n", f"@testable import {name}\n"))
         text = drive.replace("DOCMODULE", name).replace("UPDATES", str(updates))
         for role in ("table", "rows"):
             marker = role.upper()

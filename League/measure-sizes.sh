@@ -40,13 +40,14 @@ programs=(
   "epoxy"
   "diffbench-diffing $root path DiffBenchDiffing"
   "diffbench-diffing-guard $root path DiffBenchDiffing,DiffBenchDiffingGuard"
+  "diffbench-diffing-guard-off $root path DiffBenchDiffing,DiffBenchDiffingGuard"
 )
 
 declare -A size
 for entry in "${programs[@]}"; do
   read -r name url requirement product <<< "$entry"
   if [[ -n $only && $name != empty && ,$only, != *,$name,* ]]; then continue; fi
-  if [[ -z $only && $name == diffbench-diffing-guard ]]; then continue; fi  # apps ship the guard off
+  if [[ -z $only && $name == diffbench-diffing-guard* ]]; then continue; fi  # not on the league's page
   dependencies="" products=""
   if [[ $requirement == path ]]; then
     dependencies=".package(name: \"DiffBench\", path: \"$url\")"
@@ -89,7 +90,7 @@ if [[ -n $only ]]; then
   for entry in "${programs[@]}"; do
     name=${entry%% *}
     [[ -n ${size[$name]:-} ]] || continue
-    printf '%-24s %10d bytes  %+10d bytes\n' "$name" "${size[$name]}" "$(( size[$name] - size[empty] ))"
+    printf '%-28s %10d bytes  %+10d bytes\n' "$name" "${size[$name]}" "$(( size[$name] - size[empty] ))"
   done
   exit 0
 fi

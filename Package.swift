@@ -170,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffBenchRunningTests",
-            dependencies: on("Running", "Verdicts", "Measuring", "Corpus", "FileFormats", "TestSupport")
+            dependencies: on("Running", "Verdicts", "Measuring", "Differs", "Corpus", "FileFormats", "TestSupport")
         ),
         // The command line as a user runs it: the built bench binary, and DiffBenchKit's commands.
         .testTarget(

@@ -176,7 +176,7 @@ package enum SideBySide {
             round += 1
         }
         for k in contenders.indices {
-            let span = contenders[k].reloadData ? CellMeasurement.baselineBatchSpan : CellMeasurement.batchSpan
+            let span = CellMeasurement.batchSpan(reloadData: contenders[k].reloadData)
             contenders[k].batch = max(1, Int((span / contenders[k].perDiff).rounded(.up)))
         }
     }

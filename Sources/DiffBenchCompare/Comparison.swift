@@ -29,7 +29,7 @@ package struct Comparison: Sendable {
     }
 
     /// Which metrics take part.
-    package enum Scope: String, Sendable { case all, exact, timing }
+    package enum Scope: String, Sendable, CaseIterable { case all, exact, timing }
 
     /// The timing rule in one paragraph, for reports (the help and README say the same).
     package static func timingRule(threshold: Double) -> String {

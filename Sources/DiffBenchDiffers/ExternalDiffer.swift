@@ -22,7 +22,7 @@ import DiffBenchPlatform
 /// cases. Nothing here throws: every fault is an ``Outcome/failed(_:)``.
 public final class ExternalDiffer: @unchecked Sendable {
     /// How the command is driven.
-    public enum Mode: String, Sendable {
+    public enum Mode: String, Sendable, CaseIterable {
         /// One process per case.
         case perCase = "per-case"
         /// One long-running process, one case per line.

@@ -118,8 +118,7 @@ extension String {
 extension Arguments {
     /// `--time cpu|wall` and `--reference NAME`: what the table, verdicts and report compare.
     func rankingOptions() throws(DiffBenchError) -> RankingOptions {
-        let text = value("time") ?? TimeMetric.cpu.rawValue
-        guard let time = TimeMetric(rawValue: text) else { throw .usage("--time \(text): expected cpu or wall") }
+        let time = try choice("time", default: TimeMetric.cpu)
         if let name = value("reference"), name.isEmpty { throw .usage("--reference needs an algorithm name") }
         return RankingOptions(time: time, reference: value("reference"))
     }

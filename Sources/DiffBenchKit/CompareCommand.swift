@@ -8,9 +8,12 @@ import DiffBenchPlatform
 
 /// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
 enum CompareCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.markdown, .json]
+
     static let help = """
         USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
-                             [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
+                             [--report DIR] [--format \(formats.usage)] [--metrics \(Comparison.Scope.usage)]
                              [--allow-missing] [--allow-unavailable METRIC,...] [--stale-baseline-fails]
                              [--thresholds FILE] [--allow-different-builds] [--force]
                bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
@@ -107,18 +110,13 @@ enum CompareCommand {
                     + "so it passes whatever changed")
         }
         let percent = try threshold(args.value("threshold") ?? "10%") * 100
-        guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {
-            throw .usage("--metrics \(args.value("metrics")!): expected all, exact or timing")
-        }
+        let scope = try args.choice("metrics", default: Comparison.Scope.all)
         let force = args.has("force")
         for flag in ["out", "markdown"] {
             if let path = args.value(flag) { try FileAccess.checkWritable(path, replace: force) }
         }
         if let directory = args.value("report") { try RunReport.checkFolder(directory, replace: force) }
-        let format = args.value("format") ?? "markdown"
-        guard ["markdown", "table", "json"].contains(format) else {
-            throw .usage("--format \(format): expected markdown or json")
-        }
+        let format = try args.choice("format", among: formats, default: .markdown)
         let thresholds = try args.value("thresholds").map { (file: String) throws(DiffBenchError) in
             try Thresholds.decode(String(decoding: try FileAccess.read(file), as: UTF8.self), file: file)
         }
@@ -134,7 +132,7 @@ enum CompareCommand {
             scope: scope, allowMissing: args.has("allow-missing"),
             thresholds: thresholds, mayBeUnavailable: mayBeUnavailable)
         comparison.baselineMustMatch = args.has("stale-baseline-fails")
-        if format == "json" {
+        if format == .json {
             Console.raw(JSONOutput.comparison(comparison), terminator: "")
         } else {
             Console.out(comparison.markdown())

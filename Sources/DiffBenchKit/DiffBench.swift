@@ -87,6 +87,15 @@ public enum DiffBench {
         }
     }
 
+    /// Each command that takes `--format`, with its help and the formats it declares (the first
+    /// its default): what the help, docs/commands.md and the tests are checked against.
+    static let formats: [(command: String, help: String, formats: [OutputFormat])] = [
+        ("run", RunCommand.help, RunCommand.formats), ("merge", MergeCommand.help, MergeCommand.formats),
+        ("compare", CompareCommand.help, CompareCommand.formats),
+        ("report", ReportCommand.help, ReportCommand.formats), ("verify", VerifyCommand.help, VerifyCommand.formats),
+        ("check", CheckCommand.help, CheckCommand.formats), ("rules", RulesCommand.help, RulesCommand.formats)
+    ]
+
     static let commands: [String: @Sendable ([String], DifferRegistry) throws(DiffBenchError) -> ExitCode] = [
         "verify": VerifyCommand.run,
         "check": CheckCommand.run,

@@ -7,8 +7,11 @@ import DiffBenchCompare
 
 /// `bench merge A.csv B.csv ... --out ALL.csv`: shards or repeated runs as one results file.
 enum MergeCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.table, .csv, .markdown]
+
     static let help = """
-        USAGE: bench merge A.csv B.csv... --out ALL.csv [--force] [--format table|csv|markdown]
+        USAGE: bench merge A.csv B.csv... --out ALL.csv [--force] [--format \(formats.usage)]
                            [--time cpu|wall] [--reference NAME] [--allow-different-builds]
 
         Joins results files (shards of one suite, or repeated runs) into one: rows with the same
@@ -36,10 +39,7 @@ enum MergeCommand {
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("merge needs results files (see bench merge --help)") }
         guard let out = args.value("out") else { throw .usage("merge needs --out ALL.csv") }
-        let format = args.value("format") ?? "table"
-        guard ["table", "csv", "markdown"].contains(format) else {
-            throw .usage("--format \(format): expected table, csv or markdown")
-        }
+        let format = try args.choice("format", among: formats, default: .table)
         let ranking = try args.rankingOptions()
         try FileAccess.checkWritable(out, replace: args.has("force"))
         let rows = try ResultsLoader.loadOneCorpus(args.positional)
@@ -59,13 +59,13 @@ enum MergeCommand {
         try ranking.check(in: rows.map(\.algorithm))
         let merged = ResultPool.pool(rows)
         switch format {
-        case "csv": Console.raw(ResultsCSV.encode(merged))
+        case .csv: Console.raw(ResultsCSV.encode(merged))
         default:
-            let markdown = format == "markdown", cells = CellFigures.gather(CellRecord.records(merged))
+            let markdown = format == .markdown, cells = CellFigures.gather(CellRecord.records(merged))
             // Raw: the table escapes its cells itself, and keeps its colours.
             Console.raw(
                 ResultTable.render(
-                    cells, markdown: markdown, colour: format == "table" && Console.colour,
+                    cells, markdown: markdown, colour: format == .table && Console.colour,
                     options: ranking))
             Console.out("")
             Console.out(ResultTable.footer(cells, markdown: markdown, options: ranking))

@@ -12,12 +12,15 @@ import DiffBenchPlatform
 /// `bench verify`: runs differs on case files, suite cases and random cases, and checks every
 /// changeset; `--external` adds a differ in any language, run as a command.
 enum VerifyCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.text, .json]
+
     static let help = """
         USAGE: bench verify [CASE_FILE|DIR ...] [--suite NAME|FILE] [--random N] [--seed N]
                             [--algorithms a,b] [--external "COMMAND"] [--external-name NAME]
-                            [--external-mode per-case|lines] [--timeout S]
-                            [--target table|collection|diffable] [--save-failures DIR]
-                            [--save-minimal DIR [--force]] [--format text|json [--out FILE]]
+                            [--external-mode \(ExternalDiffer.Mode.usage)] [--timeout S]
+                            [--target \(Target.usage)] [--save-failures DIR]
+                            [--save-minimal DIR [--force]] [--format \(formats.usage) [--out FILE]]
                             [--quiet]
 
         Runs each differ on each case and judges its changeset with the UIKit conformance
@@ -92,7 +95,7 @@ enum VerifyCommand {
         }
         let names = try args.list("algorithms")
         let differs = external != nil && names == nil ? [] : try AlgorithmSelection.resolve(names, in: registry)
-        let target = try TargetOption.parse(args.value("target"))
+        let target = try args.choice("target", default: Target.table)
         let random = try args.int("random", default: 0)
         let seed = try args.seed(default: 1)
         let suite = try args.value("suite").map { name throws(DiffBenchError) in try SuiteFiles.load(name) }
@@ -103,9 +106,8 @@ enum VerifyCommand {
             verification: verification,
             external: external, quiet: args.has("quiet"), listPasses: random == 0)
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
-        let format = args.value("format") ?? "text"
-        guard format == "text" || format == "json" else { throw .usage("--format \(format): expected text or json") }
-        run.linesToStderr = format == "json"
+        let format = try args.choice("format", among: formats, default: .text)
+        run.linesToStderr = format == .json
         if let folder = args.value("save-failures") {
             try makeFolder(folder, flag: "save-failures")
             let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
@@ -120,7 +122,7 @@ enum VerifyCommand {
         let minimalFolder = args.value("save-minimal")
         if let minimalFolder { try makeFolder(minimalFolder, flag: "save-minimal") }
         let out = args.value("out")
-        if out != nil && format != "json" { throw .usage("--out goes with --format json") }
+        if out != nil && format != .json { throw .usage("--out goes with --format json") }
         if args.has("force") && minimalFolder == nil && out == nil && args.value("save-failures") == nil {
             throw .usage("--force goes with --save-failures DIR, --save-minimal DIR or --out FILE")
         }
@@ -175,7 +177,7 @@ enum VerifyCommand {
             try minimalFolder.map { folder throws(DiffBenchError) in
                 try run.writeMinimal(to: folder, force: args.has("force"))
             } ?? [:]
-        if format == "json" {
+        if format == .json {
             Console.err(run.summary.description)
             let json = run.summary.json(target: target.rawValue, minimalCases: minimal)
             if let out {
@@ -202,16 +204,5 @@ enum VerifyCommand {
         do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
             throw .usage("--\(flag) \(folder): cannot create the folder: \(error.localizedDescription)")
         }
-    }
-}
-
-/// Parses `--target`.
-enum TargetOption {
-    static func parse(_ text: String?) throws(DiffBenchError) -> Target {
-        guard let text else { return .table }
-        guard let target = Target(rawValue: text) else {
-            throw .usage("--target \(text): expected table, collection or diffable")
-        }
-        return target
     }
 }

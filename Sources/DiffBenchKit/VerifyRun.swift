@@ -6,6 +6,7 @@ import DiffBenchReports
 import DiffBenchVerification
 import DiffBenchCorpus
 import DiffBenchModel
+import DiffBenchConformance
 import DiffBenchFileFormats
 
 /// `--external`, `--external-name`, `--external-mode` and `--timeout` of `bench verify` (which
@@ -26,10 +27,7 @@ struct ExternalOption {
         guard args.values("external").count == 1 else {
             throw .usage("--external is given \(args.values("external").count) times: verify takes one external differ")
         }
-        let modeText = args.value("external-mode") ?? ExternalDiffer.Mode.perCase.rawValue
-        guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
-            throw .usage("--external-mode \(modeText): expected per-case or lines")
-        }
+        let mode = try args.choice("external-mode", default: ExternalDiffer.Mode.perCase)
         let timeout = try args.seconds("timeout") ?? 10
         name = args.value("external-name") ?? "external"
         driver = try ExternalDiffer(command: command, mode: mode, timeout: timeout)
@@ -133,7 +131,7 @@ struct VerifyRun {
             guard let rule = r.rule, let differ = verification.differs.first(where: { $0.name == r.algorithm })
             else { continue }
             let file = caseFile()
-            let key = r.algorithm + "\u{0}" + rule
+            let key = r.algorithm + "\u{0}" + rule.rawValue
             let size = MinimalCase.size(file.old, file.new)
             if let best = minimal[key], best.shrunkFrom <= size { continue }
             let shrinker = CaseShrinker(differ: differ, checker: verification.checker)
@@ -153,11 +151,11 @@ struct VerifyRun {
     }
 
     /// Writes every minimal case into `folder` as `DIFFER-RULE.json`; the paths by differ and rule.
-    func writeMinimal(to folder: String, force: Bool) throws(DiffBenchError) -> [String: [String: String]] {
-        var paths: [String: [String: String]] = [:]
-        for found in minimal.values.sorted(by: { ($0.differ, $0.rule) < ($1.differ, $1.rule) }) {
+    func writeMinimal(to folder: String, force: Bool) throws(DiffBenchError) -> [String: [RuleID: String]] {
+        var paths: [String: [RuleID: String]] = [:]
+        for found in minimal.values.sorted(by: { ($0.differ, $0.rule.rawValue) < ($1.differ, $1.rule.rawValue) }) {
             let path = (folder as NSString).appendingPathComponent(
-                "\(RunReport.slug(found.differ))-\(RunReport.slug(found.rule)).json")
+                "\(RunReport.slug(found.differ))-\(RunReport.slug(found.rule.rawValue)).json")
             try FileAccess.writeAtomically(found.file.encoded(), to: path, replace: force)
             paths[found.differ, default: [:]][found.rule] = path
             if !quiet {
@@ -181,7 +179,7 @@ struct VerifyRun {
 /// The smallest failing case found for one differ and rule.
 struct MinimalCase {
     let differ: String
-    let rule: String
+    let rule: RuleID
     /// Sections and items of both snapshots, after shrinking.
     let size: Int
     /// The size of the smallest case shrunk so far for this differ and rule: a larger failing case

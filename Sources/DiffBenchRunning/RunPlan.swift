@@ -73,8 +73,16 @@ public struct RunPlan {
     /// no verdict.
     public static let defaultPrecision = 0.01
 
-    /// How `bench run` times cells unless `--timing` says: `alone` or `side-by-side`.
-    package static let defaultTiming = "side-by-side"
+    /// How `bench run` times a case's cells (`--timing`).
+    package enum Timing: String, CaseIterable, Sendable {
+        /// In one child, in rotating order, round after round.
+        case sideBySide = "side-by-side"
+        /// Each cell in children of its own.
+        case alone
+    }
+
+    /// How `bench run` times cells unless `--timing` says.
+    package static let defaultTiming = Timing.sideBySide
 
     /// A plan for `cells` of generated cases, each run by every one of `algorithms`.
     ///
@@ -95,7 +103,7 @@ public struct RunPlan {
         counter = .off
         self.hashSeed = hashSeed
         self.executable = executable ?? CellRunner.executable
-        sideBySide = RunPlan.defaultTiming == "side-by-side" && rounds == 1 && precision != nil
+        sideBySide = RunPlan.defaultTiming == .sideBySide && rounds == 1 && precision != nil
         secondLook = rounds == 1 && precision != nil && !sideBySide
     }
 

@@ -12,9 +12,7 @@ import DiffBenchRunning
 extension RunPlan {
     /// The plan of `bench run`'s flags: every rule between them is checked here.
     init(_ args: Arguments, registry: DifferRegistry) throws(DiffBenchError) {
-        guard let counter = InstructionCounter.resolve(args.value("instructions")) else {
-            throw .usage("--instructions \(args.value("instructions")!): expected auto, perf, callgrind or off")
-        }
+        let counter = try args.choice("instructions", default: InstructionChoice.auto).counter
         if counter == .callgrind && InstructionCounter.valgrind == nil {
             throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
         }
@@ -103,12 +101,10 @@ extension RunPlan {
             hashSeed: hashSeed)
         self.partner = partner
         counterChosen = args.value("instructions") != nil
-        let timing = args.value("timing") ?? RunPlan.defaultTiming
-        guard timing == "alone" || timing == "side-by-side" else {
-            throw .usage("--timing \(timing): expected side-by-side or alone")
-        }
+        let asked: RunPlan.Timing? = try args.choice("timing")
+        let timing = asked ?? RunPlan.defaultTiming
         // Asked for side by side where it cannot be: say so rather than time the cells alone.
-        if args.value("timing") == "side-by-side" {
+        if asked == .sideBySide {
             if rounds > 1 {
                 let source = args.value("rounds") != nil ? "--rounds \(rounds)" : "the suite's rounds: \(rounds)"
                 throw .usage(
@@ -126,7 +122,7 @@ extension RunPlan {
                         + "alone (drop one of the two)")
             }
         }
-        sideBySide = timing == "side-by-side" && rounds == 1 && partner == nil && precision != nil
+        sideBySide = timing == .sideBySide && rounds == 1 && partner == nil && precision != nil
         // The second look times only; a paired or pooled run has no use for it, nor a run whose
         // contenders shared their rounds (their ratios cancel what it looks again for).
         secondLook = rounds == 1 && partner == nil && precision != nil && !args.has("no-second-look") && !sideBySide
@@ -175,10 +171,7 @@ extension RunPlan {
         guard registry.named(name) == nil else {
             throw .usage("--external \(name)=...: \(name) is a registered differ")
         }
-        let modeText = args.value("external-mode") ?? ExternalDiffer.Mode.perCase.rawValue
-        guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
-            throw .usage("--external-mode \(modeText): expected per-case or lines")
-        }
+        let mode = try args.choice("external-mode", default: ExternalDiffer.Mode.perCase)
         let timeout = min(86_400, budget + CellBudget.grace(budget: budget))
         return ExternalCell(name: name, driver: try ExternalDiffer(command: command, mode: mode, timeout: timeout))
     }
@@ -228,12 +221,7 @@ extension RunPlan {
         }
         let seed: UInt64? = args.value("seed") == nil ? nil : try args.seed(default: 1)
         let sectionsOverride = try args.int("sections", default: 0, range: 1...Int.max)
-        let idsOverride = try args.value("ids").map { text throws(DiffBenchError) -> IdentityKind in
-            guard let kind = IdentityKind(rawValue: text), kind != .mixed else {
-                throw .usage("--ids \(text): expected int, sparse, string, key or uuid")
-            }
-            return kind
-        }
+        let idsOverride = try args.choice("ids", among: IdentityKind.generated)
         for k in cells.indices {
             if let seed { cells[k].seed = seed }
             if args.value("sections") != nil { cells[k].sections = sectionsOverride }

@@ -22,12 +22,6 @@ import DiffBenchDiffers
 package enum InstructionCounter: String, Sendable, CaseIterable {
     case perf, callgrind, off
 
-    /// `auto`: perf where the kernel allows it, else nothing (callgrind is asked for by name).
-    package static func resolve(_ text: String?) -> InstructionCounter? {
-        guard let text, text != "auto" else { return perfAvailable ? .perf : .off }
-        return InstructionCounter(rawValue: text)
-    }
-
     /// Whether this kernel lets a process count its own instructions.
     package static var perfAvailable: Bool { HardwareCounter.available }
 

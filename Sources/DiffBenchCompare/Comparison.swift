@@ -2,6 +2,8 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench compare`: joins two sets of results on (algorithm, scenario, size, sections, seed, ids,
 /// metric) and gates: CPU time regresses when the ratio of the minimums is >= 1 + threshold and

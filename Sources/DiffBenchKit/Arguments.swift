@@ -2,6 +2,7 @@
 import DiffBenchVerdicts
 import DiffBenchReports
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// A subcommand's parsed command line: positional words, `--name value` options and flags.
 /// Unknown flags and missing values are usage errors that name the flag.

@@ -5,6 +5,8 @@ import DiffBenchCorpus
 import DiffBenchModel
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench check`: judges a changeset file (from any tool) against a case file.
 enum CheckCommand {

@@ -5,6 +5,8 @@ import DiffBenchReports
 import DiffBenchFileFormats
 import DiffBenchCompare
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
 enum CompareCommand {

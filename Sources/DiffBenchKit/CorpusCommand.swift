@@ -5,6 +5,7 @@ import DiffBenchMeasuring
 import DiffBenchModel
 import DiffBenchConformance
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench corpus list | show | write`: the seeded scenarios.
 enum CorpusCommand {

@@ -13,6 +13,8 @@ import DiffBenchCompare
 @_exported import DiffBenchRunning
 import DiffBenchVerdicts
 import DiffBenchPlatform
+// DiffBenchError, which a caller of DiffBench.run or RunSession catches, was in DiffBenchFileFormats until 0.3.0.
+@_exported import DiffBenchErrors
 
 /// The whole `bench` command line as a library: a user's package registers its own differs next to
 /// the built-in ones and gets every subcommand (run, verify, check, diff, compare, merge, corpus,

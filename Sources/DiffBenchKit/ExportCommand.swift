@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchDiffers
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench export RESULTS.csv --format F`: results for github-action-benchmark, Bencher or a JMH
 /// viewer.

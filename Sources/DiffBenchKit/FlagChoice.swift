@@ -5,6 +5,7 @@ import DiffBenchCompare
 import DiffBenchVerdicts
 import DiffBenchDiffers
 import DiffBenchRunning
+import DiffBenchErrors
 
 /// A closed set of words a flag takes (`--format json`, `--target diffable`): an enum whose raw
 /// values are the words. ``Arguments/choice(_:among:default:)`` parses every such flag, so the

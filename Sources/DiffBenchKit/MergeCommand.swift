@@ -4,6 +4,7 @@ import DiffBenchDiffers
 import DiffBenchReports
 import DiffBenchFileFormats
 import DiffBenchCompare
+import DiffBenchErrors
 
 /// `bench merge A.csv B.csv ... --out ALL.csv`: shards or repeated runs as one results file.
 enum MergeCommand {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchConformance
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench rules [--format text|markdown]`: every rule the checker can report.
 enum RulesCommand {

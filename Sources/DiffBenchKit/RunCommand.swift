@@ -7,6 +7,8 @@ import DiffBenchReports
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench [run]`: reads the flags into a ``RunPlan``, runs it in a ``RunSession``, prints the
 /// table (or CSV, Markdown, JSON) on stdout and writes Results/<run_id>.csv. Its flags and help

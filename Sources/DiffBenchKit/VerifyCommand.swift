@@ -8,6 +8,7 @@ import DiffBenchConformance
 import DiffBenchModel
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
 
 /// `bench verify`: runs differs on case files, suite cases and random cases, and checks every
 /// changeset; `--external` adds a differ in any language, run as a command.
@@ -110,7 +111,7 @@ enum VerifyCommand {
         run.linesToStderr = format == .json
         if let folder = args.value("save-failures") {
             try makeFolder(folder, flag: "save-failures")
-            let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            let earlier = ((try? Files.names(in: folder)) ?? [])
                 .filter { $0.hasSuffix(".json") }
             if !earlier.isEmpty && !args.has("force") {
                 throw .usage(
@@ -126,7 +127,7 @@ enum VerifyCommand {
         if args.has("force") && minimalFolder == nil && out == nil && args.value("save-failures") == nil {
             throw .usage("--force goes with --save-failures DIR, --save-minimal DIR or --out FILE")
         }
-        if let out, !args.has("force"), FileManager.default.fileExists(atPath: out) {
+        if let out, !args.has("force"), Files.exists(out) {
             throw .usage("--out \(out): exists; add --force to replace it")
         }
         run.keepsMinimal = minimalFolder != nil
@@ -201,7 +202,7 @@ enum VerifyCommand {
         if let kind = FileAccess.special(folder), kind != "a directory" {
             throw .usage("--\(flag) \(folder): is \(kind), expected a folder")
         }
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+        do { try Files.makeFolder(folder) } catch {
             throw .usage("--\(flag) \(folder): cannot create the folder: \(error.localizedDescription)")
         }
     }

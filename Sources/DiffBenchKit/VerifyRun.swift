@@ -8,6 +8,8 @@ import DiffBenchCorpus
 import DiffBenchModel
 import DiffBenchConformance
 import DiffBenchFileFormats
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `--external`, `--external-name`, `--external-mode` and `--timeout` of `bench verify` (which
 /// also limits the built-in differs).

@@ -4,6 +4,8 @@ import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchCompare
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench history --out DIR`: README.md (the commits, the change points, a chart per scenario)
 /// and per scenario `cpu-SCENARIO.svg` (CPU time per diff against commit, median and 95% CI,

@@ -3,6 +3,8 @@ import DiffBenchVerdicts
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench report`: a self-contained folder with a Markdown summary (`README.md`, renders on
 /// GitHub) and SVG charts: per scenario the scaling chart and the relocation chart, one
@@ -283,7 +285,7 @@ package struct RunReport: Sendable {
         if let kind = FileAccess.special(directory), kind != "a directory" {
             throw .badInput("--out \(directory): is \(kind), expected a folder")
         }
-        if FileManager.default.fileExists(atPath: directory + "/README.md") && !replace {
+        if Files.exists(directory + "/README.md") && !replace {
             throw .badInput("--out \(directory): holds a report already; pass --force to overwrite it")
         }
     }
@@ -303,7 +305,7 @@ package struct RunReport: Sendable {
     ) throws(DiffBenchError) {
         let target = URL(fileURLWithPath: directory).standardizedFileURL
         let stagingPath = stagingFolder(for: directory)
-        try? FileManager.default.removeItem(atPath: stagingPath)
+        try? Files.removeTree(stagingPath)
         let folder: JanitorFolder
         do {
             folder = try Janitor.makeFolder(
@@ -314,8 +316,8 @@ package struct RunReport: Sendable {
         let staging = URL(fileURLWithPath: folder.path)
         Signals.stopHereForTests("report-staging")
         defer {
-            try? FileManager.default.removeItem(at: staging)
-            if !FileManager.default.fileExists(atPath: staging.path) { Janitor.forget(folder) }
+            try? Files.removeTree(staging.path)
+            if !Files.exists(staging.path) { Janitor.forget(folder) }
         }
         do {
             for file in files {
@@ -328,7 +330,7 @@ package struct RunReport: Sendable {
             }
             lock?.begin()
             defer { lock?.end() }
-            if !FileManager.default.fileExists(atPath: target.path) {
+            if !Files.exists(target.path) {
                 // The marker is the janitor's, not the report's: it goes once the folder took its
                 // name (so that the staging folder never lacks it while it exists).
                 try Files.rename(staging.path, target.path)

@@ -6,6 +6,7 @@ import DiffBenchMeasuring
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
 
 /// What a run measures and how, decided once: the cells (every algorithm on every case), the
 /// sampling, the budget, the counter, the partner of a paired run and the second look. `bench run`

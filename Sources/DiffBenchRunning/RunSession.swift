@@ -6,6 +6,8 @@ import DiffBenchMeasuring
 import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// Executes a ``RunPlan``: starts the measuring children (and a partner's), cleans up on
 /// interruption, measures every cell round by round, takes the second look where verdicts hang

@@ -4,6 +4,7 @@ import DiffBenchModel
 import DiffBenchAlgorithms
 import DiffBenchConformance
 import DiffBenchDiffers
+import DiffBenchFormat
 
 /// The outcome of one algorithm on one case.
 package struct VerificationResult: Sendable {

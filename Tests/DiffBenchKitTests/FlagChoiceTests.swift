@@ -6,6 +6,7 @@ import DiffBenchConformance
 import DiffBenchFileFormats
 import DiffBenchMeasuring
 @testable import DiffBenchKit
+import DiffBenchErrors
 
 /// A flag's closed words, parsed in one place: the value, the default, the error with the list.
 @Suite struct FlagChoiceTests {

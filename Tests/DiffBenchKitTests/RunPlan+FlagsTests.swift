@@ -5,6 +5,7 @@ import DiffBenchCorpus
 import DiffBenchDiffers
 import DiffBenchFileFormats
 @testable import DiffBenchKit
+import DiffBenchErrors
 
 /// `bench run`'s flags into a plan (Run/RunPlan+Flags.swift).
 @Suite struct RunPlanFlagsTests {

@@ -5,6 +5,7 @@ import DiffBenchCorpus
 import DiffBenchDiffers
 import DiffBenchFileFormats
 @testable import DiffBenchRunning
+import DiffBenchErrors
 
 /// A run from code: a plan, a session, an outcome; no argument vector.
 @Suite struct RunSessionTests {

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchStatistics
+import DiffBenchErrors
+import DiffBenchFormat
 /// Results/<run_id>.csv, schema version 2: fixed columns, RFC 4180 quoting, canonical units.
 /// Schema 2 adds `ids` after `seed` (schema 1 files could hold two cells under one key, so they
 /// are refused as not comparable) and appends `load_avg`, `rounds` and `paired_with` at the end.

@@ -7,6 +7,8 @@ import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchPlatform
 import DiffBenchRunning
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// Reading `bench run`'s flags into a ``RunPlan``: each flag's values, and errors that name it.
 extension RunPlan {

@@ -7,6 +7,7 @@ import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchDiffers
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// Measures one cell in this process (DESIGN: how a cell is measured). The case is generated
 /// and the changeset verified once, outside timing; then up to 100 ms of warm-up, then batches

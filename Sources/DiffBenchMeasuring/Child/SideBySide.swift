@@ -5,6 +5,7 @@ import DiffBenchPlatform
 import DiffBenchDiffers
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// Times the contenders of one case side by side in this process (`bench _case`): the case is
 /// generated once, every contender warms up in turn, then rounds follow in which every contender

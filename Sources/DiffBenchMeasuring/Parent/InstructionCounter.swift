@@ -6,6 +6,7 @@ import DiffBenchAlgorithms
 import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchDiffers
+import DiffBenchErrors
 
 /// How `bench run` counts instructions per diff.
 ///
@@ -28,7 +29,7 @@ package enum InstructionCounter: String, Sendable, CaseIterable {
     /// The valgrind executable on PATH, if any.
     package static var valgrind: String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/valgrind" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return paths.map { "\($0)/valgrind" }.first { Files.isExecutable($0) }
     }
 
     /// The arguments that run `executable _instructions SPEC` under callgrind, writing `outFile`.

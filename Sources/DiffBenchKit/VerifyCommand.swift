@@ -86,7 +86,7 @@ enum VerifyCommand {
             ],
             switches: ["quiet", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
-        let external = try ExternalOption(args)
+        let external = try ExternalOption.parse(args)
         // A helper the external differ starts in a session of its own is killed with it.
         if external != nil { ChildProcess.adoptOrphans() }
         let handlers = Interruption.removeOnSignal([], cleanups: external.map { e in [{ e.driver.shutdown() }] } ?? [])
@@ -103,9 +103,10 @@ enum VerifyCommand {
         let verification = Verification(
             differs: differs, checker: ConformanceChecker(target: target),
             timeLimit: try args.seconds("timeout") ?? builtInTimeLimit)
-        var run = VerifyRun(
+        var run = VerifySession(
             verification: verification,
-            external: external, quiet: args.has("quiet"), listPasses: random == 0)
+            external: external, quiet: args.has("quiet"), listPasses: random == 0,
+            output: VerifySession.Output(line: { Console.out($0) }, notice: { Console.err($0) }))
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
         let format = try args.choice("format", among: formats, default: .text)
         run.linesToStderr = format == .json

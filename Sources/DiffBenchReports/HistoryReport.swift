@@ -37,7 +37,7 @@ package struct HistoryReport: Sendable {
         let scenarios = Set(history.series.map(\.row.scenario)).sorted()
         for scenario in scenarios {
             let mine = history.series.filter { $0.row.scenario == scenario }
-            let name = RunReport.fileSlug(scenario)
+            let name = FileName.stem(scenario)
             var charts: [String] = []
             if let svg = HistoryReport.chart(
                 history, mine.filter { $0.row.metric == .cpuNs }, scenario: scenario,

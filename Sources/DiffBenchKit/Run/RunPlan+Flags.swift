@@ -85,7 +85,7 @@ extension RunPlan {
             guard let version = CellRunner.pairableVersion(path) else {
                 throw .usage(
                     "--paired-with \(path): not a bench that measures cells with protocol "
-                        + "\(CellRunner.protocolVersion) or 2")
+                        + "\(CellRunner.protocolVersion), 3 or 2")
             }
             return Partner(
                 path: path, out: partnerOut!, commit: args.value("paired-commit") ?? "unknown",

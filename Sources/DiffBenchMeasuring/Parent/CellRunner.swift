@@ -34,16 +34,19 @@ package final class CellRunner: @unchecked Sendable {
 
     /// The version of the `_cell` protocol (the CellSpec and CellResult JSON); a paired run
     /// needs both binaries to speak the same one.
-    /// Version 3 added `_cells`, the long-lived child of later rounds; 2 is still paired with.
-    package static let protocolVersion = "diffbench-cell/3"
+    /// Version 3 added `_cells`, the long-lived child of later rounds; 4 sends a result's figures
+    /// by metric (``CellResult/measurements``). 2 and 3 are still paired with: their results are
+    /// read by ``CellResult/Legacy``.
+    package static let protocolVersion = "diffbench-cell/4"
 
-    /// The `_cell` protocol version of the bench at `path` when this bench can pair with it (2 or
-    /// 3), else nil.
+    /// The `_cell` protocol version of the bench at `path` when this bench can pair with it (2, 3
+    /// or 4), else nil.
     package static func pairableVersion(_ path: String) -> Int? {
         guard Files.isExecutable(path) else { return nil }
         switch CommandOutput.of(path, ["_protocol"]) {
         case "diffbench-cell/2": return 2
-        case protocolVersion: return 3
+        case "diffbench-cell/3": return 3
+        case protocolVersion: return 4
         default: return nil
         }
     }

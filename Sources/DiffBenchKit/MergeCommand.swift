@@ -59,18 +59,7 @@ enum MergeCommand {
         _ = try Comparison.fileHashes(rows, side: "the files")
         try ranking.check(in: rows.map(\.algorithm))
         let merged = ResultPool.pool(rows)
-        switch format {
-        case .csv: Console.raw(ResultsCSV.encode(merged))
-        default:
-            let markdown = format == .markdown, cells = CellFigures.gather(CellRecord.records(merged))
-            // Raw: the table escapes its cells itself, and keeps its colours.
-            Console.raw(
-                ResultTable.render(
-                    cells, markdown: markdown, colour: format == .table && Console.colour,
-                    options: ranking))
-            Console.out("")
-            Console.out(ResultTable.footer(cells, markdown: markdown, options: ranking))
-        }
+        ResultsOutput.print(merged, records: { CellRecord.records(merged) }, format: format, ranking: ranking)
         try FileAccess.writeAtomically(Array(ResultsCSV.encode(merged).utf8), to: out, replace: args.has("force"))
         Console.err(
             "bench: merged \(args.positional.count) files (\(rows.count) rows) into \(out) (\(merged.count) "

@@ -78,26 +78,13 @@ enum RunCommand {
         }
     }
 
-    /// The results on standard output, in `format`.
+    /// The results on standard output, in `format`; a shard's table says it is one.
     static func render(_ records: [CellRecord], format: OutputFormat, plan: RunPlan) {
-        switch format {
-        case .csv: Console.raw(ResultsCSV.encode(records.flatMap(\.rows)))
-        case .json: Console.raw(JSONOutput.results(records.flatMap(\.rows)), terminator: "")
-        default:
-            if let shard = plan.shard {
-                Console.out(
-                    "(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench "
-                        + "merge` joins shards)")
-            }
-            let markdown = format == .markdown, cells = CellFigures.gather(records)
-            // Raw: the table escapes its cells itself, and keeps its colours.
-            Console.raw(
-                ResultTable.render(
-                    cells, markdown: markdown, colour: format == .table && Console.colour,
-                    options: plan.ranking))
-            Console.out("")
-            Console.out(ResultTable.footer(cells, markdown: markdown, options: plan.ranking))
+        let shard = plan.shard.map {
+            "(shard \($0.index)/\($0.count): ratios are within this shard's cases; `bench merge` joins shards)"
         }
+        ResultsOutput.print(
+            records.flatMap(\.rows), records: { records }, format: format, ranking: plan.ranking, preface: shard)
     }
 
     /// Writes the results file, or, when it cannot be written, the results beside it; says which

@@ -18,7 +18,7 @@ public enum IdentityKind: String, CaseIterable, Sendable, Codable {
 
     /// The kinds the generator makes (`--ids`, a suite's `ids=`): all but `mixed`, in the order
     /// the help and the errors list them.
-    public static let generated: [IdentityKind] = [.int, .sparse, .string, .key, .uuid]
+    public static var generated: [IdentityKind] { [.int, .sparse, .string, .key, .uuid] }
 
     /// The kind of a file whose snapshots hold `kind` identities.
     ///

@@ -110,6 +110,23 @@ enum VerifyCommand {
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
         let format = try args.choice("format", among: formats, default: .text)
         run.linesToStderr = format == .json
+        let (minimalFolder, out) = try prepareOutputs(args, format: format, session: &run)
+        if !args.positional.isEmpty || (random == 0 && suite == nil) { try checkFiles(args.positional, session: &run) }
+        if let suite { try checkSuite(suite, session: &run) }
+        if random > 0 { try checkRandom(random, from: seed, session: &run) }
+        let minimal =
+            try minimalFolder.map { folder throws(DiffBenchError) in
+                try run.writeMinimal(to: folder, force: args.has("force"))
+            } ?? [:]
+        try printSummary(run, format: format, target: target, out: out, minimal: minimal)
+        return run.summary.failed + run.summary.errors > 0 ? .wrong : .pass
+    }
+
+    /// Checks `--save-failures`, `--save-minimal`, `--out` and `--force` against each other and
+    /// makes the folders; the minimal cases' folder and the JSON's file.
+    static func prepareOutputs(_ args: Arguments, format: OutputFormat, session: inout VerifySession)
+        throws(DiffBenchError) -> (minimalFolder: String?, out: String?)
+    {
         if let folder = args.value("save-failures") {
             try makeFolder(folder, flag: "save-failures")
             let earlier = ((try? Files.names(in: folder)) ?? [])
@@ -119,7 +136,7 @@ enum VerifyCommand {
                     "--save-failures \(folder): holds \(earlier.count) case files of an earlier run "
                         + "(\(earlier.sorted()[0]), ...); add --force to replace them, or name another folder")
             }
-            run.saveFailures = folder
+            session.saveFailures = folder
         }
         let minimalFolder = args.value("save-minimal")
         if let minimalFolder { try makeFolder(minimalFolder, flag: "save-minimal") }
@@ -131,71 +148,75 @@ enum VerifyCommand {
         if let out, !args.has("force"), Files.exists(out) {
             throw .usage("--out \(out): exists; add --force to replace it")
         }
-        run.keepsMinimal = minimalFolder != nil
+        session.keepsMinimal = minimalFolder != nil
+        return (minimalFolder, out)
+    }
 
-        if !args.positional.isEmpty || (random == 0 && suite == nil) {
-            let paths = args.positional.isEmpty ? [CorpusFolder.resolve("Corpus/cases")] : args.positional
-            let files = try FileAccess.caseFiles(paths)
-            guard !files.isEmpty else { throw .usage("\(paths.joined(separator: " ")): no *.json case files found") }
-            for file in files {
-                let loaded = try FileAccess.readCase(file)
-                try run.check(label: file, old: loaded.old, new: loaded.new) { loaded }
-            }
+    /// Checks every case file `paths` name (none: Corpus/cases).
+    static func checkFiles(_ paths: [String], session: inout VerifySession) throws(DiffBenchError) {
+        let paths = paths.isEmpty ? [CorpusFolder.resolve("Corpus/cases")] : paths
+        let files = try FileAccess.caseFiles(paths)
+        guard !files.isEmpty else { throw .usage("\(paths.joined(separator: " ")): no *.json case files found") }
+        for file in files {
+            let loaded = try FileAccess.readCase(file)
+            try session.check(label: file, old: loaded.old, new: loaded.new) { loaded }
         }
-        if let suite {
-            let progress = Progress(total: suite.cells.count, label: "verify --suite \(suite.name)", quiet: run.quiet)
-            for (n, cell) in suite.cells.enumerated() {
-                let generated: GeneratedCase
-                do {
-                    generated = try cell.scenario.generate(
-                        size: cell.size,
-                        sections: cell.sections,
-                        seed: cell.seed
-                    )
-                } catch {
-                    throw .usage("--suite \(suite.name): \(error.description)")
-                }
-                let file = generated.caseFile(ids: cell.ids)
-                try run.check(label: file.name, old: file.old, new: file.new) { file }
-                progress.advance(to: n + 1)
+    }
+
+    /// Checks every case of `suite`.
+    static func checkSuite(_ suite: Suite, session: inout VerifySession) throws(DiffBenchError) {
+        let progress = Progress(total: suite.cells.count, label: "verify --suite \(suite.name)", quiet: session.quiet)
+        for (n, cell) in suite.cells.enumerated() {
+            let generated: GeneratedCase
+            do {
+                generated = try cell.scenario.generate(size: cell.size, sections: cell.sections, seed: cell.seed)
+            } catch {
+                throw .usage("--suite \(suite.name): \(error.description)")
             }
-            progress.finish()
+            let file = generated.caseFile(ids: cell.ids)
+            try session.check(label: file.name, old: file.old, new: file.new) { file }
+            progress.advance(to: n + 1)
         }
-        if random > 0 {
-            let progress = Progress(total: random, label: "verify --random", quiet: run.quiet)
-            for n in 0..<random {
-                let drawnSeed = seed &+ UInt64(n)
-                let drawn = RandomCases.drawAny(seed: drawnSeed)
-                try run.check(label: drawn.label, stem: "seed-\(drawnSeed)", old: drawn.old, new: drawn.new) {
-                    CaseFile(
-                        name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
-                        new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)
-                }
-                progress.advance(to: n + 1)
+        progress.finish()
+    }
+
+    /// Checks `count` random cases, seeds from `seed` on.
+    static func checkRandom(_ count: Int, from seed: UInt64, session: inout VerifySession) throws(DiffBenchError) {
+        let progress = Progress(total: count, label: "verify --random", quiet: session.quiet)
+        for n in 0..<count {
+            let drawnSeed = seed &+ UInt64(n)
+            let drawn = RandomCases.drawAny(seed: drawnSeed)
+            try session.check(label: drawn.label, stem: "seed-\(drawnSeed)", old: drawn.old, new: drawn.new) {
+                CaseFile(
+                    name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
+                    new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)
             }
-            progress.finish()
+            progress.advance(to: n + 1)
         }
-        let minimal =
-            try minimalFolder.map { folder throws(DiffBenchError) in
-                try run.writeMinimal(to: folder, force: args.has("force"))
-            } ?? [:]
+        progress.finish()
+    }
+
+    /// The closing lines, or the JSON (to `out` when given).
+    static func printSummary(
+        _ session: VerifySession, format: OutputFormat, target: Target, out: String?,
+        minimal: [String: [RuleID: String]]
+    ) throws(DiffBenchError) {
         if format == .json {
-            Console.err(run.summary.description)
-            let json = run.summary.json(target: target.rawValue, minimalCases: minimal)
+            Console.err(session.summary.description)
+            let json = session.summary.json(target: target.rawValue, minimalCases: minimal)
             if let out {
                 try FileAccess.writeAtomically(Array(json.utf8), to: out, replace: true)
                 Console.err("bench: wrote \(out)")
             } else {
                 Console.raw(json, terminator: "")
             }
-        } else {
-            if run.summary.algorithms.count > 1 || run.summary.failed + run.summary.errors > 0 {
-                for line in run.summary.perDiffer { Console.out(line) }
-            }
-            Console.out(run.summary.description)
-            if let line = run.selfReported() { Console.out(line) }
+            return
         }
-        return run.summary.failed + run.summary.errors > 0 ? .wrong : .pass
+        if session.summary.algorithms.count > 1 || session.summary.failed + session.summary.errors > 0 {
+            for line in session.summary.perDiffer { Console.out(line) }
+        }
+        Console.out(session.summary.description)
+        if let line = session.selfReported() { Console.out(line) }
     }
 
     /// Makes the folder a `--save-...` flag names, or says why it cannot.

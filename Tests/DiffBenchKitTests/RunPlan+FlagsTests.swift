@@ -52,4 +52,25 @@ import DiffBenchErrors
             #expect(error.description.hasPrefix("--out -: name a file or folder"))
         }
     }
+
+    @Test func aShardTakesEveryCountthCell() {
+        let cells = (1...5).map { SuiteCell(scenario: .mixed, size: 100 * $0) }
+        #expect(RunPlan.shardOf(cells, [], (1, 2)).0.map(\.size) == [100, 300, 500])
+        #expect(RunPlan.shardOf(cells, [], (2, 2)).0.map(\.size) == [200, 400])
+        #expect(RunPlan.shardOf(cells, [], (3, 3)).0.map(\.size) == [300])
+    }
+
+    @Test func sideBySideIsTheDefaultOnlyWhereItCanBe() throws {
+        func sideBySide(_ flags: [String], rounds: Int = 1, paired: Bool = false, precision: Double? = 0.01) throws
+            -> Bool
+        {
+            try RunPlan.timesSideBySide(
+                Arguments(flags, options: ["timing", "rounds"]), rounds: rounds, paired: paired, precision: precision)
+        }
+        let standard = try sideBySide([]), alone = try sideBySide(["--timing", "alone"])
+        let rounds = try sideBySide([], rounds: 3), paired = try sideBySide([], paired: true)
+        let everySample = try sideBySide([], precision: nil)
+        #expect(standard && !alone && !rounds && !paired && !everySample)
+        #expect(throws: DiffBenchError.self) { try sideBySide(["--timing", "side-by-side"], paired: true) }
+    }
 }

@@ -12,7 +12,7 @@ import PackageDescription
 //   Verification -> Differs, Corpus, Conformance
 //   Reports -> Verdicts, Compare;  Verdicts -> FileFormats, Statistics
 //   Differs -> Algorithms, FileFormats;  Compare -> FileFormats, Statistics
-//   Corpus -> FileFormats -> CaseWriting, Conformance, Statistics, Model, Platform -> CProbes
+//   Corpus -> FileFormats -> CaseWriting, Conformance, Statistics, Model, Errors, Format, Platform -> CProbes
 //   DiffingGuard (the app's debug product) -> Diffing, Conformance, CaseWriting
 //   Diffing (the app product) -> DiffCore;  Algorithms -> DiffCore
 //   DiffCore, Conformance, CaseWriting -> Model
@@ -20,21 +20,22 @@ import PackageDescription
 // (each name above without its DiffBench prefix). Model: snapshots, changesets, the DiffAlgorithm
 // protocol. DiffCore: the linear differs' engine (identity joins, LIS, the staged changeset
 // builder, heckel's and lis' diffs), generic and inlinable. Algorithms: the differs as the
-// benchmark registers them (pre-specialized for the corpus), myers and stdlib. Conformance: UIKit's batch-update rules. Statistics: summaries,
-// tests, fits. FileFormats: every file DiffBench reads or writes (JSON, case, changeset and trace
-// files, the results CSV and JSON). Corpus: seeded scenarios and suites. Compare: the gates (timing,
-// exact, scaling, thresholds) and history. Differs: the registry, adapters and external commands.
-// Measuring: a cell in a child process (budgets, rounds, counters), suites and traces. Verdicts:
-// the judgement (yardsticks, ties, scores, recommendations, the answer, noise), drawing nothing.
-// Reports: tables, charts and pages that read the verdicts. Verification: `bench verify` and the
-// fuzzers. Running: a run from a plan (RunPlan, RunSession, RunOutcome, the second look, the exit
-// codes). DiffBenchKit: the command line, one file per command (Run/: the run's flags into a plan).
-// CaseWriting: the case and changeset files' writer, which the app product's guard shares.
-// Diffing: what an app links (its own vocabulary: rows, sections, the update, the glue; nothing of
-// the benchmark re-exported). DiffingGuard: the guard and the recording view, which need the
-// checker. Platform: every call
-// into the operating system (clocks, processes, signals, memory, counters, files, the machine),
-// for Linux and Darwin; CProbes: its C part.
+// benchmark registers them (pre-specialized for the corpus), myers and stdlib. Conformance: UIKit's
+// batch-update rules. Statistics: summaries, tests, fits. FileFormats: every file DiffBench reads
+// or writes (JSON, case, changeset and trace files, the results CSV and JSON). Errors:
+// DiffBenchError and "did you mean". Format: numbers as tables and messages write them. Corpus:
+// seeded scenarios and suites. Compare: the gates (timing, exact, scaling, thresholds) and history.
+// Differs: the registry, adapters and external commands. Measuring: a cell in a child process
+// (budgets, rounds, counters), suites and traces. Verdicts: the judgement (yardsticks, ties,
+// scores, recommendations, the answer, noise), drawing nothing. Reports: tables, charts and pages
+// that read the verdicts. Verification: `bench verify` and the fuzzers. Running: a run from a plan
+// (RunPlan, RunSession, RunOutcome, the second look, the exit codes). DiffBenchKit: the command
+// line, one file per command (Run/: the run's flags into a plan). CaseWriting: the case and
+// changeset files' writer, which the app product's guard shares. Diffing: what an app links (its
+// own vocabulary: rows, sections, the update, the glue; nothing of the benchmark re-exported).
+// DiffingGuard: the guard and the recording view, which need the checker. Platform: every call into
+// the operating system (clocks, processes, signals, memory, counters, files, the machine), for
+// Linux and Darwin; CProbes: its C part.
 let package = Package(
     name: "DiffBench",
     products: [
@@ -58,37 +59,45 @@ let package = Package(
         .target(name: "DiffBenchAlgorithms", dependencies: on("Model", "DiffCore")),
         .target(name: "DiffBenchConformance", dependencies: on("Model")),
         .target(name: "DiffBenchStatistics"),
+        .target(name: "DiffBenchErrors"),
+        .target(name: "DiffBenchFormat"),
         .target(name: "DiffBenchPlatform", dependencies: on("CProbes")),
         .target(name: "DiffBenchCaseWriting", dependencies: on("Model")),
         .target(
             name: "DiffBenchFileFormats",
-            dependencies: on("Model", "CaseWriting", "Conformance", "Statistics", "Platform")
+            dependencies: on("Model", "CaseWriting", "Conformance", "Statistics", "Platform", "Errors", "Format")
         ),
         .target(name: "DiffBenchDiffing", dependencies: on("Model", "DiffCore")),
         .target(name: "DiffBenchDiffingGuard", dependencies: on("Diffing", "Model", "Conformance", "CaseWriting")),
-        .target(name: "DiffBenchCorpus", dependencies: on("Model", "FileFormats")),
-        .target(name: "DiffBenchCompare", dependencies: on("FileFormats", "Statistics")),
+        .target(name: "DiffBenchCorpus", dependencies: on("Model", "FileFormats", "Errors", "Format")),
+        .target(name: "DiffBenchCompare", dependencies: on("FileFormats", "Statistics", "Errors", "Format")),
         .target(name: "DiffBenchCProbes"),
-        .target(name: "DiffBenchDiffers", dependencies: on("Model", "Algorithms", "FileFormats", "Platform")),
+        .target(
+            name: "DiffBenchDiffers",
+            dependencies: on("Model", "Algorithms", "FileFormats", "Platform", "Errors", "Format")),
         .target(
             name: "DiffBenchMeasuring",
             dependencies: on(
                 "Differs", "Model", "Algorithms", "DiffCore", "Conformance", "Statistics", "FileFormats", "Corpus",
-                "Platform"
+                "Platform", "Errors", "Format"
             )
         ),
-        .target(name: "DiffBenchVerdicts", dependencies: on("FileFormats", "Statistics")),
+        .target(name: "DiffBenchVerdicts", dependencies: on("FileFormats", "Statistics", "Format")),
         .target(
-            name: "DiffBenchReports", dependencies: on("Verdicts", "Compare", "FileFormats", "Statistics", "Platform")
+            name: "DiffBenchReports",
+            dependencies: on("Verdicts", "Compare", "FileFormats", "Statistics", "Platform", "Errors", "Format")
         ),
         .target(
             name: "DiffBenchVerification",
-            dependencies: on("Differs", "Model", "Algorithms", "Conformance", "FileFormats", "Corpus", "Platform")
+            dependencies: on(
+                "Differs", "Model", "Algorithms", "Conformance", "FileFormats", "Corpus", "Platform", "Errors", "Format"
+            )
         ),
         .target(
             name: "DiffBenchRunning",
             dependencies: on(
-                "Measuring", "Differs", "Verdicts", "Compare", "Corpus", "FileFormats", "Statistics", "Platform"
+                "Measuring", "Differs", "Verdicts", "Compare", "Corpus", "FileFormats", "Statistics", "Platform",
+                "Errors", "Format"
             )
         ),
         .target(
@@ -96,7 +105,7 @@ let package = Package(
             dependencies: on(
                 "Running", "Measuring", "Differs", "Verdicts", "Reports", "Verification", "Compare", "Algorithms",
                 "Conformance",
-                "Statistics", "FileFormats", "Corpus", "Model", "Platform"
+                "Statistics", "FileFormats", "Corpus", "Model", "Platform", "Errors", "Format"
             )
         ),
         .executableTarget(name: "DiffBenchTool", dependencies: ["DiffBenchKit"]),
@@ -127,16 +136,18 @@ let package = Package(
             name: "DiffBenchCorpusTests", dependencies: on("Corpus", "FileFormats", "Conformance", "Model")
         ),
         .testTarget(name: "DiffBenchStatisticsTests", dependencies: on("Statistics")),
+        .testTarget(name: "DiffBenchErrorsTests", dependencies: on("Errors")),
+        .testTarget(name: "DiffBenchFormatTests", dependencies: on("Format")),
         .testTarget(name: "DiffBenchPlatformTests", dependencies: on("Platform")),
         // Reports for HistoryReport, which HistoryTests reads back.
         .testTarget(
             name: "DiffBenchCompareTests",
-            dependencies: on("Compare", "Reports", "Corpus", "FileFormats", "Statistics", "TestSupport")
+            dependencies: on("Compare", "Reports", "Corpus", "FileFormats", "Statistics", "TestSupport", "Errors")
         ),
         .testTarget(
             name: "DiffBenchFileFormatsTests",
             dependencies: on(
-                "FileFormats", "CaseWriting", "Statistics", "Corpus", "Conformance", "Model", "TestSupport")
+                "FileFormats", "CaseWriting", "Statistics", "Corpus", "Conformance", "Model", "TestSupport", "Errors")
         ),
         // Fixtures shared by test targets (a results row, a hand-made cell), as swift-collections
         // keeps its test support.
@@ -149,15 +160,13 @@ let package = Package(
             name: "DiffBenchDiffersTests",
             dependencies: on(
                 "Differs", "Measuring", "Verification", "Model", "Algorithms", "Conformance", "Corpus",
-                "FileFormats", "Platform", "TestSupport"
-            )
+                "FileFormats", "Platform", "TestSupport", "Errors")
         ),
         .testTarget(
             name: "DiffBenchMeasuringTests",
             dependencies: on(
                 "Measuring", "Differs", "Compare", "Verdicts", "Reports", "Model", "Statistics", "FileFormats",
-                "Corpus", "Algorithms", "DiffCore", "Conformance", "Platform", "TestSupport"
-            )
+                "Corpus", "Algorithms", "DiffCore", "Conformance", "Platform", "TestSupport", "Errors")
         ),
         .testTarget(
             name: "DiffBenchVerdictsTests", dependencies: on("Verdicts", "FileFormats", "Corpus", "TestSupport")
@@ -175,7 +184,8 @@ let package = Package(
         ),
         .testTarget(
             name: "DiffBenchRunningTests",
-            dependencies: on("Running", "Verdicts", "Measuring", "Corpus", "FileFormats", "TestSupport")
+            dependencies: on(
+                "Running", "Verdicts", "Measuring", "Differs", "Corpus", "FileFormats", "TestSupport", "Errors")
         ),
         // The command line as a user runs it: the built bench binary, and DiffBenchKit's commands.
         .testTarget(
@@ -183,8 +193,7 @@ let package = Package(
             dependencies: ["DiffBenchKit"]
                 + on(
                     "Measuring", "Differs", "Verdicts", "Reports", "Verification", "Compare", "Model", "Statistics",
-                    "FileFormats", "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport"
-                )
+                    "FileFormats", "Corpus", "Algorithms", "Conformance", "Platform", "TestSupport", "Errors")
         )
     ],
     swiftLanguageModes: [.v6]

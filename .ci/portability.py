@@ -7,6 +7,8 @@
    both), and nothing else is defined.
 3. No Swift file outside Sources/DiffBenchPlatform imports Glibc or Darwin or names a Linux-only
    call; inside it, every `#if os(Linux)` has a Darwin branch.
+4. No Swift file outside Sources/DiffBenchPlatform starts a `Process` or calls `FileManager.default`,
+   but for the files the README lists (FILE_SYSTEM_EXCEPTIONS below, the app products' guard).
 
 Usage: .ci/portability.py [ROOT]   (exit 0 when portable, 1 with one line per violation)
 Nothing here compiles for Darwin: Swift code for Darwin is written to Darwin's documented APIs and
@@ -21,6 +23,10 @@ LINUX_ONLY_HEADERS = re.compile(r"^(linux/|asm/|malloc\.h$|sys/prctl\.h$|sys/per
 DARWIN_ONLY_HEADERS = re.compile(r"^(mach/|mach-o/|malloc/malloc\.h$|libproc\.h$|sys/event\.h$|sys/sysctl\.h$)")
 LINUX_ONLY_SWIFT = re.compile(r"\b(personality|prctl|pidfd_open|mallinfo2?|epoll_\w+|inotify_\w+|eventfd|memfd_create"
                               r"|sched_setaffinity|__libc_\w+|SYS_\w+|PR_SET_\w+)\b|\"/proc/|Glibc\.")
+OPERATING_SYSTEM = re.compile(r"\bProcess\(\)|\bFileManager\.default\b")
+# The app product's guard links no DiffBenchPlatform (an app imports it): README, "Where it runs".
+FILE_SYSTEM_EXCEPTIONS = {"Sources/DiffBenchDiffingGuard/GuardCaseWriter.swift",
+                          "Sources/DiffBenchDiffingGuard/UpdateGuard.swift"}
 IMPORT_SYSTEM = re.compile(r"^\s*(@\w+\s+)*import\s+(Glibc|Darwin|Musl)\b|canImport\((Glibc|Darwin)\)")
 DEFINITION = re.compile(r"^(?:__attribute__\(\([^)]*\)\)\s*)?[A-Za-z_][\w \*]*?\b(dbp_\w+)\s*\(")
 DECLARATION = re.compile(r"^[A-Za-z_][\w \*]*?\b(dbp_\w+)\s*\(")
@@ -125,6 +131,10 @@ def check_swift(root):
                 if not inside and IMPORT_SYSTEM.search(code):
                     problems.append(f"{where}: imports the system module outside Sources/DiffBenchPlatform: "
                                     f"{line.strip()}")
+                if not inside and OPERATING_SYSTEM.search(code) \
+                        and os.path.relpath(path, root) not in FILE_SYSTEM_EXCEPTIONS:
+                    problems.append(f"{where}: calls the operating system outside Sources/DiffBenchPlatform "
+                                    f"(through DiffBenchPlatform's Files or CommandOutput): {line.strip()}")
                 if not inside and LINUX_ONLY_SWIFT.search(code):
                     problems.append(f"{where}: names a Linux-only call outside Sources/DiffBenchPlatform: "
                                     f"{line.strip()}")

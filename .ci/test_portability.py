@@ -75,6 +75,20 @@ class PortabilityTests(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("names a Linux-only call outside Sources/DiffBenchPlatform", out)
 
+    def test_a_file_manager_call_outside_the_platform_module_fails(self):
+        self.edit("Sources/DiffBenchKit/Console.swift",
+                  lambda t: t + "\nfunc planted() -> Bool { FileManager.default.fileExists(atPath: \"/\") }\n")
+        code, out = self.check()
+        self.assertEqual(code, 1)
+        self.assertIn("calls the operating system outside Sources/DiffBenchPlatform", out)
+
+    def test_a_process_outside_the_platform_module_fails(self):
+        self.edit("Sources/DiffBenchKit/RunCommand.swift",
+                  lambda t: t + "\nfunc planted() { _ = Process() }\n")
+        code, out = self.check()
+        self.assertEqual(code, 1)
+        self.assertIn("RunCommand.swift", out)
+
     def test_a_linux_branch_without_a_darwin_one_fails(self):
         self.edit("Sources/DiffBenchPlatform/Clock.swift",
                   lambda t: t + "\n#if os(Linux)\nfunc onlyLinux() {}\n#endif\n")

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// One build per pool: results pool their samples (`merge`, one side of `compare`, the runs of
 /// one commit in `history`) only when one executable measured them all. A build is its

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import DiffBenchFileFormats
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// Thresholds from measured noise: N comparisons of one binary against itself (paired runs, as
 /// `run-bench.sh --calibrate N` makes them) give each timed cell N judged ratios whose true value

@@ -2,6 +2,8 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench compare`: joins two sets of results on (algorithm, scenario, size, sections, seed, ids,
 /// metric) and gates: CPU time regresses when the ratio of the minimums is >= 1 + threshold and
@@ -29,7 +31,7 @@ package struct Comparison: Sendable {
     }
 
     /// Which metrics take part.
-    package enum Scope: String, Sendable { case all, exact, timing }
+    package enum Scope: String, Sendable, CaseIterable { case all, exact, timing }
 
     /// The timing rule in one paragraph, for reports (the help and README say the same).
     package static func timingRule(threshold: Double) -> String {
@@ -111,23 +113,7 @@ package struct Comparison: Sendable {
         thresholds: Thresholds? = nil,
         mayBeUnavailable: Set<String> = []
     ) throws(DiffBenchError) -> Comparison {
-        let baseCorpus = Set(base.map(\.meta.corpusID)), newCorpus = Set(new.map(\.meta.corpusID))
-        guard baseCorpus == newCorpus else {
-            throw DiffBenchError(
-                .notComparable,
-                "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs "
-                    + "\(newCorpus.sorted().joined(separator: ","))"
-            )
-        }
-        let baseFiles = try fileHashes(base, side: "BASE"), newFiles = try fileHashes(new, side: "NEW")
-        for (cell, hash) in baseFiles.sorted(by: { $0.key.description < $1.key.description })
-        where newFiles[cell].map({ $0 != hash }) ?? false {
-            let name = cell.scenario
-            throw DiffBenchError(
-                .notComparable,
-                "not comparable: \(name) is a file with content hash \(hash) in BASE and "
-                    + "\(newFiles[cell]!) in NEW (two different files under one name)")
-        }
+        try checkComparable(base, new)
         let inScope = { (row: ResultRow) in
             (scope == .all || row.kind.rawValue == scope.rawValue) && !row.metric.isInformational
                 && !Comparison.ungated.contains(row.metric)
@@ -148,10 +134,64 @@ package struct Comparison: Sendable {
             )
         }
         var result = Comparison()
-        let (baseOrigin, newOrigin) = (origin(base), origin(new))
+        let thresholds = result.noteRefusals(
+            base: base, new: new, pooledBase: pooledBase, scope: scope, thresholds: thresholds)
+        let timed = pooledBase.compactMap { key, b in
+            pooledNew[key].flatMap { n in b.kind == .timing ? (b, n) : nil }
+        }
+        let gate = TimingGate(threshold: threshold, pairs: timed)
+        result.drift = gate.drift
+        result.driftNote = gate.driftNote
+        result.entries = entries(
+            pooledBase, pooledNew, refused: result.timingRefused, threshold: threshold, thresholds: thresholds,
+            gate: gate, mayBeUnavailable: mayBeUnavailable)
+        (result.entries, result.cellNotes) = settleTimeouts(result.entries)
+        let scaled = { (row: ResultRow) in
+            (row.metric == .cpuNs && result.timingRefused == nil) || row.metric == .instructions
+        }
+        result.scaling = ScalingChange.judge(
+            base: pooledBase.values.filter(scaled),
+            new: pooledNew.values.filter(scaled),
+            cellNoise: Foundation.log(gate.crossCellFloor) / 3)
+        return result
+    }
+
+    /// Refuses two sides of different corpora, or of two different files under one cell's name.
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    static func checkComparable(_ base: [ResultRow], _ new: [ResultRow]) throws(DiffBenchError) {
+        let baseCorpus = Set(base.map(\.meta.corpusID)), newCorpus = Set(new.map(\.meta.corpusID))
+        guard baseCorpus == newCorpus else {
+            throw DiffBenchError(
+                .notComparable,
+                "not comparable: corpus_id \(baseCorpus.sorted().joined(separator: ",")) vs "
+                    + "\(newCorpus.sorted().joined(separator: ","))"
+            )
+        }
+        let baseFiles = try fileHashes(base, side: "BASE"), newFiles = try fileHashes(new, side: "NEW")
+        for (cell, hash) in baseFiles.sorted(by: { $0.key.description < $1.key.description })
+        where newFiles[cell].map({ $0 != hash }) ?? false {
+            let name = cell.scenario
+            throw DiffBenchError(
+                .notComparable,
+                "not comparable: \(name) is a file with content hash \(hash) in BASE and "
+                    + "\(newFiles[cell]!) in NEW (two different files under one name)")
+        }
+    }
+
+    /// Notes what the two sides' provenance refuses or warns of: timing from two machines or
+    /// builds, identities hashed with two seeds, a thresholds file of another machine (then not
+    /// applied: the thresholds returned are `nil`).
+    ///
+    /// - Complexity: O(*r*) for *r* rows.
+    mutating func noteRefusals(
+        base: [ResultRow], new: [ResultRow], pooledBase: [ResultRow.Key: ResultRow], scope: Scope,
+        thresholds: Thresholds?
+    ) -> Thresholds? {
+        let (baseOrigin, newOrigin) = (Comparison.origin(base), Comparison.origin(new))
         if scope != .exact && baseOrigin != newOrigin && pooledBase.values.contains(where: { $0.kind == .timing }) {
             let (from, to) = (baseOrigin.sorted().joined(separator: "; "), newOrigin.sorted().joined(separator: "; "))
-            result.timingRefused =
+            self.timingRefused =
                 "timing not compared: BASE comes from \(from) "
                 + "and NEW from \(to) (timings compare only on one machine and "
                 + "build; exact metrics are still compared; --metrics exact compares only those)"
@@ -160,29 +200,35 @@ package struct Comparison: Sendable {
         if baseSeeds != newSeeds && !baseSeeds.contains("") && !newSeeds.contains("")
             && pooledBase.values.contains(where: { $0.metric == .instructions })
         {
-            result.hashSeedsDiffer =
+            self.hashSeedsDiffer =
                 "BASE hashed identities with seed \(baseSeeds.sorted().joined(separator: ", ")) "
                 + "and NEW with \(newSeeds.sorted().joined(separator: ", ")): instruction counts may differ by probe "
                 + "lengths (bench run --hash-seed N on both repeats them exactly)"
         }
         var thresholds = thresholds
         if let measuredOn = thresholds?.machine, !newOrigin.contains(measuredOn) {
-            result.thresholdsIgnored =
+            self.thresholdsIgnored =
                 "the thresholds file was measured on \(measuredOn), NEW comes from "
                 + "\(newOrigin.sorted().joined(separator: "; ")): its per-cell thresholds are not applied here "
                 + "(run-bench.sh --calibrate N measures this machine's)"
             thresholds = nil
         }
-        let timed = pooledBase.compactMap { key, b in
-            pooledNew[key].flatMap { n in b.kind == .timing ? (b, n) : nil }
-        }
-        let gate = TimingGate(threshold: threshold, pairs: timed)
-        result.drift = gate.drift
-        result.driftNote = gate.driftNote
+        return thresholds
+    }
+
+    /// Each row key's entry: missing on one side, skipped (timing refused), or judged against its
+    /// threshold (a calibrated one when the thresholds file has it).
+    ///
+    /// - Complexity: O(*k* log *k*) for *k* keys.
+    static func entries(
+        _ pooledBase: [ResultRow.Key: ResultRow], _ pooledNew: [ResultRow.Key: ResultRow], refused: String?,
+        threshold: Double, thresholds: Thresholds?, gate: TimingGate, mayBeUnavailable: Set<String>
+    ) -> [Entry] {
+        var entries: [Entry] = []
         for key in Set(pooledBase.keys).union(pooledNew.keys).sorted(by: byText) {
             let b = pooledBase[key], n = pooledNew[key]
             guard let b, let n else {
-                result.entries.append(
+                entries.append(
                     Entry(
                         base: b,
                         new: n,
@@ -191,8 +237,8 @@ package struct Comparison: Sendable {
                     ))
                 continue
             }
-            if let refused = result.timingRefused, b.kind == .timing {
-                result.entries.append(Entry(base: b, new: n, verdict: .skipped, note: refused))
+            if let refused, b.kind == .timing {
+                entries.append(Entry(base: b, new: n, verdict: .skipped, note: refused))
                 continue
             }
             let own = thresholds?.threshold(cell: n.cell, metric: n.metric).map { max($0, threshold) } ?? threshold
@@ -204,17 +250,9 @@ package struct Comparison: Sendable {
                 entry.note = ([entry.note, "threshold \(Format.fixed(own * 100, 1))% (calibrated)"])
                     .filter { !$0.isEmpty }.joined(separator: "; ")
             }
-            result.entries.append(entry)
+            entries.append(entry)
         }
-        (result.entries, result.cellNotes) = settleTimeouts(result.entries)
-        let scaled = { (row: ResultRow) in
-            (row.metric == .cpuNs && result.timingRefused == nil) || row.metric == .instructions
-        }
-        result.scaling = ScalingChange.judge(
-            base: pooledBase.values.filter(scaled),
-            new: pooledNew.values.filter(scaled),
-            cellNoise: Foundation.log(gate.crossCellFloor) / 3)
-        return result
+        return entries
     }
 
     /// Judges each cell that timed out as one, not metric by metric: a cell one side measured and

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
+import DiffBenchFormat
 
 /// One line of a comparison: a cell's metric, judged. The comparison CSV, its JSON
 /// (`diffbench-compare/1`) and its Markdown all render this one type; the CSV and the JSON list

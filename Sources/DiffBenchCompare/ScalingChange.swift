@@ -2,6 +2,7 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// The scaling gate of `bench compare`: where BASE and NEW both measured one (algorithm, scenario,
 /// ids, seed) at three or more sizes, the exponent *k* of *t* ≈ *c* · *n*^*k* is fitted on each

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import DiffBenchFileFormats
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// Per-cell timing thresholds measured on one machine kind (`bench calibrate`, `run-bench.sh
 /// --calibrate N`), read by `bench compare --thresholds FILE`. Plain text, committed per machine

@@ -2,6 +2,7 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// How `bench compare` judges a timing row (CPU time per diff). README: Compare and gate.
 ///

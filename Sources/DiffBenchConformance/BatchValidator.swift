@@ -37,7 +37,7 @@ struct BatchValidator {
     /// At most `limit` findings per rule are kept, the rest summarized: ten million repeated
     /// deletes make ten hazards and one summary, not ten million messages.
     private var log: FindingLog
-    private var lintCounts: [String: Int] = [:]
+    private var lintCounts: [RuleID: Int] = [:]
     /// Repeated deletes (by old section) and inserts (by new section) that UICollectionView
     /// does not de-duplicate: counted in the row counts, not kept as operations.
     private var repeatedDeletes: [Int: Int] = [:], repeatedInserts: [Int: Int] = [:]
@@ -55,19 +55,19 @@ struct BatchValidator {
 
     private var text: Messages { Messages(target: target) }
 
-    private mutating func report(_ rule: String, _ severity: Severity, _ message: String) {
+    private mutating func report(_ rule: RuleID, _ severity: Severity, _ message: String) {
         log.report(rule, severity, stage: stage, message)
     }
 
     /// Lints are counted, not listed one by one: a million redundant operations make one line.
-    private mutating func lint(_ rule: String) { lintCounts[rule, default: 0] += 1 }
+    private mutating func lint(_ rule: RuleID) { lintCounts[rule, default: 0] += 1 }
 
     private mutating func flushLints() {
-        let texts = [
-            "R7": "duplicate deletes dropped", "R13": "duplicate inserts dropped",
-            "R15a": "duplicate moves dropped", "R23": "operations inside deleted or inserted sections dropped"
+        let texts: [RuleID: String] = [
+            .r7: "duplicate deletes dropped", .r13: "duplicate inserts dropped",
+            .r15a: "duplicate moves dropped", .r23: "operations inside deleted or inserted sections dropped"
         ]
-        for (rule, count) in lintCounts.sorted(by: { $0.key < $1.key }) {
+        for (rule, count) in lintCounts.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             report(rule, .lint, "\(count) \(texts[rule] ?? "redundant operations dropped")")
         }
         lintCounts = [:]
@@ -77,9 +77,9 @@ struct BatchValidator {
     /// UICollectionView does not de-duplicate (hazard). One model on the collection target: the
     /// copy counts in the row counts (R17) too, as UIKit's would; it is counted, not kept, since
     /// the slots it names are the same.
-    private mutating func duplicate(_ rule: String, _ op: Op, verb: String) {
+    private mutating func duplicate(_ rule: RuleID, _ op: Op, verb: String) {
         guard target == .collection else { return lint(rule) }
-        if rule == "R7" {
+        if rule == .r7 {
             repeatedDeletes[op.section, default: 0] += 1
         } else {
             repeatedInserts[op.section, default: 0] += 1
@@ -100,7 +100,7 @@ struct BatchValidator {
         // Checked before the inserts for a clear message; UIKit itself throws R12 or R17 later.
         if let r = batch.itemReloads.first(where: { deletedSections.contains($0.section) }) {
             report(
-                "R13b",
+                .r13b,
                 .exception,
                 text.uikit(
                     "reload of row \(r.item) in section \(r.section), which this batch deletes: the insert "
@@ -118,7 +118,7 @@ struct BatchValidator {
         let expected = oldCounts.count + insertedSections.count - deletedSections.count
         guard newCounts.count == expected else {
             report(
-                "R16", .exception,
+                .r16, .exception,
                 text.sectionCount(
                     new: newCounts.count, old: oldCounts.count,
                     inserted: insertedSections.count, deleted: deletedSections.count))
@@ -128,7 +128,7 @@ struct BatchValidator {
         let itemDeletes = deletes.filter { !$0.op.isSection }
         let itemInserts = inserts.filter { x in
             if x.op.isSection { return false }
-            if insertedSections.contains(x.op.section) { lint("R23"); return false }
+            if insertedSections.contains(x.op.section) { lint(.r23); return false }
             return true
         }
         let itemMoves = uniqueMoves.filter { !$0.from.isSection }
@@ -152,16 +152,16 @@ struct BatchValidator {
         // `all` arrives sorted, descending (``ReloadDecomposition``): no copy of a large batch.
         for d in all {
             let op = d.op
-            if deletedSections.contains(op.section) { lint("R23"); continue }
+            if deletedSections.contains(op.section) { lint(.r23); continue }
             if op.isSection && itemMoveSourceSections.contains(op.section) {
-                report("R3", .exception, text.moveFromDeletedSection(op.section))
+                report(.r3, .exception, text.moveFromDeletedSection(op.section))
                 return nil
             }
-            if moves.hasSource(op) { report("R2", .exception, text.deleteAndMove(op)); return nil }
+            if moves.hasSource(op) { report(.r2, .exception, text.deleteAndMove(op)); return nil }
             if op.isSection {
                 if op.section < 0 || op.section >= oldCounts.count {
                     report(
-                        "R4",
+                        .r4,
                         .exception,
                         "attempt to delete section \(op.section), but there are only \(oldCounts.count) sections "
                             + "before the update"
@@ -172,7 +172,7 @@ struct BatchValidator {
             } else {
                 if op.section < 0 || op.section >= oldCounts.count {
                     report(
-                        "R5",
+                        .r5,
                         .exception,
                         text.uikit(
                             "attempt to delete row \(op.item) from section \(op.section), but there are only "
@@ -182,7 +182,7 @@ struct BatchValidator {
                 }
                 if op.item < 0 || op.item >= oldCounts[op.section] {
                     report(
-                        "R6",
+                        .r6,
                         .exception,
                         text.uikit(
                             "attempt to delete row \(op.item) from section \(op.section) which only contains "
@@ -190,7 +190,7 @@ struct BatchValidator {
                     )
                     return nil
                 }
-                if previous == op { duplicate("R7", op, verb: "deleted"); continue }
+                if previous == op { duplicate(.r7, op, verb: "deleted"); continue }
             }
             previous = op
             kept.append(d)
@@ -211,18 +211,18 @@ struct BatchValidator {
         // `all` arrives sorted, ascending (``ReloadDecomposition``).
         for x in all {
             let op = x.op
-            if op.isSection && insertedSections.contains(op.section) { lint("R23"); continue }
+            if op.isSection && insertedSections.contains(op.section) { lint(.r23); continue }
             let sameTarget = moves.firstSource(to: op)
             let intoSection = op.isSection ? firstItemMoveInto[op.section] : nil
             if let into = intoSection, sameTarget.map({ into < $0 }) ?? true {
-                report("R9", .exception, text.moveIntoInsertedSection(op.section))
+                report(.r9, .exception, text.moveIntoInsertedSection(op.section))
                 return nil
             }
-            if sameTarget != nil { report("R8", .exception, text.insertAndMove(op)); return nil }
+            if sameTarget != nil { report(.r8, .exception, text.insertAndMove(op)); return nil }
             if op.isSection {
                 if op.section < 0 || op.section >= newCounts.count {
                     report(
-                        "R10",
+                        .r10,
                         .exception,
                         "attempt to insert section \(op.section) but there are only \(newCounts.count) sections after "
                             + "the update"
@@ -233,7 +233,7 @@ struct BatchValidator {
             } else {
                 if op.section < 0 || op.section >= newCounts.count {
                     report(
-                        "R11",
+                        .r11,
                         .exception,
                         text.uikit(
                             "attempt to insert row \(op.item) into section \(op.section), but there are only "
@@ -243,7 +243,7 @@ struct BatchValidator {
                 }
                 if op.item < 0 || op.item >= newCounts[op.section] {
                     report(
-                        "R12",
+                        .r12,
                         .exception,
                         text.uikit(
                             "attempt to insert row \(op.item) into section \(op.section), but there are only "
@@ -251,7 +251,7 @@ struct BatchValidator {
                     )
                     return nil
                 }
-                if previous == op { duplicate("R13", op, verb: "inserted"); continue }
+                if previous == op { duplicate(.r13, op, verb: "inserted"); continue }
             }
             previous = op
             kept.append(x)
@@ -274,14 +274,14 @@ struct BatchValidator {
                 // An exact repeat of an earlier move is dropped (R15a); runs are short, but a
                 // pathological one is looked up in a set rather than scanned.
                 let repeated = end - a > 16 ? !seen.insert(m.to).inserted : moves[a..<k].contains { $0.to == m.to }
-                guard !repeated else { lint("R15a"); continue }
+                guard !repeated else { lint(.r15a); continue }
                 guard checkMoveBounds(m) else { return nil }
                 let clashFrom = moves[(k + 1)..<end].firstIndex { $0.to != m.to }
                 let clashTo = index.othersWithTarget(ofMoveAt: k).lazy
                     .filter { $0 > k && moves[$0].from != m.from }.min()
                 if let b = clashFrom, clashTo.map({ b < $0 }) ?? true {
                     report(
-                        "R15b",
+                        .r15b,
                         .exception,
                         m.from.isSection
                             ? "attempt to move section \(m.from.section) to both section \(m.to.section) "
@@ -295,7 +295,7 @@ struct BatchValidator {
                 }
                 if let b = clashTo {
                     report(
-                        "R15c",
+                        .r15c,
                         .exception,
                         m.from.isSection
                             ? "attempt to move both section \(m.from.section) and section "
@@ -319,7 +319,7 @@ struct BatchValidator {
         if m.from.isSection {
             if m.from.section < 0 || m.from.section >= oS {
                 report(
-                    "R14a",
+                    .r14a,
                     .exception,
                     "attempt to move section \(m.from.section), but there are only \(oS) sections before the update"
                 )
@@ -327,7 +327,7 @@ struct BatchValidator {
             }
             if m.to.section < 0 || m.to.section >= nS {
                 report(
-                    "R14b",
+                    .r14b,
                     .exception,
                     "attempt to to move section \(m.from.section) to section \(m.to.section), but there are only "
                         + "\(nS) sections after the update"
@@ -341,14 +341,14 @@ struct BatchValidator {
         var to: String { Messages.path(m.to) }
         if m.from.section < 0 || m.from.section >= oS {
             report(
-                "R14c",
+                .r14c,
                 .exception,
                 "attempt to move index path (\(from)) from a section that does not exist - there are only \(oS) "
                     + "sections before the update"
             )
         } else if m.from.item < 0 || m.from.item >= oldCounts[m.from.section] {
             report(
-                "R14d",
+                .r14d,
                 .exception,
                 text.uikit(
                     "attempt to move index path (\(from)) that does not exist - there are only "
@@ -356,14 +356,14 @@ struct BatchValidator {
             )
         } else if m.to.section < 0 || m.to.section >= nS {
             report(
-                "R14e",
+                .r14e,
                 .exception,
                 "attempt to move index path (\(from)) to index path (\(to)) in section that does not exist - there "
                     + "are only \(nS) sections after the update"
             )
         } else if m.to.item < 0 || m.to.item >= newCounts[m.to.section] {
             report(
-                "R14f",
+                .r14f,
                 .exception,
                 text.uikit(
                     "attempt to move index path (\(from)) to index path (\(to)) that does not exist - there "
@@ -418,7 +418,7 @@ struct BatchValidator {
             let expected = oldCounts[i] + inserted[j] - deleted[i] + movedIn[j] - movedOut[i]
             if newCounts[j] != expected {
                 report(
-                    "R17",
+                    .r17,
                     .exception,
                     text.rowCount(
                         section: j,
@@ -458,7 +458,7 @@ struct BatchValidator {
                     ? "IGListKit reports heap corruption or a cell animated twice in UICollectionView"
                     : "MUKDataSource (2015) reports UITableView raising \"-[__NSArrayM insertObject:atIndex:]: "
                         + "object cannot be nil\""
-                report("R18", .hazard, "the batch " + text.uikit(touched) + ": " + effect)
+                report(.r18, .hazard, "the batch " + text.uikit(touched) + ": " + effect)
             }
         }
         if !original.reloadSections.isEmpty {
@@ -468,7 +468,7 @@ struct BatchValidator {
                 // Lint, not a failure: UIKit accepts the batch, and the section-level rules (R1,
                 // R2, R3, R8, R9) already fail every real conflict of a section reload.
                 report(
-                    "R19", .lint,
+                    .r19, .lint,
                     "reloadSections mixed with other operations in one batch "
                         + "(IGListKit: \"reloadSections: is unsafe to use within performBatchUpdates:\")")
             }

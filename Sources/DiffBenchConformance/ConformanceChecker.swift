@@ -80,7 +80,7 @@ public struct ConformanceChecker: Sendable {
             let isLast = k == stages.count - 1
             guard let next = stage.after ?? (isLast ? new : nil) else {
                 log.report(
-                    "STAGE",
+                    .stage,
                     .exception,
                     stage: k,
                     "stage \(k) is not the last one but carries no `after` snapshot"
@@ -91,7 +91,7 @@ public struct ConformanceChecker: Sendable {
                 reached = next.isIdentical(to: new)
                 if !reached {
                     log.report(
-                        "FINAL",
+                        .final,
                         .misrender,
                         stage: k,
                         "the last stage's `after` snapshot differs from the new snapshot"
@@ -128,11 +128,11 @@ public struct ConformanceChecker: Sendable {
         }
         if !stages.isEmpty && !reached
             && !log.findings.contains(where: {
-                $0.rule == "FINAL"
+                $0.ruleID == .final
                     || $0.severity == .exception
             })
         {
-            log.report("FINAL", .misrender, stage: stages.count - 1, "the changeset does not end in the new snapshot")
+            log.report(.final, .misrender, stage: stages.count - 1, "the changeset does not end in the new snapshot")
         }
         let share = Self.share(preserved, finalState: new, old: old)
         return ConformanceReport(
@@ -154,7 +154,7 @@ public struct ConformanceChecker: Sendable {
         let normalized: NormalizedBatch
         switch ReloadDecomposition.normalize(update) {
         case .failure(let conflict):
-            log.report("R1", .exception, stage: stage, Messages(target: target).deleteAndReload(conflict.path))
+            log.report(.r1, .exception, stage: stage, Messages(target: target).deleteAndReload(conflict.path))
             return (freshFlags, true)
         case .success(let batch): normalized = batch
         }
@@ -187,14 +187,14 @@ public struct ConformanceChecker: Sendable {
         oldCounts: [Int],
         newCounts: [Int],
         target: Target
-    ) -> (rule: String, message: String)? {
+    ) -> (rule: RuleID, message: String)? {
         let words = Messages(target: target)
         func rows(_ counts: [Int], _ section: Int) -> String {
             section >= 0 && section < counts.count ? String(counts[section]) : "0"
         }
         for p in update.deleteItems + update.reloadItems where p.item == Op.all {
             return (
-                "R6",
+                .r6,
                 words.uikit(
                     "attempt to delete row \(p.item) from section \(p.section) which only contains "
                         + "\(rows(oldCounts, p.section)) rows before the update")
@@ -202,7 +202,7 @@ public struct ConformanceChecker: Sendable {
         }
         for p in update.insertItems + update.reconfigureItems where p.item == Op.all {
             return (
-                "R12",
+                .r12,
                 words.uikit(
                     "attempt to insert row \(p.item) into section \(p.section), but there are only "
                         + "\(rows(newCounts, p.section)) rows in section \(p.section) after the update")
@@ -215,7 +215,7 @@ public struct ConformanceChecker: Sendable {
                 when
             ) = m.from.item == Op.all ? (m.from, oldCounts, "before") : (m.to, newCounts, "after")
             return (
-                m.from.item == Op.all ? "R14d" : "R14f",
+                m.from.item == Op.all ? .r14d : .r14f,
                 words.uikit(
                     "attempt to move index path (\(Messages.path(Op(path)))) that does not exist - there are "
                         + "only \(rows(counts, path.section)) rows in section \(path.section) \(when) the update")

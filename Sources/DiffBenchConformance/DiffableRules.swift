@@ -34,7 +34,7 @@ enum DiffableRules {
         }
         if duplicateSections > 0 {
             log.report(
-                "D1",
+                .d1,
                 .exception,
                 stage: stage,
                 "Diffable data source detected an attempt to insert or append \(duplicateSections) section "
@@ -52,7 +52,7 @@ enum DiffableRules {
         }
         if !duplicates.isEmpty {
             log.report(
-                "D2",
+                .d2,
                 .exception,
                 stage: stage,
                 "Fatal: supplied item identifiers are not unique. Duplicate identifiers: "
@@ -82,7 +82,7 @@ enum DiffableRules {
                 }
             }
             for finding in left.sorted(by: { $0.stage < $1.stage }) {
-                log.report("D6", .stale, stage: finding.stage, finding.message)
+                log.report(.d6, .stale, stage: finding.stage, finding.message)
             }
         }
     }
@@ -109,7 +109,7 @@ enum DiffableRules {
         for r in update.reloadItems {
             guard before.holds(r) else {
                 log.report(
-                    "D4",
+                    .d4,
                     .exception,
                     stage: stage,
                     "Invalid item identifier specified for reload: no item at \(r) before the update"
@@ -119,7 +119,7 @@ enum DiffableRules {
             let number = numbering.new[beforeStart[r.section] + r.item]
             if number < 0 {
                 log.report(
-                    "D4",
+                    .d4,
                     .exception,
                     stage: stage,
                     "Attempted to reload item identifier that does not exist in the snapshot: \(before[r].diffID)"
@@ -132,7 +132,7 @@ enum DiffableRules {
         for c in update.reconfigureItems {
             guard after.holds(c) else {
                 log.report(
-                    "D5",
+                    .d5,
                     .exception,
                     stage: stage,
                     "Attempted to reconfigure item identifier that does not exist in the snapshot: no item at \(c)"
@@ -194,13 +194,13 @@ enum DiffableRules {
         var deleted = Set<ItemPath>(minimumCapacity: update.deleteItems.count)
         for d in update.deleteItems where !deleted.insert(d).inserted {
             log.report(
-                "D8", .exception, stage: stage,
+                .d8, .exception, stage: stage,
                 "\(name(d)) is deleted twice: the second delete names an identifier the snapshot no "
                     + "longer holds")
         }
         for r in update.reloadItems where deleted.contains(r) {
             log.report(
-                "D8", .exception, stage: stage,
+                .d8, .exception, stage: stage,
                 "\(name(r)) is deleted and reloaded: the reload names an identifier the snapshot no "
                     + "longer holds")
         }

@@ -42,8 +42,8 @@ public enum Target: String, Sendable, CaseIterable {
 
 /// One rule violation (or remark) found in a changeset.
 public struct Finding: Sendable, Equatable, CustomStringConvertible {
-    /// The rule id from the spec (`R1`...`R23`, `D1`...`D7`) or `FINAL`/`STAGE`.
-    public var rule: String
+    /// The rule broken (``RuleID``: `R1`...`R23`, `D1`...`D8`, `FINAL`, `STAGE`, `NOTE`).
+    public var ruleID: RuleID
     /// How bad it is.
     public var severity: Severity
     /// The 0-based stage the finding belongs to.
@@ -51,13 +51,28 @@ public struct Finding: Sendable, Equatable, CustomStringConvertible {
     /// UIKit's message (or our own for rules UIKit does not assert).
     public var message: String
 
+    /// The rule's id as text (`ruleID.rawValue`): kept so that DiffBenchDiffingGuard, which reads
+    /// it as a `String`, compiles unchanged; new code reads ``ruleID``.
+    public var rule: String { ruleID.rawValue }
+
     /// Creates a finding.
-    public init(rule: String, severity: Severity, stage: Int, message: String) {
-        self.rule = rule
+    ///
+    /// - Complexity: O(1).
+    public init(rule: RuleID, severity: Severity, stage: Int, message: String) {
+        self.ruleID = rule
         self.severity = severity
         self.stage = stage
         self.message = message
     }
 
-    public var description: String { "stage \(stage) \(rule) \(severity.rawValue): \(message)" }
+    /// Creates a finding of the rule `rule` names: kept so that DiffBenchDiffingGuard, which
+    /// passes a `String`, compiles unchanged. An id no rule has stops the program, as a literal
+    /// ``RuleID`` does.
+    ///
+    /// - Complexity: O(*r*) for *r* rules.
+    public init(rule: String, severity: Severity, stage: Int, message: String) {
+        self.init(rule: RuleID(stringLiteral: rule), severity: severity, stage: stage, message: message)
+    }
+
+    public var description: String { "stage \(stage) \(ruleID) \(severity.rawValue): \(message)" }
 }

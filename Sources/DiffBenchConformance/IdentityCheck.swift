@@ -25,7 +25,7 @@ struct IdentityCheck {
         let rebound = Set(update.reconfigureSections)
         for j in update.reconfigureSections where !after.sections.indices.contains(j) || batch.newToOld[j] < 0 {
             log.report(
-                "R23", .lint, stage: stage,
+                .r23, .lint, stage: stage,
                 "the header of section \(j) is rebound in place, but the section "
                     + (after.sections.indices.contains(j) ? "is new in this batch" : "does not exist after the update"))
         }
@@ -33,7 +33,7 @@ struct IdentityCheck {
             let was = before.sections[i].model, now = after.sections[j].model
             if was.diffID != now.diffID {
                 log.report(
-                    "R21",
+                    .r21,
                     .misrender,
                     stage: stage,
                     "section \(j) shows the header of section \(was.diffID) where the data source has \(now.diffID)"
@@ -52,7 +52,7 @@ struct IdentityCheck {
         for c in update.reconfigureItems {
             guard after.holds(c) else {
                 log.report(
-                    "R12",
+                    .r12,
                     .exception,
                     stage: stage,
                     words.uikit(
@@ -65,7 +65,7 @@ struct IdentityCheck {
                 reconfigured.insert(c)
             } else {
                 log.report(
-                    "R23",
+                    .r23,
                     .lint,
                     stage: stage,
                     words.uikit(
@@ -100,7 +100,7 @@ struct IdentityCheck {
                     let was = before[slot.from]
                     if was.diffID != now.diffID {
                         log.report(
-                            "R21",
+                            .r21,
                             .misrender,
                             stage: stage,
                             words.uikit(
@@ -126,7 +126,7 @@ struct IdentityCheck {
                     let was = before[slot.from]
                     if was.diffID != now.diffID {
                         log.report(
-                            "R20",
+                            .r20,
                             .misrender,
                             stage: stage,
                             words.uikit(
@@ -138,7 +138,7 @@ struct IdentityCheck {
                 case .insert:
                     if deletedIDs.contains(now.diffID) {
                         log.report(
-                            "NOTE",
+                            .note,
                             .note,
                             stage: stage,
                             "\(now.diffID) is deleted and re-inserted where a move was possible"
@@ -153,7 +153,7 @@ struct IdentityCheck {
                     }
                 case .empty:
                     log.report(
-                        "R21",
+                        .r21,
                         .misrender,
                         stage: stage,
                         words.uikit("row \(q) of section \(j) receives no cell")
@@ -184,9 +184,9 @@ struct StaleContent {
     ///
     /// - Complexity: O(*s* log *s*) for *s* stale cells.
     func report(into log: inout FindingLog) {
-        for (_, f) in headers.sorted(by: { $0.key < $1.key }) { log.report("R22", .stale, stage: f.stage, f.message) }
+        for (_, f) in headers.sorted(by: { $0.key < $1.key }) { log.report(.r22, .stale, stage: f.stage, f.message) }
         for (_, f) in rows.sorted(by: { $0.key < $1.key }) {
-            log.report("R22", .stale, stage: f.stage, f.message)
+            log.report(.r22, .stale, stage: f.stage, f.message)
         }
     }
 }

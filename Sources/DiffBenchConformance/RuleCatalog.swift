@@ -3,15 +3,15 @@
 /// severities it is reported with, the targets it applies to, what is checked, UIKit's message
 /// (table-view wording; a collection view says item for row) or what goes wrong without one, how
 /// sure the knowledge is, where it is known to hold, and its public sources. `bench rules` prints
-/// it and writes docs/conformance-rules.md from it; ``FindingLog`` refuses (in debug builds) an id
-/// that is not here, so the table cannot fall behind the checker.
+/// it and writes docs/conformance-rules.md from it. A finding names its rule by ``RuleID``, whose
+/// ids a test holds equal to the catalog's, so the table cannot fall behind the checker.
 public struct Rule: Sendable, Equatable {
-    /// `R1` ... `R23`, `STAGE`, `FINAL`, `NOTE`, `D1` ... `D7`.
-    public var id: String
-    /// The severities the checker reports it with, and when.
-    public var severity: String
-    /// `table, collection` or `diffable`.
-    public var targets: String
+    /// `R1` ... `R23`, `STAGE`, `FINAL`, `NOTE`, `D1` ... `D8` (``RuleID``).
+    public var id: RuleID
+    /// The severity the checker reports it with, per view where they differ.
+    public var severity: RuleSeverity
+    /// The targets it applies to: table and collection views, the diffable data source, or all.
+    public var targets: [Target]
     /// What is checked.
     public var check: String
     /// UIKit's message when ``quoted`` (each quoted text is shown by a source marked
@@ -26,12 +26,15 @@ public struct Rule: Sendable, Equatable {
     public var known: String
     /// The public sources, most direct first.
     public var sources: [RuleSource]
+
+    /// ``targets`` as `bench rules` writes them: `table, collection`.
+    var targetsText: String { targets.map(\.rawValue).joined(separator: ", ") }
 }
 
 /// The checker's rules, in the order UIKit checks them (docs/uikit-batch-updates.md), then the
 /// staged model's and the diffable target's.
 public enum RuleCatalog {
-    static let tc = "table, collection"
+    static let tc: [Target] = [.table, .collection]
     static let asserted = "asserted: UIKit raises NSInternalInconsistencyException"
     static let reconstructed = "asserted in a reconstruction of Apple's code; no crash report found"
     static let wwdc = RuleSource(
@@ -60,7 +63,7 @@ public enum RuleCatalog {
     /// Every rule.
     public static let all: [Rule] = [
         Rule(
-            id: "R1", severity: "exception", targets: tc, check: "a reload equals a delete (section level too)",
+            id: .r1, severity: .always(.exception), targets: tc, check: "a reload equals a delete (section level too)",
             effect: "attempt to delete and reload the same index path (%@)", quoted: true, basis: asserted,
             known: "UITableView and UICollectionView, iOS 8.4 to 16.5 in the reports",
             sources: [
@@ -70,7 +73,7 @@ public enum RuleCatalog {
                 .uxkit(693)
             ]),
         Rule(
-            id: "R2", severity: "exception", targets: tc,
+            id: .r2, severity: .always(.exception), targets: tc,
             check: "a delete (or a reload's delete) equals a move's from",
             effect: "attempt to perform a delete and a move from the same index path (%@); section form: ... from "
                 + "the same section (%ld)", quoted: true, basis: asserted,
@@ -83,7 +86,7 @@ public enum RuleCatalog {
                 .uxkit(752), .uxkit(754)
             ]),
         Rule(
-            id: "R3", severity: "exception", targets: tc,
+            id: .r3, severity: .always(.exception), targets: tc,
             check: "an item moved out of a deleted section",
             effect: "collection view: cannot move an item from a deleted section (%ld); table view: cannot move a "
                 + "row from a deleted section", quoted: true,
@@ -96,11 +99,12 @@ public enum RuleCatalog {
                 .issue("SwiftKickMobile/TLIndexPathTools", 20, "UITableView, 2014"), forum751732
             ]),
         Rule(
-            id: "R4", severity: "exception", targets: tc, check: "a section delete out of range",
+            id: .r4, severity: .always(.exception), targets: tc, check: "a section delete out of range",
             effect: "attempt to delete section %ld, but there are only %ld sections before the update", quoted: true,
             basis: reconstructed, known: "UICollectionView (reconstruction)", sources: [.uxkit(734)]),
         Rule(
-            id: "R5", severity: "exception", targets: tc, check: "an item delete in a section that does not exist",
+            id: .r5, severity: .always(.exception), targets: tc,
+            check: "an item delete in a section that does not exist",
             effect: "attempt to delete row %ld from section %ld, but there are only %ld sections before the update",
             quoted: true, basis: asserted, known: "UITableView (SwipeCellKit #366, DeepDiff #8), UICollectionView",
             sources: [
@@ -108,7 +112,7 @@ public enum RuleCatalog {
                 .issue("onmyway133/DeepDiff", 8, "UITableView, 2018"), .uxkit(763)
             ]),
         Rule(
-            id: "R6", severity: "exception", targets: tc, check: "an item delete out of range",
+            id: .r6, severity: .always(.exception), targets: tc, check: "an item delete out of range",
             effect: "attempt to delete row %ld from section %ld which only contains %ld rows before the update",
             quoted: true, basis: asserted, known: "UITableView and UICollectionView, 2013 to 2021 in the reports",
             sources: [
@@ -117,7 +121,7 @@ public enum RuleCatalog {
                 .issue("ra1028/DifferenceKit", 132, "UICollectionView, 2021"), .uxkit(766)
             ]),
         Rule(
-            id: "R7", severity: "lint (table), hazard (collection)", targets: tc,
+            id: .r7, severity: .byView(table: .lint, collection: .hazard), targets: tc,
             check: "the same delete (or reload) twice",
             effect: "table view: the copy is dropped; collection view: state corruption, later EXC_BAD_ACCESS",
             quoted: false,
@@ -132,7 +136,8 @@ public enum RuleCatalog {
                 .issue("Instagram/IGListKit", 657, "the workaround", shows: false)
             ]),
         Rule(
-            id: "R8", severity: "exception", targets: tc, check: "an insert (or a reload's insert) equals a move's to",
+            id: .r8, severity: .always(.exception), targets: tc,
+            check: "an insert (or a reload's insert) equals a move's to",
             effect: "attempt to perform an insert and a move to the same index path (%@); section form: ... to the "
                 + "same section (%ld)", quoted: true, basis: asserted,
             known: "UITableView and UICollectionView, 2017 to 2022 in the reports",
@@ -143,7 +148,7 @@ public enum RuleCatalog {
                 .uxkit(795), .uxkit(797)
             ]),
         Rule(
-            id: "R9", severity: "exception", targets: tc,
+            id: .r9, severity: .always(.exception), targets: tc,
             check: "an item moved into an inserted section",
             effect: "collection view: cannot move an item into a newly inserted section (%ld); table view: cannot "
                 + "move a row into a newly inserted section (%ld)", quoted: true,
@@ -155,16 +160,17 @@ public enum RuleCatalog {
                 .uxkit(801), .issue("SwiftKickMobile/TLIndexPathTools", 13, "UITableView, 2014"), forum751732
             ]),
         Rule(
-            id: "R10", severity: "exception", targets: tc, check: "a section insert out of range",
+            id: .r10, severity: .always(.exception), targets: tc, check: "a section insert out of range",
             effect: "attempt to insert section %ld but there are only %ld sections after the update", quoted: true,
             basis: reconstructed, known: "UICollectionView (reconstruction)", sources: [.uxkit(778)]),
         Rule(
-            id: "R11", severity: "exception", targets: tc, check: "an item insert into a section that does not exist",
+            id: .r11, severity: .always(.exception), targets: tc,
+            check: "an item insert into a section that does not exist",
             effect: "collection view: attempt to insert item %ld into section %ld, but there are only %ld sections "
                 + "after the update (no public source shows the table view's text)",
             quoted: true, basis: reconstructed, known: "UICollectionView (reconstruction)", sources: [.uxkit(806)]),
         Rule(
-            id: "R12", severity: "exception", targets: tc, check: "an item insert (or reconfigure) out of range",
+            id: .r12, severity: .always(.exception), targets: tc, check: "an item insert (or reconfigure) out of range",
             effect: "attempt to insert row %ld into section %ld, but there are only %ld rows in section %ld after "
                 + "the update", quoted: true, basis: asserted, known: "UITableView, 2012 and 2017 in the reports",
             sources: [
@@ -172,7 +178,7 @@ public enum RuleCatalog {
                 .issue("AlexBarinov/UIBubbleTableView", 5, "UITableView, 2012"), .uxkit(809)
             ]),
         Rule(
-            id: "R13", severity: "lint (table), hazard (collection)", targets: tc, check: "the same insert twice",
+            id: .r13, severity: .byView(table: .lint, collection: .hazard), targets: tc, check: "the same insert twice",
             effect: "table view: the copy is dropped and counted once; collection view: not de-duplicated",
             quoted: false, basis: "DiffBench's reading; IGListKit observed UICollectionView taking repeated inserts",
             known: "UICollectionView (IGListKit #651)",
@@ -182,55 +188,57 @@ public enum RuleCatalog {
                     shows: false)
             ]),
         Rule(
-            id: "R13b", severity: "exception", targets: tc, check: "an item reload inside a deleted section",
+            id: .r13b, severity: .always(.exception), targets: tc, check: "an item reload inside a deleted section",
             effect: "its insert half lands in another section (then R12 or R17)", quoted: false,
             basis: "DiffBench's inference from the reload being a delete and an insert", known: "inferred",
             sources: [wwdc, .model("docs/uikit-batch-updates.md", "reload decomposition")]),
         Rule(
-            id: "R14a", severity: "exception", targets: tc, check: "a section move's from out of range",
+            id: .r14a, severity: .always(.exception), targets: tc, check: "a section move's from out of range",
             effect: "attempt to move section %ld, but there are only %ld sections before the update", quoted: true,
             basis: reconstructed, known: "UICollectionView (reconstruction)", sources: [.uxkit(822)]),
         Rule(
-            id: "R14b", severity: "exception", targets: tc, check: "a section move's to out of range",
+            id: .r14b, severity: .always(.exception), targets: tc, check: "a section move's to out of range",
             effect: "attempt to to move section %ld to section %ld, but there are only %ld sections after the update"
                 + " (sic: to to)", quoted: true, basis: reconstructed, known: "UICollectionView (reconstruction)",
             sources: [.uxkit(825)]),
         Rule(
-            id: "R14c", severity: "exception", targets: tc, check: "an item move from a section that does not exist",
+            id: .r14c, severity: .always(.exception), targets: tc,
+            check: "an item move from a section that does not exist",
             effect: "attempt to move index path (%@) from a section that does not exist - there are only %ld "
                 + "sections before the update", quoted: true, basis: reconstructed,
             known: "UICollectionView (reconstruction)", sources: [.uxkit(829)]),
         Rule(
-            id: "R14d", severity: "exception", targets: tc, check: "an item move's from out of range",
+            id: .r14d, severity: .always(.exception), targets: tc, check: "an item move's from out of range",
             effect: "attempt to move index path (%@) that does not exist - there are only %ld rows in section %ld "
                 + "before the update", quoted: true, basis: asserted, known: "UITableView, iOS 9.3 (RxDataSources #35)",
             sources: [.issue("RxSwiftCommunity/RxDataSources", 35, "UITableView, 2016"), .uxkit(832)]),
         Rule(
-            id: "R14e", severity: "exception", targets: tc, check: "an item move into a section that does not exist",
+            id: .r14e, severity: .always(.exception), targets: tc,
+            check: "an item move into a section that does not exist",
             effect: "attempt to move index path (%@) to index path (%@) in section that does not exist - there are "
                 + "only %ld sections after the update", quoted: true, basis: reconstructed,
             known: "UICollectionView (reconstruction)", sources: [.uxkit(835)]),
         Rule(
-            id: "R14f", severity: "exception", targets: tc, check: "an item move's to out of range",
+            id: .r14f, severity: .always(.exception), targets: tc, check: "an item move's to out of range",
             effect: "collection view: attempt to move index path (%@) to index path (%@) that does not exist - "
                 + "there are only %ld items in section %ld after the update", quoted: true, basis: reconstructed,
             known: "UICollectionView (reconstruction)", sources: [.uxkit(838)]),
         Rule(
-            id: "R15a", severity: "lint", targets: tc, check: "two moves with the same from and to",
+            id: .r15a, severity: .always(.lint), targets: tc, check: "two moves with the same from and to",
             effect: "the second is dropped", quoted: false, basis: reconstructed,
             known: "UICollectionView (reconstruction)", sources: [.uxkit(845, shows: false)]),
         Rule(
-            id: "R15b", severity: "exception", targets: tc, check: "two moves from one place to two",
+            id: .r15b, severity: .always(.exception), targets: tc, check: "two moves from one place to two",
             effect: "collection view: attempt to move item at index path %@ to both %@ and %@; section form: attempt "
                 + "to move section %ld to both section %ld and section %ld", quoted: true, basis: reconstructed,
             known: "UICollectionView (reconstruction)", sources: [.uxkit(851), .uxkit(854)]),
         Rule(
-            id: "R15c", severity: "exception", targets: tc, check: "two moves from two places to one",
+            id: .r15c, severity: .always(.exception), targets: tc, check: "two moves from two places to one",
             effect: "collection view: attempt to move both item at index path %@ and %@ to %@; section form: "
                 + "attempt to move both section %ld and section %ld to section %ld", quoted: true, basis: reconstructed,
             known: "UICollectionView (reconstruction)", sources: [.uxkit(859), .uxkit(862)]),
         Rule(
-            id: "R16", severity: "exception", targets: tc,
+            id: .r16, severity: .always(.exception), targets: tc,
             check: "sections after = before + inserted - deleted (moves are neutral)",
             effect: "Invalid update: invalid number of sections.  The number of sections contained in the table "
                 + "view after the update (%lu) must be equal to ... plus or minus the number of sections inserted "
@@ -241,7 +249,7 @@ public enum RuleCatalog {
                 .issue("yapstudios/YapDatabase", 380, "UICollectionView, 2016"), .uxkit(951)
             ]),
         Rule(
-            id: "R17", severity: "exception", targets: tc,
+            id: .r17, severity: .always(.exception), targets: tc,
             check: "per surviving section: rows after = before + inserted - deleted + moved in - moved out",
             effect: "Invalid update: invalid number of rows in section %lu.  The number of rows contained in an "
                 + "existing section after the update (%lu) must be equal to ... (%lu inserted, %lu deleted) and plus "
@@ -263,7 +271,7 @@ public enum RuleCatalog {
                     "https://developer.apple.com/forums/thread/728797")
             ]),
         Rule(
-            id: "R18", severity: "hazard", targets: tc,
+            id: .r18, severity: .always(.hazard), targets: tc,
             check: "an item operation touching a moved section (as source or target)",
             effect: "no UIKit assertion; reported: UITableView raising \"-[__NSArrayM insertObject:atIndex:]: object "
                 + "cannot be nil\" (MUKDataSource's comment, 2015), UITableView crashing (Bento #51, 2018), "
@@ -296,7 +304,7 @@ public enum RuleCatalog {
                 .radar(27041784, mirror: 15192, "UITableView, iOS 9.3: a section move and a row reload")
             ]),
         Rule(
-            id: "R19", severity: "lint", targets: tc, check: "reloadSections together with other operations",
+            id: .r19, severity: .always(.lint), targets: tc, check: "reloadSections together with other operations",
             effect: "accepted; every real conflict of a section reload is already R1, R2, R3, R8 or R9",
             quoted: false, basis: "a library's caution (IGListKit calls it unsafe), no failure of its own",
             known: "UICollectionView (IGListKit)",
@@ -309,20 +317,20 @@ public enum RuleCatalog {
                         + "IGListAdapterUpdaterHelpers.m#L30")
             ]),
         Rule(
-            id: "R20", severity: "misrender", targets: tc,
+            id: .r20, severity: .always(.misrender), targets: tc,
             check: "a reload's new cell lands on another item than the one reloaded",
             effect: "the wrong cell is reloaded (usually R8 or R17 first)", quoted: false,
             basis: "DiffBench's inference from the reload being a delete and an insert",
             known: "UITableView (rdar://33662307 shows a reload taken as a delete)",
             sources: [wwdc, .radar(33662307, mirror: 18100, "UITableView: a reload reported as a delete")]),
         Rule(
-            id: "R21", severity: "misrender", targets: tc,
+            id: .r21, severity: .always(.misrender), targets: tc,
             check: "a carried cell's old item is not the data source's item at that slot (UIKit's fill rule)",
             effect: "no exception: the wrong cell is shown until the next reload", quoted: false,
             basis: "DiffBench's model of where UIKit puts the cells it keeps",
             known: "both views (model)", sources: [fillRule, .uxkit(158, shows: false)]),
         Rule(
-            id: "R22", severity: "stale", targets: tc,
+            id: .r22, severity: .always(.stale), targets: tc,
             check: "a carried item's content changed without a reload or reconfigure, at the end of its update",
             effect: "no exception: the right cell with old content", quoted: false,
             basis: "Apple's documentation: a kept cell is not asked for again unless reloaded or reconfigured",
@@ -338,33 +346,34 @@ public enum RuleCatalog {
                 wwdc
             ]),
         Rule(
-            id: "R23", severity: "lint", targets: tc,
+            id: .r23, severity: .always(.lint), targets: tc,
             check: "item operations inside a deleted or inserted section; exact duplicate moves; a header rebound "
                 + "in a section that is new or gone",
             effect: "dropped silently", quoted: false, basis: reconstructed,
             known: "UICollectionView (reconstruction)", sources: [.uxkit(736, shows: false)]),
         Rule(
-            id: "STAGE", severity: "exception", targets: "table, collection, diffable",
+            id: .stage, severity: .always(.exception), targets: Target.allCases,
             check: "every stage but the last carries its after snapshot",
             effect: "the data source's state between batches is unknown, so the next batch cannot be judged",
             quoted: false, basis: "DiffBench's format", known: "-", sources: [stagedModel]),
         Rule(
-            id: "FINAL", severity: "misrender", targets: "table, collection, diffable",
+            id: .final, severity: .always(.misrender), targets: Target.allCases,
             check: "the changeset ends in the new snapshot",
             effect: "no exception: the screen does not show the new data", quoted: false,
             basis: "DiffBench's model", known: "-", sources: [stagedModel]),
         Rule(
-            id: "NOTE", severity: "note", targets: tc,
+            id: .note, severity: .always(.note), targets: tc,
             check: "an item deleted and re-inserted where a move was possible",
             effect: "passes; the cell fades instead of moving (counted in relocations)", quoted: false,
             basis: "DiffBench's model", known: "-", sources: [fillRule]),
         Rule(
-            id: "D1", severity: "exception", targets: "diffable", check: "section identifiers unique",
+            id: .d1, severity: .always(.exception), targets: [.diffable], check: "section identifiers unique",
             effect: "the snapshot refuses a section identifier it already holds", quoted: false,
             basis: "Apple's documentation", known: "NSDiffableDataSourceSnapshot, iOS 13 and later",
             sources: [snapshotDocs]),
         Rule(
-            id: "D2", severity: "exception", targets: "diffable", check: "item identifiers unique in the snapshot",
+            id: .d2, severity: .always(.exception), targets: [.diffable],
+            check: "item identifiers unique in the snapshot",
             effect: "the snapshot refuses an item identifier it already holds (iOS 15 and later: a warning and a "
                 + "move; an error here)", quoted: false, basis: "Apple's documentation",
             known: "NSDiffableDataSourceSnapshot, iOS 13 and later",
@@ -375,11 +384,11 @@ public enum RuleCatalog {
                     "https://zenn.dev/freddi/articles/484451ba078549")
             ]),
         Rule(
-            id: "D3", severity: "not reported", targets: "diffable", check: "items need at least one section",
+            id: .d3, severity: .notReported, targets: [.diffable], check: "items need at least one section",
             effect: "a snapshot of sections of items cannot hold an item without a section", quoted: false,
             basis: "Apple's documentation", known: "NSDiffableDataSourceSnapshot", sources: [snapshotDocs]),
         Rule(
-            id: "D4", severity: "exception", targets: "diffable",
+            id: .d4, severity: .always(.exception), targets: [.diffable],
             check: "reloaded identifiers exist in the new snapshot",
             effect: "Attempted to reload item identifier that does not exist in the snapshot: %@", quoted: true,
             basis: asserted,
@@ -392,7 +401,7 @@ public enum RuleCatalog {
                     showsMessage: true), forum126742
             ]),
         Rule(
-            id: "D5", severity: "exception", targets: "diffable",
+            id: .d5, severity: .always(.exception), targets: [.diffable],
             check: "reconfigured identifiers exist in the new snapshot",
             effect: "the snapshot refuses to reconfigure an identifier it does not hold", quoted: false,
             basis: "Apple's documentation", known: "NSDiffableDataSourceSnapshot, iOS 15 and later",
@@ -403,18 +412,18 @@ public enum RuleCatalog {
                         + "reconfigureitems(_:)")
             ]),
         Rule(
-            id: "D6", severity: "stale", targets: "diffable",
+            id: .d6, severity: .always(.stale), targets: [.diffable],
             check: "content changed for an identifier in both snapshots, without reload or reconfigure",
             effect: "no exception: the right cell with old content", quoted: false,
             basis: "Apple's documentation and Apple's forums", known: "NSDiffableDataSourceSnapshot",
             sources: [forum126742, snapshotDocs]),
         Rule(
-            id: "D7", severity: "not reported", targets: "diffable",
+            id: .d7, severity: .notReported, targets: [.diffable],
             check: "identifier equality does not depend on content",
             effect: "holds by construction: DiffBench's identities carry no content", quoted: false,
             basis: "Apple's forums", known: "NSDiffableDataSourceSnapshot", sources: [forum126742]),
         Rule(
-            id: "D8", severity: "exception", targets: "diffable",
+            id: .d8, severity: .always(.exception), targets: [.diffable],
             check: "an item deleted twice, or deleted and reloaded, in one update",
             effect: "sent as snapshot calls, the second names an identifier the snapshot no longer holds",
             quoted: false,
@@ -432,17 +441,17 @@ public enum RuleCatalog {
     /// The rule with `id`, if the checker has one.
     ///
     /// - Complexity: O(*r*) for *r* rules.
-    public static func rule(_ id: String) -> Rule? { all.first { $0.id == id } }
+    public static func rule(_ id: RuleID) -> Rule? { all.first { $0.id == id } }
 
     /// The ids of every rule.
-    public static let ids: Set<String> = Set(all.map(\.id))
+    public static let ids: Set<RuleID> = Set(all.map(\.id))
 
     /// The catalog as text (`bench rules`): one block per rule.
     ///
     /// - Complexity: O(*r*).
     public static func text() -> String {
         all.map { r in
-            "\(r.id)  \(r.severity)  [\(r.targets)]\n    check:  \(r.check)\n"
+            "\(r.id)  \(r.severity)  [\(r.targetsText)]\n    check:  \(r.check)\n"
                 + "    \(r.quoted ? "UIKit:  " : "effect: ")\(r.effect)\n    basis:  \(r.basis)\n"
                 + "    known:  \(r.known)\n"
                 + r.sources.map { "    source: \($0.title): \($0.url)" }.joined(separator: "\n")
@@ -476,8 +485,10 @@ public enum RuleCatalog {
             let sources = r.sources.map { "[\($0.title)](\($0.url))" + ($0.showsMessage ? " †" : "") }
                 .joined(separator: "; ")
             let effect = r.quoted ? "\"\(r.effect)\"" : r.effect
-            let cells = [r.id, r.severity, r.targets, r.check, effect, r.basis, r.known, sources]
-                .map { $0.replacingOccurrences(of: "|", with: "\\|") }
+            let cells = [
+                r.id.rawValue, r.severity.description, r.targetsText, r.check, effect, r.basis, r.known, sources
+            ]
+            .map { $0.replacingOccurrences(of: "|", with: "\\|") }
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"

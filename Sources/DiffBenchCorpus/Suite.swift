@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
+import DiffBenchErrors
+import DiffBenchFormat
 /// One benchmark cell of a suite: a scenario at a size, section count, seed and identity kind.
 public struct SuiteCell: Sendable, Hashable {
     public var scenario: Scenario

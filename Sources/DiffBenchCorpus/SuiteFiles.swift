@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import DiffBenchFileFormats
+import DiffBenchErrors
+import DiffBenchPlatform
 
 /// Finds and reads suites: a bare name means Corpus/suites/NAME.suite, in the current directory
 /// or else in the DiffBench checkout this binary was built from (a user's package that depends
@@ -11,7 +13,7 @@ package enum SuiteFiles {
 
     /// Names of the suites in `directory`.
     package static func available() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        let names = (try? Files.names(in: directory)) ?? []
         return names.filter { $0.hasSuffix(".suite") }.map { String($0.dropLast(6)) }.sorted()
     }
 
@@ -19,7 +21,7 @@ package enum SuiteFiles {
     package static func load(_ nameOrPath: String) throws(DiffBenchError) -> Suite {
         let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".suite")
         let path = isPath ? nameOrPath : "\(directory)/\(nameOrPath).suite"
-        if !isPath && !FileManager.default.fileExists(atPath: path) {
+        if !isPath && !Files.exists(path) {
             throw .badInput(
                 "--suite \(nameOrPath): no such suite"
                     + Suggestion.didYouMean(nameOrPath, among: available())

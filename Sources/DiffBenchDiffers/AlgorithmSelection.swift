@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// Resolves `--algorithms a,b` against the registry.
 package enum AlgorithmSelection {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchAlgorithms
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// The differs a `bench` process knows: the built-in algorithms plus any a user's package adds.
 /// A value passed to every command (no global registry), so the measuring child, which is the

@@ -2,6 +2,8 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// A differ in any language, run as a shell command: it reads a case (`diffbench-case/1` JSON)
 /// on standard input and writes a changeset (`diffbench-changeset/1` JSON) on standard output.
@@ -22,7 +24,7 @@ import DiffBenchPlatform
 /// cases. Nothing here throws: every fault is an ``Outcome/failed(_:)``.
 public final class ExternalDiffer: @unchecked Sendable {
     /// How the command is driven.
-    public enum Mode: String, Sendable {
+    public enum Mode: String, Sendable, CaseIterable {
         /// One process per case.
         case perCase = "per-case"
         /// One long-running process, one case per line.
@@ -74,8 +76,8 @@ public final class ExternalDiffer: @unchecked Sendable {
         lock.lock()
         for pid in live { Signals.send(Signals.killNow, to: pid, group: true) }
         lock.unlock()
-        try? FileManager.default.removeItem(at: directory)
-        if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder) }
+        try? Files.removeTree(directory.path)
+        if !Files.exists(directory.path) { Janitor.forget(folder) }
     }
 
     /// The most a command may write for one case: 8 times the case (a changeset lists at most
@@ -147,7 +149,7 @@ public final class ExternalDiffer: @unchecked Sendable {
 
     private func runOnce(_ caseJSON: [UInt8]) -> Outcome {
         let input = directory.appendingPathComponent("case.json")
-        guard FileManager.default.createFile(atPath: input.path, contents: Data(caseJSON)) else {
+        guard Files.createFile(input.path, Data(caseJSON)) else {
             return .failed("cannot write the case to \(directory.path)")
         }
         guard let inputFD = try? Files.openForReading(input.path) else {

@@ -2,6 +2,7 @@
 import DiffBenchVerdicts
 import DiffBenchReports
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// A subcommand's parsed command line: positional words, `--name value` options and flags.
 /// Unknown flags and missing values are usage errors that name the flag.
@@ -118,8 +119,7 @@ extension String {
 extension Arguments {
     /// `--time cpu|wall` and `--reference NAME`: what the table, verdicts and report compare.
     func rankingOptions() throws(DiffBenchError) -> RankingOptions {
-        let text = value("time") ?? TimeMetric.cpu.rawValue
-        guard let time = TimeMetric(rawValue: text) else { throw .usage("--time \(text): expected cpu or wall") }
+        let time = try choice("time", default: TimeMetric.cpu)
         if let name = value("reference"), name.isEmpty { throw .usage("--reference needs an algorithm name") }
         return RankingOptions(time: time, reference: value("reference"))
     }

@@ -2,6 +2,8 @@
 import DiffBenchDiffers
 import DiffBenchFileFormats
 import DiffBenchCompare
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench calibrate BASE1.csv NEW1.csv [...] --out FILE`: per-cell thresholds from same-binary runs.
 enum CalibrateCommand {

@@ -4,6 +4,7 @@ import DiffBenchDiffers
 import DiffBenchMeasuring
 import DiffBenchPlatform
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench _cell SPEC_JSON OUT_FILE`: measures one cell in this process (internal; the parent
 /// run kills it if it outlasts its budget). OUT_FILE holds the figures known so far at every

@@ -5,12 +5,17 @@ import DiffBenchCorpus
 import DiffBenchModel
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench check`: judges a changeset file (from any tool) against a case file.
 enum CheckCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.text, .json]
+
     static let help = """
-        USAGE: bench check CASE.json CHANGESET.json [--target table|collection|diffable]
-                           [--format text|json]
+        USAGE: bench check CASE.json CHANGESET.json [--target \(Target.usage)]
+                           [--format \(formats.usage)]
 
         Replays the changeset (format diffbench-changeset/1) on the case's old snapshot under
         UIKit's batch-update rules and prints every finding with its rule, severity and UIKit's
@@ -25,8 +30,7 @@ enum CheckCommand {
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["target", "format"])
-        let format = args.value("format") ?? "text"
-        guard ["text", "json"].contains(format) else { throw .usage("--format \(format): expected text or json") }
+        let format = try args.choice("format", among: formats, default: .text)
         if args.wantsHelp { Console.out(help); return .pass }
         // Large temporary arrays come from the heap and are reused, not mapped afresh and zeroed
         // each time: a million-row check took 99,103 page faults instead of 126,756, about 5%
@@ -35,7 +39,7 @@ enum CheckCommand {
         guard args.positional.count == 2 else {
             throw .usage("check needs CASE.json and CHANGESET.json (see bench check --help)")
         }
-        let target = try TargetOption.parse(args.value("target"))
+        let target = try args.choice("target", default: Target.table)
         let loaded: CaseFile
         do { loaded = try FileAccess.readCase(args.positional[0]) } catch {
             // Swapped arguments are the likeliest slip: name it rather than fault a changeset as a case
@@ -61,7 +65,7 @@ enum CheckCommand {
             throw .usage("\(args.positional[0]): unsupported on the \(target.rawValue) target: \(reason)")
         }
         let report = checker.check(old: loaded.old, new: loaded.new, changeset: changeset)
-        if format == "text" { for finding in report.findings { Console.out(finding.description) } }
+        if format == .text { for finding in report.findings { Console.out(finding.description) } }
         // Diffable animates by identity and has no notion of a row left in place: the
         // relocation figures come from the table-view replay.
         let placement =
@@ -69,7 +73,7 @@ enum CheckCommand {
             ? ConformanceChecker(target: .table).check(old: loaded.old, new: loaded.new, changeset: changeset) : report
         var q = QualityFigures.measure(old: loaded.old, new: loaded.new, changeset: changeset, report: placement)
         q.identityPreserved = report.identityPreserved
-        if format == "json" {
+        if format == .json {
             Console.raw(CheckCommand.json(report, quality: q, target: target), terminator: "")
             return report.passed ? .pass : .wrong
         }

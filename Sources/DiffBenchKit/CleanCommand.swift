@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchPlatform
 import Foundation
 import DiffBenchDiffers
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench clean`: prunes old results in Results/, keeping the baseline and the newest runs.
 enum CleanCommand {
@@ -27,7 +29,7 @@ enum CleanCommand {
         let keep = try args.int("keep", default: 10)
         let directory = args.value("dir") ?? "Results"
         let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+        do { names = try Files.names(in: directory) } catch {
             throw .usage("--dir \(directory): cannot list it (\(error.localizedDescription))")
         }
         let stamped = names.compactMap { name in stamp(of: name).map { (name: name, stamp: $0) } }
@@ -43,7 +45,7 @@ enum CleanCommand {
         for name in doomed {
             let path = directory + "/" + name
             if args.has("dry-run") { Console.out("would remove \(path)"); continue }
-            do { try FileManager.default.removeItem(atPath: path) } catch {
+            do { try Files.removeTree(path) } catch {
                 Console.err("bench: clean: cannot remove \(path): \(error.localizedDescription)")
                 failed += 1
             }
@@ -58,7 +60,7 @@ enum CleanCommand {
     /// The names in `directory` (files, or folders holding a tracked file) that git tracks;
     /// empty outside a git checkout.
     static func trackedFiles(in directory: String) -> Set<String> {
-        guard let listing = RunMetadata.shell("git", ["-C", directory, "ls-files", "--", "."]) else { return [] }
+        guard let listing = CommandOutput.of("git", ["-C", directory, "ls-files", "--", "."]) else { return [] }
         return Set(listing.split(separator: "\n").compactMap { $0.split(separator: "/").first.map(String.init) })
     }
 

@@ -5,12 +5,17 @@ import DiffBenchReports
 import DiffBenchFileFormats
 import DiffBenchCompare
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench compare BASE.csv [...] -- NEW.csv [...]`: the CI gate.
 enum CompareCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.markdown, .json]
+
     static let help = """
         USAGE: bench compare BASE.csv NEW.csv [--threshold 10%] [--out FILE] [--markdown FILE]
-                             [--report DIR] [--format markdown|json] [--metrics all|exact|timing]
+                             [--report DIR] [--format \(formats.usage)] [--metrics \(Comparison.Scope.usage)]
                              [--allow-missing] [--allow-unavailable METRIC,...] [--stale-baseline-fails]
                              [--thresholds FILE] [--allow-different-builds] [--force]
                bench compare BASE1.csv BASE2.csv -- NEW1.csv NEW2.csv [...]
@@ -86,39 +91,15 @@ enum CompareCommand {
             ],
             switches: ["allow-missing", "force", "stale-baseline-fails", "allow-different-builds"])
         if args.wantsHelp { Console.out(help); return .pass }
-        var base: [String], new: [String]
-        if let split = args.positional.firstIndex(of: "--") {
-            base = Array(args.positional[..<split]); new = Array(args.positional[(split + 1)...])
-        } else {
-            guard args.positional.count == 2 else {
-                throw .usage("compare needs BASE.csv and NEW.csv (or BASE... -- NEW...)")
-            }
-            base = [args.positional[0]]; new = [args.positional[1]]
-        }
-        guard !base.isEmpty && !new.isEmpty else { throw .usage("compare needs at least one file on each side of --") }
-        // The same file on both sides compares a run with itself: it passes, whatever the code did.
-        func sameFile(_ a: String, _ b: String) -> Bool {
-            guard let x = Files.identity(a), let y = Files.identity(b) else { return false }
-            return x == y
-        }
-        if let same = base.first(where: { b in new.contains { sameFile($0, b) } }) {
-            Console.err(
-                "bench: compare: BASE and NEW are the same file (\(same)): this compares a run with itself, "
-                    + "so it passes whatever changed")
-        }
+        let (base, new) = try sides(args.positional)
         let percent = try threshold(args.value("threshold") ?? "10%") * 100
-        guard let scope = Comparison.Scope(rawValue: args.value("metrics") ?? "all") else {
-            throw .usage("--metrics \(args.value("metrics")!): expected all, exact or timing")
-        }
+        let scope = try args.choice("metrics", default: Comparison.Scope.all)
         let force = args.has("force")
         for flag in ["out", "markdown"] {
             if let path = args.value(flag) { try FileAccess.checkWritable(path, replace: force) }
         }
         if let directory = args.value("report") { try RunReport.checkFolder(directory, replace: force) }
-        let format = args.value("format") ?? "markdown"
-        guard ["markdown", "table", "json"].contains(format) else {
-            throw .usage("--format \(format): expected markdown or json")
-        }
+        let format = try args.choice("format", among: formats, default: .markdown)
         let thresholds = try args.value("thresholds").map { (file: String) throws(DiffBenchError) in
             try Thresholds.decode(String(decoding: try FileAccess.read(file), as: UTF8.self), file: file)
         }
@@ -134,14 +115,64 @@ enum CompareCommand {
             scope: scope, allowMissing: args.has("allow-missing"),
             thresholds: thresholds, mayBeUnavailable: mayBeUnavailable)
         comparison.baselineMustMatch = args.has("stale-baseline-fails")
-        if format == "json" {
+        if format == .json {
             Console.raw(JSONOutput.comparison(comparison), terminator: "")
         } else {
             Console.out(comparison.markdown())
         }
+        sayNotes(comparison, thresholdsFile: args.value("thresholds"), percent: percent)
+        if let out = args.value("out") {
+            try FileAccess.writeAtomically(
+                Array(comparison.csv().utf8), to: out,
+                replace: force)
+        }
+        if let md = args.value("markdown") {
+            try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md, replace: force)
+        }
+        if let directory = args.value("report") {
+            let staging = ReportStaging(for: directory)
+            let handlers = ReportCommand.removeOnSignal(staging)
+            defer { withExtendedLifetime(handlers) {} }
+            try CompareReport(
+                comparison, threshold: percent / 100, baseName: base.joined(separator: " "),
+                newName: new.joined(separator: " ")
+            ).write(to: directory, staging: staging)
+            Console.err("bench: compare: report in \(directory)/README.md")
+        }
+        return ExitCode(comparison.outcome)
+    }
+
+    /// BASE's files and NEW's: two files, or the files before and after `--`. The same file on
+    /// both sides compares a run with itself, so it passes whatever changed: said on stderr.
+    static func sides(_ positional: [String]) throws(DiffBenchError) -> (base: [String], new: [String]) {
+        var base: [String], new: [String]
+        if let split = positional.firstIndex(of: "--") {
+            base = Array(positional[..<split]); new = Array(positional[(split + 1)...])
+        } else {
+            guard positional.count == 2 else {
+                throw .usage("compare needs BASE.csv and NEW.csv (or BASE... -- NEW...)")
+            }
+            base = [positional[0]]; new = [positional[1]]
+        }
+        guard !base.isEmpty && !new.isEmpty else { throw .usage("compare needs at least one file on each side of --") }
+        func sameFile(_ a: String, _ b: String) -> Bool {
+            guard let x = Files.identity(a), let y = Files.identity(b) else { return false }
+            return x == y
+        }
+        if let same = base.first(where: { b in new.contains { sameFile($0, b) } }) {
+            Console.err(
+                "bench: compare: BASE and NEW are the same file (\(same)): this compares a run with itself, "
+                    + "so it passes whatever changed")
+        }
+        return (base, new)
+    }
+
+    /// What the comparison notes beside its table, on stderr: refused timing, the thresholds file,
+    /// seeds, a stale baseline, steeper scaling, cells, broken cells and drift.
+    static func sayNotes(_ comparison: Comparison, thresholdsFile: String?, percent: Double) {
         if let refused = comparison.timingRefused { Console.err("bench: compare: \(refused)") }
         // One line on the thresholds file, true either way (run-bench.sh repeats it in its summary).
-        if let file = args.value("thresholds") {
+        if let file = thresholdsFile {
             Console.err(
                 "bench: compare: "
                     + (comparison.thresholdsIgnored
@@ -158,7 +189,22 @@ enum CompareCommand {
             Console.err("bench: compare: STEEPER \(c.description)")
         }
         for note in comparison.cellNotes { Console.err("bench: compare: \(note)") }
-        // One line per broken cell, its metrics named when their reasons differ.
+        sayBroken(comparison)
+        if !comparison.driftNote.isEmpty && comparison.timingRefused == nil {
+            Console.err("bench: compare: \(comparison.driftNote)")
+        }
+        if abs(comparison.drift - 1) > percent / 100 && comparison.timingRefused == nil {
+            Console.err(
+                "bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all "
+                    + "timed cells: the two runs "
+                    + "saw different machines or load. Verdicts are relative to that drift, so a change that slows "
+                    + "every cell " + "alike is not visible here; run-bench.sh --against REV measures both in one "
+                    + "paired run.")
+        }
+    }
+
+    /// One line per broken cell, its metrics named when their reasons differ.
+    static func sayBroken(_ comparison: Comparison) {
         var broken: [(cell: CellKey, entries: [Comparison.Entry])] = []
         for e in comparison.entries where e.verdict == .broken {
             let cell = (e.new ?? e.base!).cell
@@ -180,36 +226,6 @@ enum CompareCommand {
                 for e in entries { Console.err("bench: compare: \(label) \((e.new ?? e.base!).metric): \(e.note)") }
             }
         }
-        if !comparison.driftNote.isEmpty && comparison.timingRefused == nil {
-            Console.err("bench: compare: \(comparison.driftNote)")
-        }
-        if abs(comparison.drift - 1) > percent / 100 && comparison.timingRefused == nil {
-            Console.err(
-                "bench: compare: NEW's CPU time is \(Format.fixed(comparison.drift, 2))x BASE's over all "
-                    + "timed cells: the two runs "
-                    + "saw different machines or load. Verdicts are relative to that drift, so a change that slows "
-                    + "every cell " + "alike is not visible here; run-bench.sh --against REV measures both in one "
-                    + "paired run.")
-        }
-        if let out = args.value("out") {
-            try FileAccess.writeAtomically(
-                Array(comparison.csv().utf8), to: out,
-                replace: force)
-        }
-        if let md = args.value("markdown") {
-            try FileAccess.writeAtomically(Array(comparison.markdown().utf8), to: md, replace: force)
-        }
-        if let directory = args.value("report") {
-            let staging = ReportStaging(for: directory)
-            let handlers = ReportCommand.removeOnSignal(staging)
-            defer { withExtendedLifetime(handlers) {} }
-            try CompareReport(
-                comparison, threshold: percent / 100, baseName: base.joined(separator: " "),
-                newName: new.joined(separator: " ")
-            ).write(to: directory, staging: staging)
-            Console.err("bench: compare: report in \(directory)/README.md")
-        }
-        return ExitCode(comparison.outcome)
     }
 
     /// `10%` or `0.10`: a share in (0, 1].

@@ -5,17 +5,18 @@ import DiffBenchMeasuring
 import DiffBenchModel
 import DiffBenchConformance
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench corpus list | show | write`: the seeded scenarios.
 enum CorpusCommand {
     static let help = """
         USAGE: bench corpus list
                bench corpus show SCENARIO --size N [--sections K] [--seed S]
-                                 [--ids int|sparse|string|key|uuid]
+                                 [--ids \(IdentityKind.generated.usage)]
                bench corpus write SCENARIO --size N [--sections K] [--seed S]
-                                  [--ids int|sparse|string|key|uuid] --out FILE.json [--force]
+                                  [--ids \(IdentityKind.generated.usage)] --out FILE.json [--force]
                bench corpus write-trace SCENARIO --size N --steps K [--sections K] [--seed S]
-                                        [--ids int|sparse|string|key|uuid] --out FILE.json [--force]
+                                        [--ids \(IdentityKind.generated.usage)] --out FILE.json [--force]
 
         list   every scenario with the app action it models and its rates
         show   counts of each mutation kind in the generated case and a short preview
@@ -126,9 +127,7 @@ enum CorpusCommand {
             "sections", default: scenario.defaultSections(size: max(size, 1)),
             range: Int.min...Int.max)
         let seed = try args.seed(default: 1)
-        guard let ids = IdentityKind(rawValue: args.value("ids") ?? "int"), ids != .mixed else {
-            throw .usage("--ids \(args.value("ids")!): expected int, sparse, string, key or uuid")
-        }
+        let ids = try args.choice("ids", among: IdentityKind.generated, default: .int)
         return (scenario, size, sections, seed, ids)
     }
 

@@ -13,6 +13,8 @@ import DiffBenchCompare
 @_exported import DiffBenchRunning
 import DiffBenchVerdicts
 import DiffBenchPlatform
+// DiffBenchError, which a caller of DiffBench.run or RunSession catches, was in DiffBenchFileFormats until 0.3.0.
+@_exported import DiffBenchErrors
 
 /// The whole `bench` command line as a library: a user's package registers its own differs next to
 /// the built-in ones and gets every subcommand (run, verify, check, diff, compare, merge, corpus,
@@ -86,6 +88,15 @@ public enum DiffBench {
             return .usage
         }
     }
+
+    /// Each command that takes `--format`, with its help and the formats it declares (the first
+    /// its default): what the help, docs/commands.md and the tests are checked against.
+    static let formats: [(command: String, help: String, formats: [OutputFormat])] = [
+        ("run", RunCommand.help, RunCommand.formats), ("merge", MergeCommand.help, MergeCommand.formats),
+        ("compare", CompareCommand.help, CompareCommand.formats),
+        ("report", ReportCommand.help, ReportCommand.formats), ("verify", VerifyCommand.help, VerifyCommand.formats),
+        ("check", CheckCommand.help, CheckCommand.formats), ("rules", RulesCommand.help, RulesCommand.formats)
+    ]
 
     static let commands: [String: @Sendable ([String], DifferRegistry) throws(DiffBenchError) -> ExitCode] = [
         "verify": VerifyCommand.run,

@@ -4,6 +4,7 @@ import DiffBenchMeasuring
 import DiffBenchCorpus
 import DiffBenchModel
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench diff`: one algorithm's changeset for a case, as a changeset file.
 enum DiffCommand {

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchDiffers
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench export RESULTS.csv --format F`: results for github-action-benchmark, Bencher or a JMH
 /// viewer.
 enum ExportCommand {
     static let help = """
-        USAGE: bench export RESULTS.csv... --format github-action-benchmark|bencher|jmh
+        USAGE: bench export RESULTS.csv... --format \(ResultsExport.Format.usage)
                             [--metric cpu_ns] [--out FILE [--force]]
 
         Writes one entry per timed cell of the metric (default cpu_ns; wall_ns, self_reported_ns,
@@ -28,10 +29,8 @@ enum ExportCommand {
         let args = try Arguments(tokens, options: ["format", "metric", "out"], switches: ["force"])
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("export needs results files (see bench export --help)") }
-        let known = ResultsExport.Format.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let text = args.value("format") else { throw .usage("export needs --format (\(known))") }
-        guard let format = ResultsExport.Format(rawValue: text) else {
-            throw .usage("--format \(text): expected \(known)")
+        guard let format: ResultsExport.Format = try args.choice("format") else {
+            throw .usage("export needs --format (\(Array(ResultsExport.Format.allCases).expected))")
         }
         let name = args.value("metric") ?? MetricName.cpuNs.rawValue
         guard let metric = MetricName(rawValue: name), metric.group != .trace else {

@@ -5,6 +5,8 @@ import DiffBenchDiffers
 import DiffBenchMeasuring
 import DiffBenchVerification
 import DiffBenchFileFormats
+import DiffBenchErrors
+import DiffBenchPlatform
 
 /// `bench _fuzz`: the mutation fuzzer over every input reader and the checker (internal; run it
 /// through `.ci/fuzz.sh`).
@@ -46,7 +48,7 @@ enum FuzzCommand {
         seeds[.changeset] = try files(in: CorpusFolder.resolve("Corpus/changesets"), suffix: ".json")
         seeds[.suite] = try files(in: CorpusFolder.resolve("Corpus/suites"), suffix: ".suite")
         let baseline = CorpusFolder.resolve("Results/baseline.csv")
-        if let bytes = FileManager.default.contents(atPath: baseline) {
+        if let bytes = Files.contents(baseline) {
             // Lines end in CRLF, which Swift sees as one Character: split the bytes instead.
             let lines = Array(bytes).split(separator: 0x0A, omittingEmptySubsequences: false).prefix(12)
             seeds[.results] = [Array(lines.joined(separator: [0x0A]))]
@@ -55,14 +57,14 @@ enum FuzzCommand {
         let progress = Progress(total: count, label: "fuzz", quiet: args.has("quiet"))
         let tally = fuzzer.run(count: count) { progress.advance(to: $0) }
         progress.finish()
-        try? FileManager.default.removeItem(atPath: crashPath)
+        try? Files.removeTree(crashPath)
         let counts = tally.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         Console.out("fuzz: \(count) inputs (seed \(seed)), no crash: \(counts)")
         return .pass
     }
 
     static func files(in directory: String, suffix: String) throws(DiffBenchError) -> [[UInt8]] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+        let names = ((try? Files.names(in: directory)) ?? []).filter {
             $0.hasSuffix(suffix)
         }
         var result: [[UInt8]] = []

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchPlatform
 import DiffBenchVerdicts
 import Foundation
 import DiffBenchDiffers
 import DiffBenchReports
 import DiffBenchFileFormats
 import DiffBenchCompare
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench history RESULTS.csv|DIR ... [--out DIR]`: trends over commits and their change points.
 enum HistoryCommand {
@@ -56,12 +59,9 @@ enum HistoryCommand {
         if let out = args.value("out") { try RunReport.checkFolder(out, replace: args.has("force")) }
         var files: [String] = [], skipped = 0
         for path in args.positional {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-                throw .usage("\(path): no such file or folder")
-            }
-            guard isFolder.boolValue else { files.append(path); continue }
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter {
+            guard let isFolder = Files.isFolder(path) else { throw .usage("\(path): no such file or folder") }
+            guard isFolder else { files.append(path); continue }
+            let names = ((try? Files.names(in: path)) ?? []).filter {
                 $0.hasSuffix(".csv")
             }.sorted()
             for name in names {
@@ -96,7 +96,7 @@ enum HistoryCommand {
             let seconds =
                 commit == "unknown"
                 ? nil
-                : RunMetadata.shell("git", ["log", "-1", "--format=%ct", commit]).flatMap(Double.init)
+                : CommandOutput.of("git", ["log", "-1", "--format=%ct", commit]).flatMap(Double.init)
             times[commit] = seconds
             return seconds
         }

@@ -3,6 +3,8 @@ import DiffBenchAlgorithms
 import DiffBenchDiffers
 import DiffBenchCorpus
 import DiffBenchFileFormats
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench list`: the registered algorithms, scenarios and suites.
 enum ListCommand {

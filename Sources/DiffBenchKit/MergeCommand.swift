@@ -4,11 +4,15 @@ import DiffBenchDiffers
 import DiffBenchReports
 import DiffBenchFileFormats
 import DiffBenchCompare
+import DiffBenchErrors
 
 /// `bench merge A.csv B.csv ... --out ALL.csv`: shards or repeated runs as one results file.
 enum MergeCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.table, .csv, .markdown]
+
     static let help = """
-        USAGE: bench merge A.csv B.csv... --out ALL.csv [--force] [--format table|csv|markdown]
+        USAGE: bench merge A.csv B.csv... --out ALL.csv [--force] [--format \(formats.usage)]
                            [--time cpu|wall] [--reference NAME] [--allow-different-builds]
 
         Joins results files (shards of one suite, or repeated runs) into one: rows with the same
@@ -36,10 +40,7 @@ enum MergeCommand {
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("merge needs results files (see bench merge --help)") }
         guard let out = args.value("out") else { throw .usage("merge needs --out ALL.csv") }
-        let format = args.value("format") ?? "table"
-        guard ["table", "csv", "markdown"].contains(format) else {
-            throw .usage("--format \(format): expected table, csv or markdown")
-        }
+        let format = try args.choice("format", among: formats, default: .table)
         let ranking = try args.rankingOptions()
         try FileAccess.checkWritable(out, replace: args.has("force"))
         let rows = try ResultsLoader.loadOneCorpus(args.positional)
@@ -58,18 +59,7 @@ enum MergeCommand {
         _ = try Comparison.fileHashes(rows, side: "the files")
         try ranking.check(in: rows.map(\.algorithm))
         let merged = ResultPool.pool(rows)
-        switch format {
-        case "csv": Console.raw(ResultsCSV.encode(merged))
-        default:
-            let markdown = format == "markdown", cells = CellFigures.gather(CellRecord.records(merged))
-            // Raw: the table escapes its cells itself, and keeps its colours.
-            Console.raw(
-                ResultTable.render(
-                    cells, markdown: markdown, colour: format == "table" && Console.colour,
-                    options: ranking))
-            Console.out("")
-            Console.out(ResultTable.footer(cells, markdown: markdown, options: ranking))
-        }
+        ResultsOutput.print(merged, records: { CellRecord.records(merged) }, format: format, ranking: ranking)
         try FileAccess.writeAtomically(Array(ResultsCSV.encode(merged).utf8), to: out, replace: args.has("force"))
         Console.err(
             "bench: merged \(args.positional.count) files (\(rows.count) rows) into \(out) (\(merged.count) "

@@ -5,11 +5,15 @@ import DiffBenchDiffers
 import DiffBenchReports
 import DiffBenchFileFormats
 import DiffBenchMeasuring
+import DiffBenchErrors
 
 /// `bench report RESULTS.csv... [--out DIR]`: Markdown plus SVG charts.
 enum ReportCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.markdown, .json, .html]
+
     static let help = """
-        USAGE: bench report RESULTS.csv... [--out DIR|FILE [--force]] [--format markdown|json|html]
+        USAGE: bench report RESULTS.csv... [--out DIR|FILE [--force]] [--format \(formats.usage)]
                             [--time cpu|wall] [--reference NAME]
 
         Writes a self-contained report into DIR (default Results/<run_id>-report, which `bench
@@ -43,10 +47,7 @@ enum ReportCommand {
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
         let args = try Arguments(tokens, options: ["out", "format", "time", "reference"], switches: ["force"])
-        let format = args.value("format") ?? "markdown"
-        guard ["markdown", "json", "html"].contains(format) else {
-            throw .usage("--format \(format): expected markdown, json or html")
-        }
+        let format = try args.choice("format", among: formats, default: .markdown)
         let ranking = try args.rankingOptions()
         if args.wantsHelp { Console.out(help); return .pass }
         guard !args.positional.isEmpty else { throw .usage("report needs results files (see bench report --help)") }
@@ -61,14 +62,14 @@ enum ReportCommand {
             })
         let directory =
             args.value("out") ?? "Results/\(runID.isEmpty ? "results" : runID)-report"
-            + (format == "html" ? ".html" : "")
+            + (format == .html ? ".html" : "")
         try ranking.check(in: rows.map(\.algorithm))
         let cells = CellFigures.gather(CellRecord.records(ResultPool.pool(rows)))
         // A signal removes what is half-written (the janitor covers SIGKILL).
         let staging = ReportStaging(for: directory)
         let handlers = ReportCommand.removeOnSignal(staging)
         defer { withExtendedLifetime(handlers) {} }
-        if format == "html" {
+        if format == .html {
             try FileAccess.checkWritable(directory, replace: args.has("force"))
             let page = HTMLReport.render(cells: cells, options: ranking)
             try FileAccess.writeAtomically(Array(page.utf8), to: directory, replace: args.has("force"))
@@ -78,9 +79,9 @@ enum ReportCommand {
                     + "(open it in a browser)")
             return .pass
         }
-        if format != "json" { try RunReport.checkFolder(directory, replace: args.has("force")) }
+        if format != .json { try RunReport.checkFolder(directory, replace: args.has("force")) }
         let report = RunReport(cells: cells, options: ranking)
-        if format == "json" {
+        if format == .json {
             Console.raw(report.files.first { $0.name == "report.json" }!.contents, terminator: "")
             return .pass
         }

@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchConformance
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// `bench rules [--format text|markdown]`: every rule the checker can report.
 enum RulesCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.text, .markdown]
+
     static let help = """
-        USAGE: bench rules [--format text|markdown]
+        USAGE: bench rules [--format \(formats.usage)]
 
         Prints every rule the conformance checker can report: its id (as FAIL lines cite it), the
         severities it is reported with, its targets, what is checked, UIKit's message (table-view
@@ -20,11 +24,8 @@ enum RulesCommand {
         let args = try Arguments(tokens, options: ["format"], switches: [])
         if args.wantsHelp { Console.out(help); return .pass }
         guard args.positional.isEmpty else { throw .usage("rules takes no arguments (see bench rules --help)") }
-        switch args.value("format") ?? "text" {
-        case "text": Console.out(RuleCatalog.text(), terminator: "")
-        case "markdown": Console.out(RuleCatalog.markdown(), terminator: "")
-        case let other: throw .usage("--format \(other): expected text or markdown")
-        }
+        let format = try args.choice("format", among: formats, default: .text)
+        Console.out(format == .markdown ? RuleCatalog.markdown() : RuleCatalog.text(), terminator: "")
         return .pass
     }
 }

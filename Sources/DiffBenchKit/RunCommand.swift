@@ -7,11 +7,16 @@ import DiffBenchReports
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench [run]`: reads the flags into a ``RunPlan``, runs it in a ``RunSession``, prints the
 /// table (or CSV, Markdown, JSON) on stdout and writes Results/<run_id>.csv. Its flags and help
 /// are in ``RunFlags``.
 enum RunCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.table, .csv, .markdown, .json]
+
     static var help: String { RunFlags.help }
 
     static func run(_ tokens: [String], _ registry: DifferRegistry) throws(DiffBenchError) -> ExitCode {
@@ -24,10 +29,7 @@ enum RunCommand {
                     + "--allow-debug")
         }
         #endif
-        let format = args.value("format") ?? "table"
-        guard ["table", "csv", "markdown", "json"].contains(format) else {
-            throw .usage("--format \(format): expected table, csv, markdown or json")
-        }
+        let format = try args.choice("format", among: formats, default: .table)
         let plan = try RunPlan(args, registry: registry)
         if !plan.quiet { for note in plan.notes { Console.err(note) } }
         var meta = RunMetadata.current(suite: plan.suiteName, corpusID: CorpusVersion.id)
@@ -76,26 +78,13 @@ enum RunCommand {
         }
     }
 
-    /// The results on standard output, in `format`.
-    static func render(_ records: [CellRecord], format: String, plan: RunPlan) {
-        switch format {
-        case "csv": Console.raw(ResultsCSV.encode(records.flatMap(\.rows)))
-        case "json": Console.raw(JSONOutput.results(records.flatMap(\.rows)), terminator: "")
-        default:
-            if let shard = plan.shard {
-                Console.out(
-                    "(shard \(shard.index)/\(shard.count): ratios are within this shard's cases; `bench "
-                        + "merge` joins shards)")
-            }
-            let markdown = format == "markdown", cells = CellFigures.gather(records)
-            // Raw: the table escapes its cells itself, and keeps its colours.
-            Console.raw(
-                ResultTable.render(
-                    cells, markdown: markdown, colour: format == "table" && Console.colour,
-                    options: plan.ranking))
-            Console.out("")
-            Console.out(ResultTable.footer(cells, markdown: markdown, options: plan.ranking))
+    /// The results on standard output, in `format`; a shard's table says it is one.
+    static func render(_ records: [CellRecord], format: OutputFormat, plan: RunPlan) {
+        let shard = plan.shard.map {
+            "(shard \($0.index)/\($0.count): ratios are within this shard's cases; `bench merge` joins shards)"
         }
+        ResultsOutput.print(
+            records.flatMap(\.rows), records: { records }, format: format, ranking: plan.ranking, preface: shard)
     }
 
     /// Writes the results file, or, when it cannot be written, the results beside it; says which

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 extension DiffBenchError {
     /// A usage error: a bad flag or value on the command line (exit 1).

@@ -8,16 +8,20 @@ import DiffBenchConformance
 import DiffBenchModel
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
 
 /// `bench verify`: runs differs on case files, suite cases and random cases, and checks every
 /// changeset; `--external` adds a differ in any language, run as a command.
 enum VerifyCommand {
+    /// The formats it prints, the first the default.
+    static let formats: [OutputFormat] = [.text, .json]
+
     static let help = """
         USAGE: bench verify [CASE_FILE|DIR ...] [--suite NAME|FILE] [--random N] [--seed N]
                             [--algorithms a,b] [--external "COMMAND"] [--external-name NAME]
-                            [--external-mode per-case|lines] [--timeout S]
-                            [--target table|collection|diffable] [--save-failures DIR]
-                            [--save-minimal DIR [--force]] [--format text|json [--out FILE]]
+                            [--external-mode \(ExternalDiffer.Mode.usage)] [--timeout S]
+                            [--target \(Target.usage)] [--save-failures DIR]
+                            [--save-minimal DIR [--force]] [--format \(formats.usage) [--out FILE]]
                             [--quiet]
 
         Runs each differ on each case and judges its changeset with the UIKit conformance
@@ -82,7 +86,7 @@ enum VerifyCommand {
             ],
             switches: ["quiet", "force"])
         if args.wantsHelp { Console.out(help); return .pass }
-        let external = try ExternalOption(args)
+        let external = try ExternalOption.parse(args)
         // A helper the external differ starts in a session of its own is killed with it.
         if external != nil { ChildProcess.adoptOrphans() }
         let handlers = Interruption.removeOnSignal([], cleanups: external.map { e in [{ e.driver.shutdown() }] } ?? [])
@@ -92,106 +96,127 @@ enum VerifyCommand {
         }
         let names = try args.list("algorithms")
         let differs = external != nil && names == nil ? [] : try AlgorithmSelection.resolve(names, in: registry)
-        let target = try TargetOption.parse(args.value("target"))
+        let target = try args.choice("target", default: Target.table)
         let random = try args.int("random", default: 0)
         let seed = try args.seed(default: 1)
         let suite = try args.value("suite").map { name throws(DiffBenchError) in try SuiteFiles.load(name) }
         let verification = Verification(
             differs: differs, checker: ConformanceChecker(target: target),
             timeLimit: try args.seconds("timeout") ?? builtInTimeLimit)
-        var run = VerifyRun(
+        var run = VerifySession(
             verification: verification,
-            external: external, quiet: args.has("quiet"), listPasses: random == 0)
+            external: external, quiet: args.has("quiet"), listPasses: random == 0,
+            output: VerifySession.Output(line: { Console.out($0) }, notice: { Console.err($0) }))
         run.summary.algorithms = differs.map(\.name) + (external.map { [$0.name] } ?? [])
-        let format = args.value("format") ?? "text"
-        guard format == "text" || format == "json" else { throw .usage("--format \(format): expected text or json") }
-        run.linesToStderr = format == "json"
+        let format = try args.choice("format", among: formats, default: .text)
+        run.linesToStderr = format == .json
+        let (minimalFolder, out) = try prepareOutputs(args, format: format, session: &run)
+        if !args.positional.isEmpty || (random == 0 && suite == nil) { try checkFiles(args.positional, session: &run) }
+        if let suite { try checkSuite(suite, session: &run) }
+        if random > 0 { try checkRandom(random, from: seed, session: &run) }
+        let minimal =
+            try minimalFolder.map { folder throws(DiffBenchError) in
+                try run.writeMinimal(to: folder, force: args.has("force"))
+            } ?? [:]
+        try printSummary(run, format: format, target: target, out: out, minimal: minimal)
+        return run.summary.failed + run.summary.errors > 0 ? .wrong : .pass
+    }
+
+    /// Checks `--save-failures`, `--save-minimal`, `--out` and `--force` against each other and
+    /// makes the folders; the minimal cases' folder and the JSON's file.
+    static func prepareOutputs(_ args: Arguments, format: OutputFormat, session: inout VerifySession)
+        throws(DiffBenchError) -> (minimalFolder: String?, out: String?)
+    {
         if let folder = args.value("save-failures") {
             try makeFolder(folder, flag: "save-failures")
-            let earlier = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            let earlier = ((try? Files.names(in: folder)) ?? [])
                 .filter { $0.hasSuffix(".json") }
             if !earlier.isEmpty && !args.has("force") {
                 throw .usage(
                     "--save-failures \(folder): holds \(earlier.count) case files of an earlier run "
                         + "(\(earlier.sorted()[0]), ...); add --force to replace them, or name another folder")
             }
-            run.saveFailures = folder
+            session.saveFailures = folder
         }
         let minimalFolder = args.value("save-minimal")
         if let minimalFolder { try makeFolder(minimalFolder, flag: "save-minimal") }
         let out = args.value("out")
-        if out != nil && format != "json" { throw .usage("--out goes with --format json") }
+        if out != nil && format != .json { throw .usage("--out goes with --format json") }
         if args.has("force") && minimalFolder == nil && out == nil && args.value("save-failures") == nil {
             throw .usage("--force goes with --save-failures DIR, --save-minimal DIR or --out FILE")
         }
-        if let out, !args.has("force"), FileManager.default.fileExists(atPath: out) {
+        if let out, !args.has("force"), Files.exists(out) {
             throw .usage("--out \(out): exists; add --force to replace it")
         }
-        run.keepsMinimal = minimalFolder != nil
+        session.keepsMinimal = minimalFolder != nil
+        return (minimalFolder, out)
+    }
 
-        if !args.positional.isEmpty || (random == 0 && suite == nil) {
-            let paths = args.positional.isEmpty ? [CorpusFolder.resolve("Corpus/cases")] : args.positional
-            let files = try FileAccess.caseFiles(paths)
-            guard !files.isEmpty else { throw .usage("\(paths.joined(separator: " ")): no *.json case files found") }
-            for file in files {
-                let loaded = try FileAccess.readCase(file)
-                try run.check(label: file, old: loaded.old, new: loaded.new) { loaded }
-            }
+    /// Checks every case file `paths` name (none: Corpus/cases).
+    static func checkFiles(_ paths: [String], session: inout VerifySession) throws(DiffBenchError) {
+        let paths = paths.isEmpty ? [CorpusFolder.resolve("Corpus/cases")] : paths
+        let files = try FileAccess.caseFiles(paths)
+        guard !files.isEmpty else { throw .usage("\(paths.joined(separator: " ")): no *.json case files found") }
+        for file in files {
+            let loaded = try FileAccess.readCase(file)
+            try session.check(label: file, old: loaded.old, new: loaded.new) { loaded }
         }
-        if let suite {
-            let progress = Progress(total: suite.cells.count, label: "verify --suite \(suite.name)", quiet: run.quiet)
-            for (n, cell) in suite.cells.enumerated() {
-                let generated: GeneratedCase
-                do {
-                    generated = try cell.scenario.generate(
-                        size: cell.size,
-                        sections: cell.sections,
-                        seed: cell.seed
-                    )
-                } catch {
-                    throw .usage("--suite \(suite.name): \(error.description)")
-                }
-                let file = generated.caseFile(ids: cell.ids)
-                try run.check(label: file.name, old: file.old, new: file.new) { file }
-                progress.advance(to: n + 1)
+    }
+
+    /// Checks every case of `suite`.
+    static func checkSuite(_ suite: Suite, session: inout VerifySession) throws(DiffBenchError) {
+        let progress = Progress(total: suite.cells.count, label: "verify --suite \(suite.name)", quiet: session.quiet)
+        for (n, cell) in suite.cells.enumerated() {
+            let generated: GeneratedCase
+            do {
+                generated = try cell.scenario.generate(size: cell.size, sections: cell.sections, seed: cell.seed)
+            } catch {
+                throw .usage("--suite \(suite.name): \(error.description)")
             }
-            progress.finish()
+            let file = generated.caseFile(ids: cell.ids)
+            try session.check(label: file.name, old: file.old, new: file.new) { file }
+            progress.advance(to: n + 1)
         }
-        if random > 0 {
-            let progress = Progress(total: random, label: "verify --random", quiet: run.quiet)
-            for n in 0..<random {
-                let drawnSeed = seed &+ UInt64(n)
-                let drawn = RandomCases.drawAny(seed: drawnSeed)
-                try run.check(label: drawn.label, stem: "seed-\(drawnSeed)", old: drawn.old, new: drawn.new) {
-                    CaseFile(
-                        name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
-                        new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)
-                }
-                progress.advance(to: n + 1)
+        progress.finish()
+    }
+
+    /// Checks `count` random cases, seeds from `seed` on.
+    static func checkRandom(_ count: Int, from seed: UInt64, session: inout VerifySession) throws(DiffBenchError) {
+        let progress = Progress(total: count, label: "verify --random", quiet: session.quiet)
+        for n in 0..<count {
+            let drawnSeed = seed &+ UInt64(n)
+            let drawn = RandomCases.drawAny(seed: drawnSeed)
+            try session.check(label: drawn.label, stem: "seed-\(drawnSeed)", old: drawn.old, new: drawn.new) {
+                CaseFile(
+                    name: drawn.label, old: GeneratedCase.caseSnapshot(drawn.old, ids: .int),
+                    new: GeneratedCase.caseSnapshot(drawn.new, ids: .int), duplicates: drawn.hasDuplicates)
             }
-            progress.finish()
+            progress.advance(to: n + 1)
         }
-        let minimal =
-            try minimalFolder.map { folder throws(DiffBenchError) in
-                try run.writeMinimal(to: folder, force: args.has("force"))
-            } ?? [:]
-        if format == "json" {
-            Console.err(run.summary.description)
-            let json = run.summary.json(target: target.rawValue, minimalCases: minimal)
+        progress.finish()
+    }
+
+    /// The closing lines, or the JSON (to `out` when given).
+    static func printSummary(
+        _ session: VerifySession, format: OutputFormat, target: Target, out: String?,
+        minimal: [String: [RuleID: String]]
+    ) throws(DiffBenchError) {
+        if format == .json {
+            Console.err(session.summary.description)
+            let json = session.summary.json(target: target.rawValue, minimalCases: minimal)
             if let out {
                 try FileAccess.writeAtomically(Array(json.utf8), to: out, replace: true)
                 Console.err("bench: wrote \(out)")
             } else {
                 Console.raw(json, terminator: "")
             }
-        } else {
-            if run.summary.algorithms.count > 1 || run.summary.failed + run.summary.errors > 0 {
-                for line in run.summary.perDiffer { Console.out(line) }
-            }
-            Console.out(run.summary.description)
-            if let line = run.selfReported() { Console.out(line) }
+            return
         }
-        return run.summary.failed + run.summary.errors > 0 ? .wrong : .pass
+        if session.summary.algorithms.count > 1 || session.summary.failed + session.summary.errors > 0 {
+            for line in session.summary.perDiffer { Console.out(line) }
+        }
+        Console.out(session.summary.description)
+        if let line = session.selfReported() { Console.out(line) }
     }
 
     /// Makes the folder a `--save-...` flag names, or says why it cannot.
@@ -199,19 +224,8 @@ enum VerifyCommand {
         if let kind = FileAccess.special(folder), kind != "a directory" {
             throw .usage("--\(flag) \(folder): is \(kind), expected a folder")
         }
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+        do { try Files.makeFolder(folder) } catch {
             throw .usage("--\(flag) \(folder): cannot create the folder: \(error.localizedDescription)")
         }
-    }
-}
-
-/// Parses `--target`.
-enum TargetOption {
-    static func parse(_ text: String?) throws(DiffBenchError) -> Target {
-        guard let text else { return .table }
-        guard let target = Target(rawValue: text) else {
-            throw .usage("--target \(text): expected table, collection or diffable")
-        }
-        return target
     }
 }

@@ -2,6 +2,7 @@
 import DiffBenchVerdicts
 import Foundation
 import DiffBenchFileFormats
+import DiffBenchFormat
 
 /// A plot area with a logarithmic or linear axis on each side, ticks and grid lines: what every
 /// report chart draws its data into.

@@ -3,6 +3,8 @@ import DiffBenchVerdicts
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchCompare
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench compare --report DIR`: the comparison as Markdown plus a chart of the time ratio of
 /// every timed cell, with an approximate 95% interval, regressions and improvements coloured.

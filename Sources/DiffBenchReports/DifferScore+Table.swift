@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 import DiffBenchVerdicts
+import DiffBenchFormat
 
 /// The per-differ table of the summary, drawn from the scores.
 extension DifferScore {

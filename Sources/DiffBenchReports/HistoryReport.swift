@@ -4,6 +4,8 @@ import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchCompare
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench history --out DIR`: README.md (the commits, the change points, a chart per scenario)
 /// and per scenario `cpu-SCENARIO.svg` (CPU time per diff against commit, median and 95% CI,
@@ -35,7 +37,7 @@ package struct HistoryReport: Sendable {
         let scenarios = Set(history.series.map(\.row.scenario)).sorted()
         for scenario in scenarios {
             let mine = history.series.filter { $0.row.scenario == scenario }
-            let name = RunReport.fileSlug(scenario)
+            let name = FileName.stem(scenario)
             var charts: [String] = []
             if let svg = HistoryReport.chart(
                 history, mine.filter { $0.row.metric == .cpuNs }, scenario: scenario,

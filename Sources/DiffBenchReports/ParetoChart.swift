@@ -2,6 +2,7 @@
 import DiffBenchVerdicts
 import Foundation
 import DiffBenchFileFormats
+import DiffBenchFormat
 
 /// Speed against animation quality, one point per algorithm: time as the geometric mean of each
 /// case's time over that case's fastest, quality as relocations beyond the minimum per 1,000

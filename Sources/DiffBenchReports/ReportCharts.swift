@@ -3,6 +3,7 @@ import DiffBenchVerdicts
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// The charts of `bench report`, each an SVG document.
 enum ReportCharts {

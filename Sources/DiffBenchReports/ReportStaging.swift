@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
+import DiffBenchPlatform
 
 /// What a report's writer (``RunReport/write(_:to:staging:)``) and a signal's handler share: a
 /// lock the writer holds for each step (one file written into the staging folder, the renames
@@ -21,7 +22,7 @@ package final class ReportStaging: @unchecked Sendable {
     /// - Complexity: O(*f*) for *f* files written so far.
     package func abandon() {
         lock.lock()
-        try? FileManager.default.removeItem(atPath: RunReport.stagingFolder(for: directory))
+        try? Files.removeTree(RunReport.stagingFolder(for: directory))
     }
 
     /// Starts one step of the writer (call ``end()`` after it).

@@ -2,6 +2,7 @@
 import DiffBenchVerdicts
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchFormat
 /// The table `bench run` and `bench merge` print, grouped by case (scenario, size, sections,
 /// seed, ids) with a blank line between cases: each algorithm's median CPU time per diff (or
 /// wall time, by option), the half-width of its 95% CI in percent (the noise), its ratio to the

@@ -3,6 +3,8 @@ import DiffBenchVerdicts
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// `bench report`: a self-contained folder with a Markdown summary (`README.md`, renders on
 /// GitHub) and SVG charts: per scenario the scaling chart and the relocation chart, one
@@ -106,7 +108,7 @@ package struct RunReport: Sendable {
         }
         for scenario in order {
             let group = groups[scenario]!
-            let slug = RunReport.fileSlug(scenario)
+            let slug = FileName.stem(scenario)
             md.append("### \(m(scenario))")
             md.append("")
             if let svg = ReportCharts.scaling(group, scenario: scenario, algorithms: drawn, time: options.time) {
@@ -239,38 +241,6 @@ package struct RunReport: Sendable {
         return kept.shellQuoted
     }
 
-    /// A file-name-safe form of a scenario label: `mixed-string-ids`.
-    package static func slug(_ text: String) -> String {
-        var out = ""
-        for c in text.lowercased().unicodeScalars {
-            let ascii = c.isASCII && (("a"..."z").contains(c) || ("0"..."9").contains(c))
-            if ascii { out.unicodeScalars.append(c) } else if !out.hasSuffix("-") { out.append("-") }
-        }
-        while out.hasSuffix("-") { out.removeLast() }
-        if out.isEmpty { out = "scenario" }
-        // No name makes a file name longer than 64 bytes: a readable prefix and a hash of the whole.
-        return out.count <= 64 ? out : String(out.prefix(55)) + "-" + shortHash(text)
-    }
-
-    /// A chart's file stem for `name`: ``slug(_:)``, with a short hash of the name unless the name
-    /// is its own slug, so that `mixed` and `Mixed!` (or `My list` and `my-list`) never share a file.
-    ///
-    /// - Complexity: O(*n*) in the name's length.
-    package static func fileSlug(_ name: String) -> String {
-        let plain = slug(name)
-        return plain == name ? plain : String(plain.prefix(55)) + "-" + shortHash(name)
-    }
-
-    /// Eight hex digits of the FNV-1a hash of `text`'s UTF-8: the same on every machine and run.
-    ///
-    /// - Complexity: O(*n*) in the text's length.
-    static func shortHash(_ text: String) -> String {
-        var h: UInt32 = 2_166_136_261
-        for byte in text.utf8 { h = (h ^ UInt32(byte)) &* 16_777_619 }
-        let digits = String(h, radix: 16)
-        return String(repeating: "0", count: 8 - digits.count) + digits
-    }
-
     /// Writes every file into `directory` (created if needed), each atomically; `staging` shares
     /// the steps with a signal's handler (``ReportStaging``).
     package func write(to directory: String, staging: ReportStaging? = nil) throws(DiffBenchError) {
@@ -283,7 +253,7 @@ package struct RunReport: Sendable {
         if let kind = FileAccess.special(directory), kind != "a directory" {
             throw .badInput("--out \(directory): is \(kind), expected a folder")
         }
-        if FileManager.default.fileExists(atPath: directory + "/README.md") && !replace {
+        if Files.exists(directory + "/README.md") && !replace {
             throw .badInput("--out \(directory): holds a report already; pass --force to overwrite it")
         }
     }
@@ -303,7 +273,7 @@ package struct RunReport: Sendable {
     ) throws(DiffBenchError) {
         let target = URL(fileURLWithPath: directory).standardizedFileURL
         let stagingPath = stagingFolder(for: directory)
-        try? FileManager.default.removeItem(atPath: stagingPath)
+        try? Files.removeTree(stagingPath)
         let folder: JanitorFolder
         do {
             folder = try Janitor.makeFolder(
@@ -314,8 +284,8 @@ package struct RunReport: Sendable {
         let staging = URL(fileURLWithPath: folder.path)
         Signals.stopHereForTests("report-staging")
         defer {
-            try? FileManager.default.removeItem(at: staging)
-            if !FileManager.default.fileExists(atPath: staging.path) { Janitor.forget(folder) }
+            try? Files.removeTree(staging.path)
+            if !Files.exists(staging.path) { Janitor.forget(folder) }
         }
         do {
             for file in files {
@@ -328,7 +298,7 @@ package struct RunReport: Sendable {
             }
             lock?.begin()
             defer { lock?.end() }
-            if !FileManager.default.fileExists(atPath: target.path) {
+            if !Files.exists(target.path) {
                 // The marker is the janitor's, not the report's: it goes once the folder took its
                 // name (so that the staging folder never lacks it while it exists).
                 try Files.rename(staging.path, target.path)

@@ -2,6 +2,7 @@
 import DiffBenchVerdicts
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 /// What a trace cell's steps add up to: the figures a reader of a recorded sequence of updates
 /// asks for (the whole sequence, the typical step, and the step that hurts).
 package struct TraceSteps: Sendable, Equatable {

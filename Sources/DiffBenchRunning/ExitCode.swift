@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchCompare
 import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// The exit codes every `bench` subcommand uses (docs/commands.md, "Exit status"): the command
 /// line's alone; the library reports kinds of failure and gate outcomes, and this maps them.

@@ -2,6 +2,7 @@
 import DiffBenchFileFormats
 import DiffBenchMeasuring
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// What a run measured: each cell's result and record (and the partner's records), and the exit
 /// policy.

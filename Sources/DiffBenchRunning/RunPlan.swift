@@ -6,6 +6,7 @@ import DiffBenchMeasuring
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
 
 /// What a run measures and how, decided once: the cells (every algorithm on every case), the
 /// sampling, the budget, the counter, the partner of a paired run and the second look. `bench run`
@@ -73,8 +74,16 @@ public struct RunPlan {
     /// no verdict.
     public static let defaultPrecision = 0.01
 
-    /// How `bench run` times cells unless `--timing` says: `alone` or `side-by-side`.
-    package static let defaultTiming = "side-by-side"
+    /// How `bench run` times a case's cells (`--timing`).
+    package enum Timing: String, CaseIterable, Sendable {
+        /// In one child, in rotating order, round after round.
+        case sideBySide = "side-by-side"
+        /// Each cell in children of its own.
+        case alone
+    }
+
+    /// How `bench run` times cells unless `--timing` says.
+    package static let defaultTiming = Timing.sideBySide
 
     /// A plan for `cells` of generated cases, each run by every one of `algorithms`.
     ///
@@ -95,7 +104,7 @@ public struct RunPlan {
         counter = .off
         self.hashSeed = hashSeed
         self.executable = executable ?? CellRunner.executable
-        sideBySide = RunPlan.defaultTiming == "side-by-side" && rounds == 1 && precision != nil
+        sideBySide = RunPlan.defaultTiming == .sideBySide && rounds == 1 && precision != nil
         secondLook = rounds == 1 && precision != nil && !sideBySide
     }
 

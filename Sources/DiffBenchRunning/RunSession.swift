@@ -6,6 +6,8 @@ import DiffBenchMeasuring
 import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// Executes a ``RunPlan``: starts the measuring children (and a partner's), cleans up on
 /// interruption, measures every cell round by round, takes the second look where verdicts hang
@@ -41,22 +43,6 @@ public struct RunSession {
                 // Later rounds skip the check and most of the warm-up: timed apart.
                 specs.map { "\($0.algorithm)|\($0.size)|\(round == 0 ? "first" : "later")" }
             })
-        // Later rounds count no instructions (they repeat exactly: once is enough) and run in one
-        // long-lived child per binary (a bench of protocol 2 has none: one child per visit).
-        // A partner counts none: only its timing is compared.
-        func side(_ executable: String, counter: InstructionCounter, persistent: Bool = true) throws(DiffBenchError)
-            -> SuiteRun.Side
-        {
-            let first = try CellRunner(command: [executable, "_cell"], counter: counter, hashSeed: plan.hashSeed)
-            guard plan.rounds > 1 else { return SuiteRun.Side(first: first, later: first) }
-            let later =
-                persistent
-                ? try CellRunner.persistent(executable: executable, hashSeed: plan.hashSeed)
-                : counter == .off
-                    ? first
-                    : try CellRunner(command: [executable, "_cell"], counter: .off, hashSeed: plan.hashSeed)
-            return SuiteRun.Side(first: first, later: later)
-        }
         // Nothing that takes time comes between the runners' folders and the signal handlers:
         // an interruption there would leave the folders.
         let mine = try side(plan.executable, counter: plan.counter)
@@ -94,19 +80,8 @@ public struct RunSession {
                     return Progress(label: "bench", quiet: quiet, limits: (0..<count).map { _ in .infinity })
                 }, externals: byName, tieFloor: Ranking.tieFloor, keyedTolerance: Ranking.keyedTolerance)
         if let lookRunner {
-            let again = CloseCalls.cells(
-                specs, outcome.results, meta: meta, options: plan.ranking,
-                excluded: Set(byName.keys))
-            if !again.isEmpty {
-                if !quiet {
-                    let names = Set(again.map { specs[$0].algorithm }).sorted().joined(separator: ", ")
-                    RunSession.say(
-                        "bench: a second look at \(again.count) cells of close calls, undecided verdicts "
-                            + "and unsettled cells (\(names))")
-                }
-                let look = Progress(label: "bench", quiet: quiet, limits: again.map { limits[$0] })
-                suiteRun.secondLook(again, runner: lookRunner, into: &outcome, progress: look)
-            }
+            secondLook(
+                runner: lookRunner, into: &outcome, suiteRun: suiteRun, limits: limits, externals: Set(byName.keys))
         }
         withExtendedLifetime(handlers) {}
         // A timeout the suite expects says so in its note, for `bench compare` to read.
@@ -116,6 +91,55 @@ public struct RunSession {
                 RunOutcome.noteExpectedTimeout(&outcome.partner![k], plan: plan, algorithm: specs[k].algorithm)
             }
         }
+        let (records, partnerRecords) = records(of: outcome)
+        return RunOutcome(plan: plan, results: outcome.results, records: records, partnerRecords: partnerRecords)
+    }
+}
+
+extension RunSession {
+    /// A line of progress on standard error.
+    static func say(_ line: String) { Terminal.writeError(Terminal.printable(line, lines: true) + "\n") }
+
+    /// The runners of one binary. Later rounds count no instructions (they repeat exactly: once
+    /// is enough) and run in one long-lived child per binary (a bench of protocol 2 has none: one
+    /// child per visit). A partner counts none: only its timing is compared.
+    func side(_ executable: String, counter: InstructionCounter, persistent: Bool = true) throws(DiffBenchError)
+        -> SuiteRun.Side
+    {
+        let first = try CellRunner(command: [executable, "_cell"], counter: counter, hashSeed: plan.hashSeed)
+        guard plan.rounds > 1 else { return SuiteRun.Side(first: first, later: first) }
+        let later =
+            persistent
+            ? try CellRunner.persistent(executable: executable, hashSeed: plan.hashSeed)
+            : counter == .off
+                ? first
+                : try CellRunner(command: [executable, "_cell"], counter: .off, hashSeed: plan.hashSeed)
+        return SuiteRun.Side(first: first, later: later)
+    }
+
+    /// Times again the cells of close calls, undecided verdicts and unsettled cells, in children
+    /// that count nothing, keeping the quieter look of each.
+    func secondLook(
+        runner: CellRunner, into outcome: inout SuiteRun.Outcome, suiteRun: SuiteRun, limits: [Double],
+        externals: Set<String>
+    ) {
+        let specs = plan.specs
+        let again = CloseCalls.cells(specs, outcome.results, meta: meta, options: plan.ranking, excluded: externals)
+        guard !again.isEmpty else { return }
+        if !plan.quiet {
+            let names = Set(again.map { specs[$0].algorithm }).sorted().joined(separator: ", ")
+            RunSession.say(
+                "bench: a second look at \(again.count) cells of close calls, undecided verdicts "
+                    + "and unsettled cells (\(names))")
+        }
+        let look = Progress(label: "bench", quiet: plan.quiet, limits: again.map { limits[$0] })
+        suiteRun.secondLook(again, runner: runner, into: &outcome, progress: look)
+    }
+
+    /// The records of the run's cells, and of the partner's in a paired run (each run's metadata
+    /// names the other).
+    func records(of outcome: SuiteRun.Outcome) -> (records: [CellRecord], partner: [CellRecord]?) {
+        let specs = plan.specs
         var meta = self.meta
         var partnerRecords: [CellRecord]?
         if let p = plan.partner, let results = outcome.partner {
@@ -137,11 +161,6 @@ public struct RunSession {
                 spec: specs[k], outcome.results[k], meta: meta, loadAverage: outcome.loads[k],
                 rounds: outcome.visits[k], timedWith: outcome.timedWith[k] ?? "")
         }
-        return RunOutcome(plan: plan, results: outcome.results, records: records, partnerRecords: partnerRecords)
+        return (records, partnerRecords)
     }
-}
-
-extension RunSession {
-    /// A line of progress on standard error.
-    static func say(_ line: String) { Terminal.writeError(Terminal.printable(line, lines: true) + "\n") }
 }

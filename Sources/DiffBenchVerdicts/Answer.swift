@@ -2,6 +2,7 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// The answer a run gives: the differ to use overall, the differ to use per scenario, and how
 /// much faster the leading differ ran than the next, in one line as hyperfine puts it. `bench run`

@@ -2,6 +2,7 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// Which time per diff the table, the verdicts and the report lead with.
 package enum TimeMetric: String, Sendable, CaseIterable {

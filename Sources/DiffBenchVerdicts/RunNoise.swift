@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 /// Whether a run was too noisy to trust small differences, in one sentence for the reader.
 ///
 /// A run is noisy when the diffing thread had to wait for a core (its wall time more than 1.1

@@ -2,6 +2,7 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// Which algorithm to pick for one scenario: the set tied for fastest, the best animated, and
 /// the one recommended. `reload` (no diff) is never ranked; a `wrong`, `error`, `timeout` or

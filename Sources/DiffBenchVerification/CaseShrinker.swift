@@ -32,12 +32,12 @@ package struct CaseShrinker: Sendable {
     /// input, or the input is not one the checker takes.
     ///
     /// - Complexity: one diff and one check.
-    package func failingRule<ID: Hashable & Sendable>(old: ElementSnapshot<ID>, new: ElementSnapshot<ID>) -> String? {
+    package func failingRule<ID: Hashable & Sendable>(old: ElementSnapshot<ID>, new: ElementSnapshot<ID>) -> RuleID? {
         guard checker.unsupportedInput(old: old, new: new) == nil else { return nil }
         guard let changeset = try? differ.changeset(from: old, to: new) else { return nil }
         let report = checker.check(old: old, new: new, changeset: changeset)
         if report.passed { return nil }
-        return report.firstFailure?.rule ?? "FINAL"
+        return report.firstFailure?.ruleID ?? .final
     }
 
     /// The smallest case found that still fails under `rule` (the input itself if nothing can be
@@ -45,7 +45,7 @@ package struct CaseShrinker: Sendable {
     ///
     /// - Complexity: at most ``budget`` diffs and checks of cases no larger than the input.
     package func shrink<ID: Hashable & Sendable>(
-        old: ElementSnapshot<ID>, new: ElementSnapshot<ID>, rule: String
+        old: ElementSnapshot<ID>, new: ElementSnapshot<ID>, rule: RuleID
     ) -> (old: ElementSnapshot<ID>, new: ElementSnapshot<ID>) {
         var current = (old: old, new: new)
         var tries = 0

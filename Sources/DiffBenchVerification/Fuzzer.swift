@@ -5,6 +5,7 @@ import DiffBenchConformance
 import DiffBenchCorpus
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
 
 /// A mutation fuzzer for every reader of user input (case files, changeset files, results CSV,
 /// suite files) and for the checker on each case and changeset that still parses. Inputs are

@@ -4,6 +4,7 @@ import DiffBenchModel
 import DiffBenchAlgorithms
 import DiffBenchConformance
 import DiffBenchDiffers
+import DiffBenchFormat
 
 /// The outcome of one algorithm on one case.
 package struct VerificationResult: Sendable {
@@ -26,9 +27,9 @@ package struct VerificationResult: Sendable {
     package var elapsedNs: Int?
     /// The rule of the finding that heads a failure (`R2`, `D3`, `FINAL`, or `BOUND` for a
     /// changeset below the relocation bound); `nil` unless the verdict is `fail`.
-    package var rule: String?
+    package var rule: RuleID?
     /// That finding's severity (`exception`, `stale`, ...); `nil` unless the verdict is `fail`.
-    package var severity: String?
+    package var severity: Severity?
     /// That finding's message alone (UIKit's wording where UIKit asserts the rule).
     package var message: String?
 
@@ -138,7 +139,7 @@ package struct Verification: Sendable {
             guard q.relocations >= q.minimumRelocations else {
                 let message = "\(q.relocations) relocations, below the minimum of \(q.minimumRelocations)"
                 var result = VerificationResult(label: label, algorithm: name, verdict: .fail, detail: message)
-                (result.rule, result.severity, result.message) = ("BOUND", "exception", message)
+                (result.rule, result.severity, result.message) = (.bound, .exception, message)
                 return result
             }
             var result = VerificationResult(label: label, algorithm: name, verdict: .pass, detail: "")
@@ -148,8 +149,8 @@ package struct Verification: Sendable {
         if report.passed { return VerificationResult(label: label, algorithm: name, verdict: .pass, detail: "") }
         let detail = report.firstFailure?.description ?? "does not end in the new snapshot"
         var result = VerificationResult(label: label, algorithm: name, verdict: .fail, detail: detail)
-        result.rule = report.firstFailure?.rule ?? "FINAL"
-        result.severity = report.firstFailure?.severity.rawValue ?? "misrender"
+        result.rule = report.firstFailure?.ruleID ?? .final
+        result.severity = report.firstFailure?.severity ?? .misrender
         result.message = report.firstFailure?.message ?? "does not end in the new snapshot"
         return result
     }
@@ -232,13 +233,13 @@ package struct DifferTally: Sendable, Equatable {
         case .pass: passed += 1
         case .fail:
             failed += 1
-            let rule = r.rule ?? "FINAL"
+            let rule = r.rule ?? .final
             if let k = rules.firstIndex(where: { $0.rule == rule }) {
                 rules[k].count += 1
             } else {
                 rules.append(
                     RuleTally(
-                        rule: rule, severity: r.severity ?? "", count: 1,
+                        rule: rule, severity: r.severity ?? .misrender, count: 1,
                         message: r.message ?? r.detail, example: r.label))
             }
         case .unsupported, .error:
@@ -259,9 +260,9 @@ package struct DifferTally: Sendable, Equatable {
 /// How often one rule headed a differ's failures, with the first message and case.
 package struct RuleTally: Sendable, Equatable {
     /// The rule id (`R2`, `D3`, `FINAL`, `BOUND`).
-    package var rule: String
+    package var rule: RuleID
     /// Its severity.
-    package var severity: String
+    package var severity: Severity
     /// Failures it headed.
     package var count: Int
     /// The first failure's message (UIKit's wording where UIKit asserts the rule).

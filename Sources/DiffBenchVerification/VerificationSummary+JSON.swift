@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchConformance
 import DiffBenchFileFormats
 
 /// The shape `diffbench-verify/1` (`bench verify --format json`): per differ its verdicts, each
@@ -41,12 +42,13 @@ extension VerificationSummary {
     /// The run as `diffbench-verify/1` (``VerificationJSON``), with a final newline.
     ///
     /// - Complexity: O(*d* + *r*) for *d* differs and *r* rules.
-    package func json(target: String, minimalCases: [String: [String: String]] = [:]) -> String {
+    package func json(target: String, minimalCases: [String: [RuleID: String]] = [:]) -> String {
         let differs = algorithms.map { name in
             let tally = tallies[name] ?? DifferTally()
             let rules = tally.rules.map { rule in
                 VerificationJSON.Rule(
-                    rule: rule.rule, severity: rule.severity, count: rule.count, message: rule.message,
+                    rule: rule.rule.rawValue, severity: rule.severity.rawValue, count: rule.count,
+                    message: rule.message,
                     example: rule.example, minimalCase: minimalCases[name]?[rule.rule])
             }
             return VerificationJSON.Differ(

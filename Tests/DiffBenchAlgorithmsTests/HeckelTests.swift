@@ -57,8 +57,8 @@ import DiffBenchConformance
         // Judged as two updates, the first would leave the row stale: the reload belongs to it.
         let apart = stages.map { Stage($0.update, after: $0.after, continuesUpdate: false) }
         #expect(
-            ConformanceChecker(target: .table).check(old: old, new: new, changeset: .staged(apart)).firstFailure?.rule
-                == "R22")
+            ConformanceChecker(target: .table).check(old: old, new: new, changeset: .staged(apart)).firstFailure?
+                .ruleID == .r22)
     }
 
     /// Sections first (deletes, inserts, moves), then the items in the sections' new places, then

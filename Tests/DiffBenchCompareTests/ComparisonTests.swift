@@ -4,6 +4,7 @@ import Testing
 import DiffBenchTestSupport
 @testable import DiffBenchFileFormats
 @testable import DiffBenchStatistics
+import DiffBenchErrors
 
 @Suite struct ComparisonTests {
     let base = [

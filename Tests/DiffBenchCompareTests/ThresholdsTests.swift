@@ -2,6 +2,7 @@
 import Testing
 @testable import DiffBenchCompare
 @testable import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// The thresholds file: round trip, faults with file and line, its use by compare, calibration.
 @Suite struct ThresholdsTests {

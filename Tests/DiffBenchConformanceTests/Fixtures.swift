@@ -47,8 +47,8 @@ func check(_ old: Snap, _ new: Snap, _ update: BatchUpdate, target: Target = .ta
 }
 
 extension ConformanceReport {
-    func has(_ rule: String, _ severity: Severity) -> Bool {
-        findings.contains { $0.rule == rule && $0.severity == severity }
+    func has(_ rule: RuleID, _ severity: Severity) -> Bool {
+        findings.contains { $0.ruleID == rule && $0.severity == severity }
     }
-    func message(_ rule: String) -> String { findings.first { $0.rule == rule }?.message ?? "<no \(rule)>" }
+    func message(_ rule: RuleID) -> String { findings.first { $0.ruleID == rule }?.message ?? "<no \(rule)>" }
 }

@@ -41,7 +41,7 @@ import DiffBenchCorpus
     @Test func reloadOfDeletedPathIsR1() {
         let report = check(one("AB"), one("B"), batch(del: [p(0, 0)], rel: [p(0, 0)]))
         #expect(
-            report.message("R1") == "attempt to delete and reload the same index path "
+            report.message(.r1) == "attempt to delete and reload the same index path "
                 + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 0})")
     }
 }

@@ -38,8 +38,8 @@ import DiffBenchModel
                 (batch(mv: [(p(0, 1), p(0, 0))]), new, false),
                 (batch(rel: [p(0, 0)]), nil, false)
             ])
-        #expect(report.has("R22", .stale))
-        #expect(report.findings.first { $0.rule == "R22" }?.stage == 0)
+        #expect(report.has(.r22, .stale))
+        #expect(report.findings.first { $0.ruleID == .r22 }?.stage == 0)
     }
 
     @Test func aFollowUpThatReloadsTheWrongRowStillFails() {
@@ -50,8 +50,8 @@ import DiffBenchModel
                 (batch(mv: [(p(0, 1), p(0, 0))]), new, false),
                 (batch(rel: [p(0, 1)]), nil, true)
             ])
-        #expect(report.has("R22", .stale))
-        #expect(report.message("R22").contains("row 0 of section 0"))
+        #expect(report.has(.r22, .stale))
+        #expect(report.message(.r22).contains("row 0 of section 0"))
     }
 
     @Test func aStaleRowIsFollowedWhereItsCellGoes() {
@@ -65,7 +65,7 @@ import DiffBenchModel
             ])
         #expect(refreshed.passed, "\(refreshed.findings)")
         let carried = staged(old, new, [(batch(), mid, false), (batch(mv: [(p(0, 1), p(0, 0))]), nil, true)])
-        #expect(carried.has("R22", .stale))
+        #expect(carried.has(.r22, .stale))
     }
 
     @Test func aStaleHeaderIsRefreshedByALaterSectionReloadOrARebind() {
@@ -75,14 +75,14 @@ import DiffBenchModel
         var rebind = BatchUpdate()
         rebind.reconfigureSections = [0]
         #expect(staged(old, new, [(rebind, nil, false)]).passed)
-        #expect(staged(old, new, [(batch(), new, false), (batch(secRel: [0]), nil, false)]).has("R22", .stale))
+        #expect(staged(old, new, [(batch(), new, false), (batch(secRel: [0]), nil, false)]).has(.r22, .stale))
     }
 
     @Test func aHeaderRebindOfASectionThatIsNotThereIsALint() {
         var rebind = BatchUpdate()
         rebind.reconfigureSections = [3]
         let report = staged(one("A"), one("A"), [(rebind, nil, false)])
-        #expect(report.has("R23", .lint) && report.passed)
+        #expect(report.has(.r23, .lint) && report.passed)
     }
 
     @Test func structureIsStillJudgedPerBatch() {

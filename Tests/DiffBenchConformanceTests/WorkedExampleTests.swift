@@ -12,15 +12,15 @@ import DiffBenchModel
 
         let merged = check(old, new, batch(del: [p(0, 1)], mv: [(p(0, 1), p(0, 0))]))
         #expect(!merged.passed)
-        #expect(merged.firstFailure?.rule == "R2")
+        #expect(merged.firstFailure?.ruleID == .r2)
         #expect(
-            merged.message("R2") == "attempt to perform a delete and a move from the same index path "
+            merged.message(.r2) == "attempt to perform a delete and a move from the same index path "
                 + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
 
         let moveOnly = check(old, new, batch(mv: [(p(0, 2), p(0, 0))]))
-        #expect(moveOnly.firstFailure?.rule == "R17")
+        #expect(moveOnly.firstFailure?.ruleID == .r17)
         #expect(
-            moveOnly.message("R17") == "Invalid update: invalid number of rows in section 0.  The number of rows "
+            moveOnly.message(.r17) == "Invalid update: invalid number of rows in section 0.  The number of rows "
                 + "contained in an existing section after the update (2) must be equal to the number of rows "
                 + "contained in "
                 + "that section before the update (3), plus or minus the number of rows inserted or deleted from that "
@@ -35,7 +35,7 @@ import DiffBenchModel
     @Test func e2FillRuleIsNotSequentialMoves() {
         let old = one("ABC"), new = one("BAC")
         let noOp = check(old, new, batch(mv: [(p(0, 2), p(0, 2))]))
-        #expect(noOp.has("R21", .misrender))
+        #expect(noOp.has(.r21, .misrender))
         #expect(!noOp.passed)
         #expect(check(old, new, batch(mv: [(p(0, 0), p(0, 1))])).passed)
     }
@@ -46,16 +46,16 @@ import DiffBenchModel
         let bad = batch(ins: [p(1, 1)], mv: [(p(0, 1), p(0, 1))], secDel: [0], secMv: [(2, 0)])
         let collection = check(old, new, bad, target: .collection)
         #expect(collection.firstFailure?.severity == .exception)
-        #expect(collection.message("R3") == "cannot move an item from a deleted section (0)")
+        #expect(collection.message(.r3) == "cannot move an item from a deleted section (0)")
         let table = check(old, new, bad, target: .table)
-        #expect(table.has("R3", .exception))
-        #expect(table.message("R3") == "cannot move a row from a deleted section (0)")
+        #expect(table.has(.r3, .exception))
+        #expect(table.message(.r3) == "cannot move a row from a deleted section (0)")
         #expect(!table.passed)
 
         // Passes every UIKit assertion; the insert into the moved section is still a hazard (R18).
         let single = check(old, new, batch(ins: [p(0, 1), p(1, 1)], secDel: [0], secMv: [(2, 0)]))
         #expect(!single.findings.contains { $0.severity == .exception || $0.severity == .misrender })
-        #expect(single.has("R18", .hazard))
+        #expect(single.has(.r18, .hazard))
         #expect(single.reachedTarget)
 
         let staged = check(
@@ -71,8 +71,8 @@ import DiffBenchModel
     @Test func e4ReloadOfMovedItem() {
         let old = one("ABC"), new = one(["C'", "A", "B"])
         let both = check(old, new, batch(mv: [(p(0, 2), p(0, 0))], rel: [p(0, 2)]))
-        #expect(both.firstFailure?.rule == "R2")
-        #expect(both.message("R2").hasSuffix("path = 0 - 2})"))
+        #expect(both.firstFailure?.ruleID == .r2)
+        #expect(both.message(.r2).hasSuffix("path = 0 - 2})"))
         #expect(check(old, new, batch(del: [p(0, 2)], ins: [p(0, 0)])).passed)
         #expect(
             check(
@@ -81,7 +81,7 @@ import DiffBenchModel
                 [(batch(rel: [p(0, 2)]), one(["A", "B", "C'"])), (batch(mv: [(p(0, 2), p(0, 0))]), new)]
             ).passed)
         let moveOnly = check(old, new, batch(mv: [(p(0, 2), p(0, 0))]))
-        #expect(moveOnly.has("R22", .stale))
+        #expect(moveOnly.has(.r22, .stale))
         #expect(!moveOnly.passed)
     }
 
@@ -92,9 +92,9 @@ import DiffBenchModel
             one(["Z", "W", "Y'"]),
             batch(del: [p(0, 1)], mv: [(p(0, 0), p(0, 1)), (p(0, 3), p(0, 0))], rel: [p(0, 2)])
         )
-        #expect(withReload.firstFailure?.rule == "R8")
+        #expect(withReload.firstFailure?.ruleID == .r8)
         #expect(
-            withReload.message("R8") == "attempt to perform an insert and a move to the same index path "
+            withReload.message(.r8) == "attempt to perform an insert and a move to the same index path "
                 + "(<NSIndexPath: 0x…> {length = 2, path = 0 - 1})")
         #expect(check(old, one("ZWY"), batch(del: [p(0, 1)], mv: [(p(0, 0), p(0, 1)), (p(0, 3), p(0, 0))])).passed)
     }
@@ -113,12 +113,12 @@ import DiffBenchModel
         let twice = batch(del: [p(0, 0), p(0, 0)])
         let table = check(one("AB"), one("B"), twice, target: .table)
         #expect(table.passed)
-        #expect(table.has("R7", .lint))
+        #expect(table.has(.r7, .lint))
         let collection = check(one("AB"), one("B"), twice, target: .collection)
-        #expect(collection.has("R7", .hazard))
+        #expect(collection.has(.r7, .hazard))
         #expect(!collection.passed)
         // UICollectionView does not de-duplicate: the copy is counted, so the row count fails too.
-        #expect(collection.firstFailure?.rule == "R17")
+        #expect(collection.firstFailure?.ruleID == .r17)
         let reloads = batch(rel: [p(0, 0), p(0, 0)])
         #expect(check(one("AB"), one(["A'", "B"]), reloads, target: .table).passed)
         #expect(!check(one("AB"), one(["A'", "B"]), reloads, target: .collection).passed)
@@ -128,14 +128,14 @@ import DiffBenchModel
         let old = sections(("a", ["1"])), new = sections(("a", ["1"]), ("b", ["2"]))
         let inserted = check(old, new, batch(ins: [p(1, 0)], secIns: [1]))
         #expect(inserted.passed)
-        #expect(inserted.has("R23", .lint))
+        #expect(inserted.has(.r23, .lint))
         let deleted = check(
             sections(("a", ["1", "2", "3", "4"]), ("b", ["5"])),
             sections(("b", ["5"])),
             batch(del: [p(0, 3)], secDel: [0])
         )
         #expect(deleted.passed)
-        #expect(deleted.has("R23", .lint))
+        #expect(deleted.has(.r23, .lint))
     }
 
     @Test func e9InsertIntoMovedSection() {
@@ -144,8 +144,8 @@ import DiffBenchModel
             sections(("b", ["2", "3"]), ("a", ["1"])),
             batch(ins: [p(0, 1)], secMv: [(1, 0)])
         )
-        #expect(report.has("R18", .hazard))
-        #expect(report.message("R18").contains("object cannot be nil"))
+        #expect(report.has(.r18, .hazard))
+        #expect(report.message(.r18).contains("object cannot be nil"))
         #expect(!report.findings.contains { $0.severity == .exception })
         #expect(!report.passed)
     }
@@ -158,7 +158,7 @@ import DiffBenchModel
         )
         #expect(!report.findings.contains { $0.severity == .exception || $0.severity == .misrender })
         #expect(report.reachedTarget)
-        #expect(report.has("R18", .hazard))
+        #expect(report.has(.r18, .hazard))
     }
 
     @Test func e11ReloadInsideMovedSection() {
@@ -167,9 +167,9 @@ import DiffBenchModel
             sections(("b", ["3", "4"]), ("a", ["1", "2'"])),
             batch(rel: [p(0, 1)], secMv: [(0, 1)])
         )
-        #expect(report.firstFailure?.rule == "R17")
+        #expect(report.firstFailure?.ruleID == .r17)
         #expect(
-            report.message("R17").hasPrefix(
+            report.message(.r17).hasPrefix(
                 "Invalid update: invalid number of rows in section 0.  The number of "
                     + "rows contained in an existing section after the update (2) must be equal to the number of rows "
                     + "contained in that section before the update (2), plus or minus the number of rows inserted or "
@@ -179,11 +179,11 @@ import DiffBenchModel
     @Test func e12InsertOutOfBounds() {
         let report = check(one("A"), one("AB"), batch(ins: [p(0, 2)]))
         #expect(
-            report.message("R12") == "attempt to insert row 2 into section 0, but there are only 2 rows in "
+            report.message(.r12) == "attempt to insert row 2 into section 0, but there are only 2 rows in "
                 + "section 0 after the update")
         let collection = check(one("A"), one("AB"), batch(ins: [p(0, 2)]), target: .collection)
         #expect(
-            collection.message("R12") == "attempt to insert item 2 into section 0, but there are only 2 items in "
+            collection.message(.r12) == "attempt to insert item 2 into section 0, but there are only 2 items in "
                 + "section 0 after the update")
     }
 
@@ -205,9 +205,9 @@ import DiffBenchModel
         let right = check(old, counts([11, 21, 29]), update)
         #expect(!right.findings.contains { $0.severity == .exception })
         let wrong = check(old, counts([11, 20, 29]), update)
-        #expect(wrong.firstFailure?.rule == "R17")
+        #expect(wrong.firstFailure?.ruleID == .r17)
         #expect(
-            wrong.message("R17").contains("in section 1.")
-                && wrong.message("R17").contains("(2 inserted, 1 deleted)"))
+            wrong.message(.r17).contains("in section 1.")
+                && wrong.message(.r17).contains("(2 inserted, 1 deleted)"))
     }
 }

@@ -103,7 +103,7 @@ import DiffBenchFileFormats
                 new: generated.new,
                 changeset: .reloadData
             )
-            let violates = report.findings.contains { $0.rule == "D1" || $0.rule == "D2" }
+            let violates = report.findings.contains { $0.ruleID == .d1 || $0.ruleID == .d2 }
             #expect(violates == (scenario == .duplicates), "\(scenario.rawValue) seed \(seed)")
         }
     }

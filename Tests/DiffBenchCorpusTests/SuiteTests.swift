@@ -67,23 +67,3 @@ import DiffBenchFileFormats
         #expect(expecting.expectedTimeouts == ["stdlib", "myers"])
     }
 }
-
-/// Nearest-match suggestions for mistyped names, and sizes written as people write them.
-@Suite struct SuggestionTests {
-    @Test(arguments: [
-        ("rnu", ["run", "report", "verify"], " (did you mean \"run\"?)"),
-        ("algoritms", ["algorithms", "scenarios"], " (did you mean \"algorithms\"?)"),
-        ("verison", ["version", "verify"], " (did you mean \"version\"?)"),
-        ("hekcel", ["heckel", "lis", "myers"], " (did you mean \"heckel\"?)"),
-        ("zzz", ["run", "report"], "")
-    ])
-    func theNearestNameIsSuggested(name: String, known: [String], expected: String) {
-        #expect(Suggestion.didYouMean(name, among: known) == expected)
-    }
-
-    @Test func sizesTakeKAndM() {
-        #expect(Format.size("10k") == 10_000 && Format.size("1M") == 1_000_000 && Format.size("1.5k") == 1_500)
-        #expect(Format.size("1_000") == 1_000 && Format.size("250") == 250)
-        #expect(Format.size("1.5") == nil && Format.size("0.0001k") == nil && Format.size("k") == nil)
-    }
-}

@@ -9,6 +9,7 @@ import DiffBenchPlatform
 @testable import DiffBenchMeasuring
 @testable import DiffBenchVerification
 @testable import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// An app-style row: a String identity and a displayed field.
 private struct Row: DiffElement, Hashable, Sendable {

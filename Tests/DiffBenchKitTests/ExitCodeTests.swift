@@ -2,6 +2,7 @@
 import DiffBenchCompare
 import Testing
 @testable import DiffBenchKit
+import DiffBenchErrors
 
 /// Only the command line turns the library's failures and gate outcomes into exit codes.
 @Suite struct ExitCodeTests {

@@ -4,6 +4,7 @@ import Foundation
 import DiffBenchCorpus
 import DiffBenchTestSupport
 @testable import DiffBenchFileFormats
+import DiffBenchErrors
 
 /// Errors that name the problem: a byte-order mark, a negative time, the physical line of a
 /// CSV record, a loop of symbolic links.

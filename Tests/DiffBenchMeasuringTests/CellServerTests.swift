@@ -21,8 +21,16 @@ import DiffBenchPlatform
             #expect(result.wallNs.count == 4 && result.cpuNs.count == 4)
             #expect(!result.checked && result.minimumRelocations == nil, "exact figures come from the first round")
         }
-        // 100 ms against 10 ms of untimed diffs of the same cell.
-        #expect(warm.warmup * 3 < cold.warmup, "warm \(warm.warmup), cold \(cold.warmup)")
+        #expect(warm.warmup >= 1 && cold.warmup >= 1, "each warms up")
+    }
+
+    /// How long a revisit warms up is decided, not measured: 10 ms of untimed diffs for a cell the
+    /// process knows, 100 ms for a new one. (Before, the test compared the warm-up diffs the two
+    /// took, a figure that follows the machine's load; it failed under load.)
+    @Test func aKnownCellWarmsUpForOneBatchAndANewOneForTheFullSpan() {
+        #expect(CellMeasurement.revisitWarmUp(warm: true) == 10_000_000)
+        #expect(CellMeasurement.revisitWarmUp(warm: false) == CellMeasurement.warmUpSpan)
+        #expect(CellMeasurement.warmUpSpan == 100_000_000)
     }
 
     @Test func aRevisitOfInputTheDifferRefusesIsSkipped() {
@@ -68,10 +76,9 @@ import DiffBenchPlatform
             #expect(!finished.killed)
             #expect(try line.map { try JSONDecoder().decode(CellResult.self, from: $0).wallNs } == [1, 2, 3])
         }
-        let started = Date()
         let (hung, killed) = server.visit("{\"algorithm\":\"hang\"}", limit: 0.3, tick: { _ in })
-        // Not a speed measurement: a bound that catches a kill that never comes.
-        #expect(hung == nil && killed.killed && Date().timeIntervalSince(started) < 5)
+        // Killed by the server (a child that ended its 60 s sleep by itself would not be).
+        #expect(hung == nil && killed.killed)
         let (again, _) = server.visit("{\"algorithm\":\"heckel\"}", limit: 5, tick: { _ in })
         #expect(again != nil, "a new child answers after the kill")
         server.stop()

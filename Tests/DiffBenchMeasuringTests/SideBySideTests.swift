@@ -57,8 +57,14 @@ import DiffBenchStatistics
             #expect(result.batch >= 1 && result.warmup >= 1 && result.elapsed > 0)
             #expect(!result.checked, "the check is the first visit's")
         }
-        // The baseline's batches last about 1 ms, the others' about 10 ms.
-        #expect(results[2].batch * Int(results[2].cpuNs[0]) < 5_000_000)
+    }
+
+    /// The baseline's batches are sized for 1 ms, the others' for 10 ms: decided from what the
+    /// differ answered, alone and side by side alike. (Before, the test multiplied a measured
+    /// batch by its measured time, a figure that follows the machine's load.)
+    @Test func aBaselineBatchIsSizedForAMillisecondAndOthersForTen() {
+        #expect(CellMeasurement.batchSpan(reloadData: true) == 1_000_000)
+        #expect(CellMeasurement.batchSpan(reloadData: false) == 10_000_000)
     }
 
     @Test func aContenderPastItsBudgetStopsAndTheOthersGoOn() {
@@ -76,14 +82,18 @@ import DiffBenchStatistics
         }
     }
 
-    @Test func withAPrecisionAClearlySlowerRivalStopsEarlyAndTheLeaderStaysPaired() {
+    /// With a precision, each contender stops somewhere between the fewest samples and its
+    /// samples. Which stops when follows the times measured, so it is left to
+    /// SideBySideStopTests, which drives the stop with made-up rounds: this run asserted that a
+    /// rival napping 2 ms came out slower than heckel, a comparison of timings.
+    @Test func withAPrecisionEachContenderStopsBetweenTheFewestAndItsSamples() {
         let spec = Self.spec(["heckel", "sleepy"], samples: 30, precision: 0.5)
-        // 2 ms naps against heckel's microseconds: out of the race, and slower beyond doubt.
         let results = SideBySide.run(spec, differs: [Differ(Heckel()), Differ(SleepyAlgorithm(nap: 2_000))])
-        #expect(results[1].cpuNs.count >= CellMeasurement.outOfRaceMinimum && results[1].cpuNs.count < 30)
-        #expect(results[0].cpuNs.count >= results[1].cpuNs.count, "the leader samples while a rival does")
-        let ratio = PairedRatio.summary(results[1].wallNs, over: results[0].wallNs)
-        #expect((ratio?.ciLow ?? 0) > 1.05)
+        for result in results {
+            #expect(result.status == .ok, "\(result.note)")
+            #expect((CellMeasurement.outOfRaceMinimum...30).contains(result.cpuNs.count), "\(result.cpuNs.count)")
+            #expect(result.wallNs.count == result.cpuNs.count)
+        }
     }
 
     @Test func theLabelNamesTheContendersAndTheCase() {

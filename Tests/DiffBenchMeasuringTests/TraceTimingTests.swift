@@ -13,6 +13,7 @@ import DiffBenchPlatform
 import DiffBenchTestSupport
 @testable import DiffBenchFileFormats
 @testable import DiffBenchCompare
+import DiffBenchErrors
 
 /// Trace cells: every step diffed, checked and timed in order; figures summed over steps, the
 /// worst step found, a wrong step named.

@@ -144,17 +144,6 @@ private func rows(
         }
     }
 
-    @Test func chartFilesOfNamesThatSlugAlikeDiffer() {
-        #expect(RunReport.fileSlug("mixed") == "mixed")
-        #expect(RunReport.fileSlug("Mixed!") != RunReport.fileSlug("mixed"))
-        #expect(RunReport.fileSlug("My list") != RunReport.fileSlug("my-list"))
-        #expect(RunReport.fileSlug(String(repeating: "long name ", count: 30)).utf8.count <= 64)
-        // A long name of safe characters only is capped too (300 bytes: "File name too long").
-        let safe = String(repeating: "a", count: 300)
-        #expect(RunReport.fileSlug(safe).utf8.count <= 64 && RunReport.fileSlug(safe) != RunReport.fileSlug(safe + "b"))
-        #expect(RunReport.fileSlug("Mixed!") == RunReport.fileSlug("Mixed!"))
-    }
-
     @Test func aCompareReportChartsEveryTimedCell() throws {
         let base = rows([("heckel", { Double($0) }, true, 40)])
         let slower = rows([("heckel", { Double($0) * 1.5 }, true, 40)])

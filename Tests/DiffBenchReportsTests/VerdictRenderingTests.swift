@@ -135,7 +135,7 @@ import DiffBenchTestSupport
         let report = RunReport(cells: figures(rows))
         let readme = report.files[0].contents
         for (k, scenario) in scenarios.enumerated() {
-            let chart = report.files.first { $0.name == "relocations-\(RunReport.fileSlug(scenario.rawValue)).svg" }
+            let chart = report.files.first { $0.name == "relocations-\(FileName.stem(scenario.rawValue)).svg" }
             if k % 2 == 0 {
                 #expect(chart == nil, "\(scenario): an empty chart")
             } else {

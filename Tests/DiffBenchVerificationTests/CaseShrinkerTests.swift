@@ -27,7 +27,7 @@ struct ReloadsMovedItems: DiffAlgorithm {
     let shrinker = CaseShrinker(differ: Differ(ReloadsMovedItems()), checker: ConformanceChecker(target: .table))
 
     /// The first random case on which the planted bug fails, with its rule.
-    func failingCase() throws -> (old: IntSnapshot, new: IntSnapshot, rule: String) {
+    func failingCase() throws -> (old: IntSnapshot, new: IntSnapshot, rule: RuleID) {
         for seed in UInt64(1)...400 {
             let drawn = RandomCases.draw(seed: seed, maxSections: 5, maxItems: 12)
             if let rule = shrinker.failingRule(old: drawn.old, new: drawn.new) { return (drawn.old, drawn.new, rule) }
@@ -39,9 +39,9 @@ struct ReloadsMovedItems: DiffAlgorithm {
 
     @Test func aShrunkCaseStillFailsUnderTheSameRuleAndIsSmall() throws {
         let found = try failingCase()
-        #expect(found.rule == "R2")
+        #expect(found.rule == .r2)
         let small = shrinker.shrink(old: found.old, new: found.new, rule: found.rule)
-        #expect(shrinker.failingRule(old: small.old, new: small.new) == "R2")
+        #expect(shrinker.failingRule(old: small.old, new: small.new) == .r2)
         // One moved item needs two items and one section: nothing else is kept.
         #expect(small.old.sections.count == 1 && small.new.sections.count == 1)
         #expect(small.old.itemCount == 2 && small.new.itemCount == 2)
@@ -54,7 +54,7 @@ struct ReloadsMovedItems: DiffAlgorithm {
         for kind in CaseShrinker.AtomKind.allCases {
             for atom in CaseShrinker.atoms(kind, small.old, small.new) {
                 let smaller = CaseShrinker.dropping(kind, [atom], small.old, small.new)
-                #expect(shrinker.failingRule(old: smaller.old, new: smaller.new) != "R2", "\(kind) \(atom) could go")
+                #expect(shrinker.failingRule(old: smaller.old, new: smaller.new) != .r2, "\(kind) \(atom) could go")
             }
         }
     }
@@ -69,7 +69,7 @@ struct ReloadsMovedItems: DiffAlgorithm {
         var summary = VerificationSummary()
         summary.algorithms = ["a"]
         var fail = VerificationResult(label: "case 1", algorithm: "a", verdict: .fail, detail: "stage 0 R2 ...")
-        (fail.rule, fail.severity, fail.message) = ("R2", "exception", "attempt to perform a delete and a move")
+        (fail.rule, fail.severity, fail.message) = (.r2, .exception, "attempt to perform a delete and a move")
         summary.add([fail])
         summary.add([fail])
         summary.add([
@@ -87,12 +87,12 @@ struct ReloadsMovedItems: DiffAlgorithm {
         #expect(
             tally?.rules == [
                 RuleTally(
-                    rule: "R2", severity: "exception", count: 2,
+                    rule: .r2, severity: .exception, count: 2,
                     message: "attempt to perform a delete and a move", example: "case 1")
             ])
         #expect(tally?.reasons.map(\.reason) == ["a: # duplicate item identities"])
-        let json = summary.json(target: "table", minimalCases: ["a": ["R2": "cases/a-R2.json"]])
-        #expect(json.contains(#""rule":"R2","severity":"exception","count":2"#))
+        let json = summary.json(target: "table", minimalCases: ["a": [.r2: "cases/a-R2.json"]])
+        #expect(json.contains(#""rule":"\#(RuleID.r2)","severity":"exception","count":2"#))
         #expect(json.contains(#""minimal_case":"cases/a-R2.json""#))
         // An array of objects puts each on a line of its own.
         #expect(json.contains(#""reasons":[\#n{"reason":"a: # duplicate item identities","count":2}]"#))

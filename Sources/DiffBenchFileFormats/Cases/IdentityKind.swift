@@ -16,8 +16,9 @@ public enum IdentityKind: String, CaseIterable, Sendable, Codable {
     /// A case or trace file whose identities are integers and strings both (never generated).
     case mixed
 
-    /// The kinds the generator makes (`--ids`, a suite's `ids=`): all but `mixed`.
-    public static var generated: [IdentityKind] { allCases.filter { $0 != .mixed } }
+    /// The kinds the generator makes (`--ids`, a suite's `ids=`): all but `mixed`, in the order
+    /// the help and the errors list them.
+    public static var generated: [IdentityKind] { [.int, .sparse, .string, .key, .uuid] }
 
     /// The kind of a file whose snapshots hold `kind` identities.
     ///

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import Foundation
 import DiffBenchPlatform
+import DiffBenchErrors
 
 /// Reading inputs and writing outputs: clear one-line errors, never a half-written file, and never
 /// an input that blocks: only regular files (and `-`, standard input) are read, so a FIFO or a
@@ -13,7 +14,7 @@ package enum FileAccess {
     package static func read(_ path: String) throws(DiffBenchError) -> [UInt8] {
         if path == "-" { return try readAll(0, name: "-", expected: 0) }
         try checkReadable(path)
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let size = Files.size(path) ?? 0
         guard size <= maximumFileSize else {
             throw .badInput(
                 "\(path): \(size / 1_048_576) MiB; inputs are limited to "
@@ -125,7 +126,7 @@ package enum FileAccess {
             throw .badInput("\(path): is \(kind); only a regular file is written or replaced")
         }
         if createFolder {
-            do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            do { try Files.makeFolder(directory.path) } catch {
                 throw .badInput("\(path): cannot write: cannot create its folder: \(error.localizedDescription)")
             }
         }
@@ -171,7 +172,7 @@ package enum FileAccess {
         if let kind = special(path) {
             throw .badInput("\(path): is \(kind); only a regular file is written or replaced")
         }
-        if FileManager.default.fileExists(atPath: path) && !replace {
+        if Files.exists(path) && !replace {
             throw .badInput("\(path) exists; pass --force to overwrite it")
         }
         let url = URL(fileURLWithPath: path)
@@ -180,9 +181,7 @@ package enum FileAccess {
                 ".\(url.lastPathComponent).\(Platform.processID)."
                     + "\(UUID().uuidString.prefix(8)).probe")
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(),
-                withIntermediateDirectories: true)
+            try Files.makeFolder(url.deletingLastPathComponent().path)
         } catch {
             throw .badInput("\(path): cannot be written: cannot create its folder: \(error.localizedDescription)")
         }
@@ -207,14 +206,12 @@ package enum FileAccess {
     package static func caseFiles(_ paths: [String]) throws(DiffBenchError) -> [String] {
         var result: [String] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let isDirectory = Files.isFolder(path) else {
                 throw .badInput("\(path): no such file or directory")
             }
-            if isDirectory.boolValue {
-                let enumerator = FileManager.default.enumerator(atPath: path)
+            if isDirectory {
                 var found: [String] = []
-                while let name = enumerator?.nextObject() as? String {
+                for name in Files.pathsBelow(path) {
                     guard name.hasSuffix(".json") else { continue }
                     let full = (path as NSString).appendingPathComponent(name)
                     if let kind = Files.kind(full), kind != .regular, kind != .directory {

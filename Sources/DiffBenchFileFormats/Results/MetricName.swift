@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: Apache-2.0
 /// The vocabulary of the results CSV's `metric` column: every metric a row can carry, by its
 /// column name (``rawValue``). Each case knows its unit, which way is better and how it is
-/// judged; a new metric is one case here, plus where it is measured (`CellRecord+Measured`) and
-/// where it is shown. Code names a metric by its case, never by a string of its own.
-public enum MetricName: String, CaseIterable, Sendable, Comparable, CustomStringConvertible {
+/// judged; a new metric is one case here, plus the code that measures it and stores its values in
+/// the cell's result (`CellResult.measurements`), and where it is shown. Code names a metric by its case, never by a string of its own.
+public enum MetricName: String, CaseIterable, Sendable, Comparable, CustomStringConvertible, Codable,
+    CodingKeyRepresentable
+{
     /// Per diff: wall-clock and CPU time of the diffing thread.
     case wallNs = "wall_ns"
     case cpuNs = "cpu_ns"
@@ -91,6 +93,16 @@ public enum MetricName: String, CaseIterable, Sendable, Comparable, CustomString
     public var isInformational: Bool {
         switch self {
         case .firstDiffNs, .cellWallNs, .minimumRelocations, .steps, .stepCpuNs, .stepWallNs: true
+        default: false
+        }
+    }
+
+    /// Whether the changeset's check measures it: a cell stopped before its check has none.
+    public var isFromTheCheck: Bool {
+        switch self {
+        case .correct, .stages, .itemDeletes, .itemInserts, .itemMoves, .itemReloads, .sectionOps, .relocations,
+            .identityPreserved:
+            true
         default: false
         }
     }

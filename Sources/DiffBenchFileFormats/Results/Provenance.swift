@@ -26,7 +26,7 @@ package struct Provenance: Sendable, Equatable {
     /// The provenance of the running process.
     package static func current() -> Provenance {
         let executable = Files.executablePath ?? CommandLine.arguments[0]
-        let modified = (try? FileManager.default.attributesOfItem(atPath: executable)[.modificationDate] as? Date)
+        let modified = Files.modified(executable)
         var result = Provenance()
         if let root = packageRoot(containing: executable) { result.built = checkout(root, builtAt: modified) }
         result.diffBench = checkout(diffBenchRoot, builtAt: modified)
@@ -44,7 +44,7 @@ package struct Provenance: Sendable, Equatable {
         while url.path != "/" {
             if url.lastPathComponent == ".build" {
                 let root = url.deletingLastPathComponent()
-                return FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+                return Files.exists(root.appendingPathComponent("Package.swift").path)
                     ? root.path : nil
             }
             url.deleteLastPathComponent()
@@ -55,8 +55,8 @@ package struct Provenance: Sendable, Equatable {
     /// The commit and state of the git checkout at `root` (`unknown` outside git).
     static func checkout(_ root: String, builtAt: Date?) -> Checkout {
         var result = Checkout()
-        guard FileManager.default.fileExists(atPath: root),
-            let commit = RunMetadata.shell(
+        guard Files.exists(root),
+            let commit = CommandOutput.of(
                 "git",
                 [
                     "-C", root, "rev-parse", "--short=12",
@@ -64,11 +64,11 @@ package struct Provenance: Sendable, Equatable {
                 ])
         else { return result }
         result.commit = commit
-        guard let status = RunMetadata.shell("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"])
+        guard let status = CommandOutput.of("git", ["-C", root, "status", "--porcelain", "--untracked-files=no"])
         else { return result }
         result.dirty = status.isEmpty ? "false" : "true"
         // A checkout that moved on after the build: its HEAD is not what was built.
-        if let builtAt, let seconds = RunMetadata.shell("git", ["-C", root, "log", "-1", "--format=%ct", "HEAD"]),
+        if let builtAt, let seconds = CommandOutput.of("git", ["-C", root, "log", "-1", "--format=%ct", "HEAD"]),
             let committed = Double(seconds), committed > builtAt.timeIntervalSince1970 + 1
         {
             result.dirty = "unknown"

@@ -1,51 +1,27 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchStatistics
+import DiffBenchErrors
+import DiffBenchFormat
 /// Results/<run_id>.csv, schema version 2: fixed columns, RFC 4180 quoting, canonical units.
 /// Schema 2 adds `ids` after `seed` (schema 1 files could hold two cells under one key, so they
 /// are refused as not comparable) and appends `load_avg`, `rounds` and `paired_with` at the end.
 package enum ResultsCSV {
     package static let schemaVersion = "2"
-    package static let columns = [
-        "schema_version", "run_id", "timestamp_utc", "git_commit", "git_dirty", "swift_version", "build_config", "os",
-        "kernel", "arch", "cpu_model", "cpu_count", "mem_total_mb", "host", "machine_id", "harness_version",
-        "corpus_id", "algorithm", "scenario", "size", "sections", "seed", "ids", "metric", "unit", "direction", "kind",
-        "n", "batch", "warmup", "min", "p25", "median", "p75", "p90", "max", "mean", "stddev", "mad", "ci_low",
-        "ci_high", "outliers", "status", "note", "samples", "load_avg", "rounds", "paired_with", "diffbench_commit",
-        "command", "case_hash", "hash_seed", "timed_with", "build_id"
-    ]
+    /// The header: every column's name, in order (``ResultColumn/all`` states them once).
+    package static var columns: [String] { ResultColumn.names }
     /// The columns a reader needs; later columns are optional metadata (`case_hash`: the content
     /// hash of a case or trace file a cell timed, empty for generated cells; `hash_seed`: the
     /// seed of the identity joins' hashes; `timed_with`: the algorithms timed side by side with
     /// the cell; `build_id`: the identity of the executable that measured).
-    static let requiredColumns = Array(columns.dropLast(9))
+    static var requiredColumns: [String] { ResultColumn.all.filter(\.required).map(\.name) }
 
     /// The whole file as text.
+    ///
+    /// - Complexity: O(*r* · *c*) for *r* rows of *c* columns, and their samples.
     package static func encode(_ rows: [ResultRow]) -> String {
         var text = columns.joined(separator: ",") + "\r\n"
         for row in rows {
-            let m = row.meta, s = row.summary
-            let numbers =
-                row.samples.isEmpty
-                ? [String](repeating: "", count: 12)
-                : [
-                    s.min, s.p25, s.median, s.p75, s.p90, s.max, s.mean, s.stddev, s.mad, s.ciLow, s.ciHigh
-                ].map(number) + [String(s.outliers)]
-            let fields =
-                [
-                    schemaVersion, m.runID, m.timestampUTC, m.gitCommit, m.gitDirty, m.swiftVersion, m.buildConfig,
-                    m.os,
-                    m.kernel, m.arch, m.cpuModel, String(m.cpuCount), String(m.memTotalMB), m.host, m.machineID,
-                    m.harnessVersion, m.corpusID, row.algorithm, row.scenario, String(row.size), String(row.sections),
-                    String(row.seed), row.ids.rawValue, row.metric.rawValue, row.unit.rawValue, row.direction.rawValue,
-                    row.kind.rawValue, String(row.samples.count),
-                    String(row.batch), String(row.warmup)
-                ]
-                + numbers + [
-                    row.status.rawValue, row.note, row.samples.map(number).joined(separator: ";"),
-                    row.loadAverage.map { Format.fixed($0, 2) } ?? "", String(row.rounds), m.pairedWith,
-                    m.diffBenchCommit, m.command, row.caseHash, m.hashSeed, row.timedWith, m.buildID
-                ]
-            text += fields.map(quote).joined(separator: ",") + "\r\n"
+            text += ResultColumn.all.map { quote($0.csv(row)) }.joined(separator: ",") + "\r\n"
         }
         return text
     }
@@ -120,88 +96,16 @@ package enum ResultsCSV {
                         + "\(schemaVersion)"
                 )
             }
-            func int(_ name: String, _ range: ClosedRange<Int> = 0...Int.max) throws(ReadError) -> Int {
-                guard let value = Int(field(name)), range.contains(value) else {
-                    throw malformed(line, "\(name) \"\(field(name))\" is not a whole number in \(range.lowerBound)...")
-                }
-                return value
-            }
-            var meta = RunMetadata()
-            meta.runID = field("run_id"); meta.timestampUTC = field("timestamp_utc")
-            meta.gitCommit = field("git_commit")
-            meta.gitDirty = field("git_dirty"); meta.swiftVersion = field("swift_version")
-            meta.buildConfig = field("build_config")
-            meta.os = field("os"); meta.kernel = field("kernel"); meta.arch = field("arch")
-            meta.cpuModel = field("cpu_model")
-            meta.cpuCount = try int("cpu_count"); meta.memTotalMB = try int("mem_total_mb"); meta.host = field("host")
-            meta.machineID = field("machine_id"); meta.harnessVersion = field("harness_version")
-            meta.corpusID = field("corpus_id")
-            var row = ResultRow(meta: meta)
-            row.algorithm = field("algorithm"); row.scenario = field("scenario"); row.size = try int("size")
-            row.sections = try int("sections")
-            guard let seed = UInt64(field("seed")) else {
-                throw malformed(line, "seed \"\(field("seed"))\" is not a whole number in 0...")
-            }
-            row.seed = seed
-            guard let ids = IdentityKind(rawValue: field("ids")) else {
-                throw malformed(line, "ids \"\(field("ids"))\" is not one of \(listed(IdentityKind.allCases))")
-            }
-            row.ids = ids
-            guard let metric = MetricName(rawValue: field("metric")) else {
-                throw malformed(line, "metric \"\(field("metric"))\" is not one of \(listed(MetricName.allCases))")
-            }
-            row.metric = metric
-            // The unit, direction and kind columns repeat what the metric is: a file that says
-            // otherwise was edited or written by something else.
-            let implied = [("unit", metric.unit.rawValue), ("direction", metric.direction.rawValue)]
-            for (column, expected) in [("kind", metric.kind.rawValue)] + implied where field(column) != expected {
-                throw malformed(line, "\(column) \"\(field(column))\" is not \(metric.rawValue)'s (\(expected))")
-            }
-            row.batch = try int("batch"); row.warmup = try int("warmup")
-            row.note = field("note")
-            guard let status = CellStatus(rawValue: field("status")) else {
-                throw malformed(line, "status \"\(field("status"))\" is not one of \(CellStatus.listed)")
-            }
-            row.status = status
-            if !field("load_avg").isEmpty {
-                guard let load = decimal(field("load_avg")) else {
-                    throw malformed(line, "load_avg \"\(field("load_avg"))\" is not a decimal number")
-                }
-                row.loadAverage = load
-            }
-            if let rounds = Int(field("rounds")), rounds >= 1 { row.rounds = rounds }
-            row.meta.pairedWith = field("paired_with")
-            row.meta.diffBenchCommit = field("diffbench_commit")
-            row.meta.command = field("command")
-            row.caseHash = field("case_hash")
-            row.timedWith = field("timed_with")
-            row.meta.hashSeed = field("hash_seed")
-            row.meta.buildID = field("build_id")
-            guard row.meta.hashSeed.isEmpty || UInt64(row.meta.hashSeed) != nil else {
-                throw malformed(line, "hash_seed \"\(row.meta.hashSeed)\" is not a whole number in 0...")
-            }
-            for part in field("samples").split(separator: ";") {
-                guard let value = decimal(part) else {
-                    throw malformed(line, "sample \"\(part)\" is not a finite decimal number")
-                }
-                row.samples.append(value)
-            }
-            guard row.samples.count == (try int("n")) else {
-                throw malformed(line, "n is \(field("n")) but \(row.samples.count) samples are listed")
-            }
-            if row.metric == .correct, let bad = row.samples.first(where: { $0 != 0 && $0 != 1 }) {
-                throw malformed(line, "correct is \(ResultsCSV.number(bad)); a changeset is correct (1) or not (0)")
-            }
-            if !row.samples.isEmpty {
-                row.summary = Summary(row.samples)
-                if !field("median").isEmpty {
-                    guard let median = decimal(field("median")) else {
-                        throw malformed(line, "median \"\(field("median"))\" is not a finite decimal number")
-                    }
-                    guard abs(median - row.summary.median) <= 1e-6 * max(1, abs(median)) else {
-                        throw malformed(line, "median \(median) does not match the samples (\(row.summary.median))")
-                    }
-                }
+            // Every column the header has, read into the row; then each checked against the row
+            // read whole (the metric a unit must be of, the samples n counts).
+            var row = ResultRow(meta: RunMetadata())
+            let present = ResultColumn.all.compactMap { column in index[column.name].map { (column, record[$0]) } }
+            do throws(ResultColumn.Fault) {
+                for (column, text) in present { try column.read(&row, text) }
+                if !row.samples.isEmpty { row.summary = Summary(row.samples) }
+                for (column, text) in present { try column.check(row, text) }
+            } catch {
+                throw malformed(line, error.message)
             }
             if let first = seen[row.key] {
                 throw malformed(

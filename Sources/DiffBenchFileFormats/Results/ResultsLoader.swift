@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: Apache-2.0
+import DiffBenchErrors
 /// Reads results files for the commands that pool or compare them (`compare`, `merge`,
 /// `history`, `report`, `export`, `calibrate`): the results format's loader, with the checks
 /// every pooling needs.

@@ -96,14 +96,13 @@ public struct RunMetadata: Sendable, Equatable {
         // size (14 MB), and a measuring child forked later reports the parent's size at the fork
         // in its peak RSS (Linux keeps the high-water mark across execve): every cell's
         // peak_rss_bytes rose from 31 to 44 MB.
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
+        guard let fd = try? Files.openForReading(path) else { return nil }
+        defer { try? Files.close(fd) }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        var carry: [UInt8] = []
+        var carry: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let chunk = handle.readData(ofLength: 1 << 16)
-            if chunk.isEmpty { break }
-            carry += chunk
+            guard let n = try? Files.read(fd, into: &chunk), n > 0 else { break }
+            carry += chunk[..<n]
             let words = carry.count / 8
             carry.withUnsafeBytes { raw in
                 for k in 0..<words {
@@ -126,18 +125,12 @@ public struct RunMetadata: Sendable, Equatable {
     /// The 1-minute load average, or `nil` where there is none.
     public static func loadAverage() -> Double? { Machine.loadAverage() }
 
-    /// Runs a command; its trimmed stdout, or nil when it fails.
+    /// Runs a command; its trimmed stdout, or nil when it fails. Kept for source compatibility
+    /// (DiffBenchKit 0.3.0 made it public); the process is DiffBenchPlatform's.
+    ///
+    /// - Complexity: the command's run.
+    @available(*, deprecated, message: "an implementation detail of DiffBench, kept for compatibility")
     public static func shell(_ command: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [command] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        CommandOutput.of(command, arguments)
     }
 }

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
+import DiffBenchDiffers
+import DiffBenchVerdicts
 
 /// The flags of `bench run`, each declared once with its help: the option and switch lists the
 /// parser accepts, the usage line and the help text are all drawn from ``entries``.
@@ -79,7 +81,7 @@ enum RunFlags {
                 "--sections K / --seed N / --ids KIND",
                 declares: [
                     .option("sections", "K"), .option("seed", "N"),
-                    .option("ids", "int|sparse|string|key|uuid")
+                    .option("ids", IdentityKind.generated.usage)
                 ],
                 help: [
                     "override every cell's value (cells that it makes",
@@ -112,7 +114,7 @@ enum RunFlags {
                     "budget per cell in seconds (default the suite's, else 10)"
                 ]),
             Entry(
-                "--instructions C", declares: [.option("instructions", "auto|perf|callgrind|off")],
+                "--instructions C", declares: [.option("instructions", InstructionChoice.usage)],
                 help: [
                     "how to count instructions per diff: auto (perf where the kernel",
                     "allows it, else off), perf, callgrind (under valgrind: slower,",
@@ -156,7 +158,7 @@ enum RunFlags {
                     "Repeat it for several differs, each with a name of its own"
                 ]),
             Entry(
-                "--external-mode M", declares: [.option("external-mode", "per-case|lines")],
+                "--external-mode M", declares: [.option("external-mode", ExternalDiffer.Mode.usage)],
                 help: [
                     "per-case (default: one process per case) or lines (one process,",
                     "one case per line)"
@@ -167,13 +169,13 @@ enum RunFlags {
                     "the CSV; an existing file is kept unless --force"
                 ]),
             Entry(
-                "--format F", declares: [.option("format", "table|csv|markdown|json")],
+                "--format F", declares: [.option("format", RunCommand.formats.usage)],
                 help: [
                     "stdout format: table (default), csv, markdown or json (the",
                     "shape \"diffbench-results/1\": see the README, JSON output)"
                 ]),
             Entry(
-                "--time T", declares: [.option("time", "cpu|wall")],
+                "--time T", declares: [.option("time", TimeMetric.usage)],
                 help: [
                     "what the table and summary compare: cpu (default: the diffing",
                     "thread's CPU time, what the gate judges and what load on other",

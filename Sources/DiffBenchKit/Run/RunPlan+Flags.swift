@@ -7,14 +7,14 @@ import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchPlatform
 import DiffBenchRunning
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// Reading `bench run`'s flags into a ``RunPlan``: each flag's values, and errors that name it.
 extension RunPlan {
     /// The plan of `bench run`'s flags: every rule between them is checked here.
     init(_ args: Arguments, registry: DifferRegistry) throws(DiffBenchError) {
-        guard let counter = InstructionCounter.resolve(args.value("instructions")) else {
-            throw .usage("--instructions \(args.value("instructions")!): expected auto, perf, callgrind or off")
-        }
+        let counter = try args.choice("instructions", default: InstructionChoice.auto).counter
         if counter == .callgrind && InstructionCounter.valgrind == nil {
             throw .usage("--instructions callgrind: valgrind is not installed (apt-get install valgrind)")
         }
@@ -63,34 +63,11 @@ extension RunPlan {
         }
         let precision = try RunPlan.precisionFraction(args, rounds: rounds)
         let shard = try args.value("shard").map(RunPlan.parseShard)
-        if let shard {
-            let generated = suite.cells.count
-            suite.cells = suite.cells.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
-            files = files.enumerated().filter { (generated + $0.offset) % shard.count == shard.index - 1 }
-                .map(\.element)
-        }
+        if let shard { (suite.cells, files) = RunPlan.shardOf(suite.cells, files, shard) }
         let specs = RunPlan.specs(
             suite.cells, files, algorithms, samples: samples, budget: budget, precision: precision)
         guard !specs.isEmpty else { throw RunPlan.noCells(suiteCells, suite: suite.name) }
-        let partnerPath = args.value("paired-with"), partnerOut = args.value("paired-out")
-        guard (partnerPath == nil) == (partnerOut == nil) else {
-            throw .usage("--paired-with and --paired-out go together")
-        }
-        if let partnerOut, let out = args.value("out"),
-            URL(fileURLWithPath: partnerOut).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL
-        {
-            throw .usage("--paired-out \(partnerOut) is the --out file: the two results need two files")
-        }
-        let partner = try partnerPath.map { path throws(DiffBenchError) -> Partner in
-            guard let version = CellRunner.pairableVersion(path) else {
-                throw .usage(
-                    "--paired-with \(path): not a bench that measures cells with protocol "
-                        + "\(CellRunner.protocolVersion) or 2")
-            }
-            return Partner(
-                path: path, out: partnerOut!, commit: args.value("paired-commit") ?? "unknown",
-                version: version)
-        }
+        let partner = try RunPlan.partner(args)
         // Generated identities are the corpus's own: a fixed seed keeps instruction counts the same
         // from run to run. A file may hold identities crafted against a known seed: a secret one.
         let hashSeed =
@@ -103,30 +80,7 @@ extension RunPlan {
             hashSeed: hashSeed)
         self.partner = partner
         counterChosen = args.value("instructions") != nil
-        let timing = args.value("timing") ?? RunPlan.defaultTiming
-        guard timing == "alone" || timing == "side-by-side" else {
-            throw .usage("--timing \(timing): expected side-by-side or alone")
-        }
-        // Asked for side by side where it cannot be: say so rather than time the cells alone.
-        if args.value("timing") == "side-by-side" {
-            if rounds > 1 {
-                let source = args.value("rounds") != nil ? "--rounds \(rounds)" : "the suite's rounds: \(rounds)"
-                throw .usage(
-                    "--timing side-by-side times one round; \(source) times each cell alone "
-                        + "(drop --timing, or pass --rounds 1)")
-            }
-            if partner != nil {
-                throw .usage(
-                    "--timing side-by-side cannot be paired: --paired-with times each cell alone "
-                        + "(drop one of the two)")
-            }
-            if precision == nil {
-                throw .usage(
-                    "--timing side-by-side stops cells once precise; --precision 0 takes every sample "
-                        + "alone (drop one of the two)")
-            }
-        }
-        sideBySide = timing == "side-by-side" && rounds == 1 && partner == nil && precision != nil
+        sideBySide = try RunPlan.timesSideBySide(args, rounds: rounds, paired: partner != nil, precision: precision)
         // The second look times only; a paired or pooled run has no use for it, nor a run whose
         // contenders shared their rounds (their ratios cancel what it looks again for).
         secondLook = rounds == 1 && partner == nil && precision != nil && !args.has("no-second-look") && !sideBySide
@@ -137,6 +91,73 @@ extension RunPlan {
         self.ranking = ranking
         self.quiet = quiet
         notes = selected.note.map { [$0] } ?? []
+    }
+
+    /// `--paired-with BENCH` and `--paired-out FILE` (and `--paired-commit`): the other bench a
+    /// paired run times each cell with, if any.
+    static func partner(_ args: Arguments) throws(DiffBenchError) -> Partner? {
+        let partnerPath = args.value("paired-with"), partnerOut = args.value("paired-out")
+        guard (partnerPath == nil) == (partnerOut == nil) else {
+            throw .usage("--paired-with and --paired-out go together")
+        }
+        if let partnerOut, let out = args.value("out"),
+            URL(fileURLWithPath: partnerOut).standardizedFileURL == URL(fileURLWithPath: out).standardizedFileURL
+        {
+            throw .usage("--paired-out \(partnerOut) is the --out file: the two results need two files")
+        }
+        return try partnerPath.map { path throws(DiffBenchError) -> Partner in
+            guard let version = CellRunner.pairableVersion(path) else {
+                throw .usage(
+                    "--paired-with \(path): not a bench that measures cells with protocol "
+                        + "\(CellRunner.protocolVersion), 3 or 2")
+            }
+            return Partner(
+                path: path, out: partnerOut!, commit: args.value("paired-commit") ?? "unknown",
+                version: version)
+        }
+    }
+
+    /// Whether the run times a case's cells side by side: `--timing`, the default, or alone
+    /// where side by side cannot be (several rounds, a partner, no precision); asked for where it
+    /// cannot be, a usage error that says why.
+    static func timesSideBySide(_ args: Arguments, rounds: Int, paired: Bool, precision: Double?)
+        throws(DiffBenchError) -> Bool
+    {
+        let asked: RunPlan.Timing? = try args.choice("timing")
+        let timing = asked ?? RunPlan.defaultTiming
+        // Asked for side by side where it cannot be: say so rather than time the cells alone.
+        if asked == .sideBySide {
+            if rounds > 1 {
+                let source = args.value("rounds") != nil ? "--rounds \(rounds)" : "the suite's rounds: \(rounds)"
+                throw .usage(
+                    "--timing side-by-side times one round; \(source) times each cell alone "
+                        + "(drop --timing, or pass --rounds 1)")
+            }
+            if paired {
+                throw .usage(
+                    "--timing side-by-side cannot be paired: --paired-with times each cell alone "
+                        + "(drop one of the two)")
+            }
+            if precision == nil {
+                throw .usage(
+                    "--timing side-by-side stops cells once precise; --precision 0 takes every sample "
+                        + "alone (drop one of the two)")
+            }
+        }
+        return timing == .sideBySide && rounds == 1 && !paired && precision != nil
+    }
+
+    /// The cells and files of shard `shard.index` of `shard.count`: every count-th, files after cells.
+    ///
+    /// - Complexity: O(*c* + *f*).
+    static func shardOf(_ cells: [SuiteCell], _ files: [TimedFile], _ shard: (index: Int, count: Int))
+        -> ([SuiteCell], [TimedFile])
+    {
+        let generated = cells.count
+        return (
+            cells.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element),
+            files.enumerated().filter { (generated + $0.offset) % shard.count == shard.index - 1 }.map(\.element)
+        )
     }
 
     /// Each `--external NAME=COMMAND` (and `--external-mode`): a differ in any language, run as
@@ -175,10 +196,7 @@ extension RunPlan {
         guard registry.named(name) == nil else {
             throw .usage("--external \(name)=...: \(name) is a registered differ")
         }
-        let modeText = args.value("external-mode") ?? ExternalDiffer.Mode.perCase.rawValue
-        guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
-            throw .usage("--external-mode \(modeText): expected per-case or lines")
-        }
+        let mode = try args.choice("external-mode", default: ExternalDiffer.Mode.perCase)
         let timeout = min(86_400, budget + CellBudget.grace(budget: budget))
         return ExternalCell(name: name, driver: try ExternalDiffer(command: command, mode: mode, timeout: timeout))
     }
@@ -228,12 +246,7 @@ extension RunPlan {
         }
         let seed: UInt64? = args.value("seed") == nil ? nil : try args.seed(default: 1)
         let sectionsOverride = try args.int("sections", default: 0, range: 1...Int.max)
-        let idsOverride = try args.value("ids").map { text throws(DiffBenchError) -> IdentityKind in
-            guard let kind = IdentityKind(rawValue: text), kind != .mixed else {
-                throw .usage("--ids \(text): expected int, sparse, string, key or uuid")
-            }
-            return kind
-        }
+        let idsOverride = try args.choice("ids", among: IdentityKind.generated)
         for k in cells.indices {
             if let seed { cells[k].seed = seed }
             if args.value("sections") != nil { cells[k].sections = sectionsOverride }

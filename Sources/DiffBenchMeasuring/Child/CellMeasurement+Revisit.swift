@@ -24,13 +24,21 @@ extension CellMeasurement {
         return revisit(spec, differ: differ, warm: warm, start: start)
     }
 
+    /// The warm-up of a revisit: one batch's span (10 ms) when this process warmed the cell up
+    /// before (`warm`), the full ``warmUpSpan`` (100 ms) otherwise.
+    ///
+    /// - Complexity: O(1).
+    static func revisitWarmUp(warm: Bool) -> UInt64 {
+        warm ? UInt64(batchSpan(reloadData: false)) : warmUpSpan
+    }
+
     /// Times `spec` again with `differ` (tests pass differs of their own).
     package static func revisit(_ spec: CellSpec, differ: Differ, warm: Bool, start: UInt64) -> CellResult {
         // As in the first round: large buffers come from the heap, not from fresh mmaps (whose
         // page faults would be timed on every diff).
         Memory.fixAllocatorThresholds()
         let clock = CellBudget(start: start, budget: spec.budget)
-        let warmUp = warm ? UInt64(batchSpan) : warmUpSpan
+        let warmUp = revisitWarmUp(warm: warm)
         if spec.isTrace { return TraceTiming.run(spec, differ: differ, clock: clock, check: false, warmUp: warmUp) }
         do {
             switch try CellCase.make(spec) {

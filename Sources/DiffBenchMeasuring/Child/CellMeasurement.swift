@@ -7,6 +7,7 @@ import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchDiffers
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// Measures one cell in this process (DESIGN: how a cell is measured). The case is generated
 /// and the changeset verified once, outside timing; then up to 100 ms of warm-up, then batches
@@ -243,6 +244,11 @@ package enum CellMeasurement {
 
     /// The least a timed batch lasts, and the warm-up of a cell this process warmed up before.
     static let batchSpan: Double = 10_000_000
+    /// The least a batch lasts: ``baselineBatchSpan`` for a differ that answered `reloadData`,
+    /// ``batchSpan`` otherwise.
+    ///
+    /// - Complexity: O(1).
+    static func batchSpan(reloadData: Bool) -> Double { reloadData ? baselineBatchSpan : batchSpan }
     /// The least a batch of a baseline's diffs lasts (a differ that answered `reloadData`: no
     /// diff, never ranked, no line per case): 1 ms, about 100,000 of `reload`'s 10 ns calls. Its
     /// time is kept only as a figure of the CSV, and 10 ms batches spent 60 ms of each of its 64
@@ -308,7 +314,7 @@ package enum CellMeasurement {
         _ clock: CellBudget, failure: String, reloadData: Bool,
         into result: inout CellResult
     ) {
-        let span = reloadData ? baselineBatchSpan : batchSpan
+        let span = batchSpan(reloadData: reloadData)
         let batch = max(1, Int((span / perDiff).rounded(.up)))
         result.batch = batch
         for sample in 0..<spec.samples {

@@ -5,6 +5,7 @@ import DiffBenchPlatform
 import DiffBenchDiffers
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// Times the contenders of one case side by side in this process (`bench _case`): the case is
 /// generated once, every contender warms up in turn, then rounds follow in which every contender
@@ -176,7 +177,7 @@ package enum SideBySide {
             round += 1
         }
         for k in contenders.indices {
-            let span = contenders[k].reloadData ? CellMeasurement.baselineBatchSpan : CellMeasurement.batchSpan
+            let span = CellMeasurement.batchSpan(reloadData: contenders[k].reloadData)
             contenders[k].batch = max(1, Int((span / contenders[k].perDiff).rounded(.up)))
         }
     }

@@ -6,6 +6,7 @@ import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchDiffers
+import DiffBenchFormat
 
 /// Measures a trace cell: the differ on every step of a recorded sequence of updates, in order,
 /// reading one snapshot at a time (memory of two snapshots, however long the trace).

@@ -2,6 +2,7 @@
 import Foundation
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 
 /// Predicts, from the smaller sizes of the same algorithm and scenario already measured in a
 /// run, a cell whose single diff cannot fit its budget, so that the run reports it `skipped`

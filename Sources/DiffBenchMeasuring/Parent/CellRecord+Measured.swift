@@ -27,45 +27,25 @@ extension CellRecord {
         }
     }
 
-    /// One metric of `result`: its samples, and its own status and note where they differ
-    /// from the cell's (a counter this machine lacks).
+    /// One metric of `result`: its values, and its own status and note where they differ from
+    /// the cell's (a counter this machine lacks). A figure of the check counts only once the
+    /// changeset was checked.
+    ///
+    /// - Complexity: O(*s*) for *s* values.
     private static func measurement(_ metric: MetricName, _ result: CellResult) -> Measurement {
-        let checked = result.checked
-        func counted(_ value: Int) -> [Double]? { checked ? [Double(value)] : nil }
         var status = result.status, note = result.note
-        let values: [Double]?
+        let values = metric.isFromTheCheck && !result.checked ? nil : result.values(metric)
         switch metric {
-        case .wallNs: values = result.wallNs
-        case .cpuNs: values = result.cpuNs
-        case .firstDiffNs: values = result.firstDiffNs.map { [$0] }
-        case .cellWallNs: values = result.elapsed > 0 ? [result.elapsed * 1e9] : nil
         case .instructions:
-            values = result.instructions.map { [$0] }
-            if values == nil && checked { status = .unavailable }
+            if values == nil && result.checked { status = .unavailable }
             note = [result.instructionsNote, status == .unavailable ? "" : result.note]
                 .filter { !$0.isEmpty }.joined(separator: "; ")
         case .allocations, .allocatedBytes:
-            values = (metric == .allocations ? result.allocations : result.allocatedBytes).map { [$0] }
-            if values == nil && checked, let why = Memory.allocationCountingUnavailable {
+            if values == nil && result.checked, let why = Memory.allocationCountingUnavailable {
                 status = .unavailable
                 note = why
             }
-        case .peakRSSBytes: values = result.peakRSSBytes.map { [$0] }
-        case .correct: values = checked ? [result.correct ? 1 : 0] : nil
-        case .stages: values = counted(result.stages)
-        case .itemDeletes: values = counted(result.itemDeletes)
-        case .itemInserts: values = counted(result.itemInserts)
-        case .itemMoves: values = counted(result.itemMoves)
-        case .itemReloads: values = counted(result.itemReloads)
-        case .sectionOps: values = counted(result.sectionOps)
-        case .relocations: values = counted(result.relocations)
-        case .minimumRelocations: values = result.minimumRelocations.map { [Double($0)] }
-        case .excessMoves: values = result.excessMoves.map { [Double($0)] }
-        case .identityPreserved: values = checked ? [result.identityPreserved] : nil
-        case .selfReportedNs: values = result.selfReportedNs
-        case .steps: values = result.steps.map { [Double($0)] }
-        case .stepCpuNs: values = result.stepCpuNs
-        case .stepWallNs: values = result.stepWallNs
+        default: break
         }
         return Measurement(values ?? [], status: status, note: note)
     }

@@ -4,6 +4,8 @@ import DiffBenchAlgorithms
 import DiffBenchDiffCore
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchErrors
+import DiffBenchFormat
 
 /// Measures each cell in a child `bench` process, so that a cell that runs past its budget is
 /// killed rather than hanging the run, and so that peak RSS and allocation counts belong to
@@ -32,16 +34,19 @@ package final class CellRunner: @unchecked Sendable {
 
     /// The version of the `_cell` protocol (the CellSpec and CellResult JSON); a paired run
     /// needs both binaries to speak the same one.
-    /// Version 3 added `_cells`, the long-lived child of later rounds; 2 is still paired with.
-    package static let protocolVersion = "diffbench-cell/3"
+    /// Version 3 added `_cells`, the long-lived child of later rounds; 4 sends a result's figures
+    /// by metric (``CellResult/measurements``). 2 and 3 are still paired with: their results are
+    /// read by ``CellResult/Legacy``.
+    package static let protocolVersion = "diffbench-cell/4"
 
-    /// The `_cell` protocol version of the bench at `path` when this bench can pair with it (2 or
-    /// 3), else nil.
+    /// The `_cell` protocol version of the bench at `path` when this bench can pair with it (2, 3
+    /// or 4), else nil.
     package static func pairableVersion(_ path: String) -> Int? {
-        guard FileManager.default.isExecutableFile(atPath: path) else { return nil }
-        switch RunMetadata.shell(path, ["_protocol"]) {
+        guard Files.isExecutable(path) else { return nil }
+        switch CommandOutput.of(path, ["_protocol"]) {
         case "diffbench-cell/2": return 2
-        case protocolVersion: return 3
+        case "diffbench-cell/3": return 3
+        case protocolVersion: return 4
         default: return nil
         }
     }
@@ -76,7 +81,7 @@ package final class CellRunner: @unchecked Sendable {
         self.server = server
         do { folder = try Janitor.makeTemporaryFolder("") } catch {
             throw .badInput(
-                "\(FileManager.default.temporaryDirectory.path): cannot create the folder for measuring processes: "
+                "\(Files.temporaryFolder.path): cannot create the folder for measuring processes: "
                     + "\(error)")
         }
         directory = URL(fileURLWithPath: folder.path)
@@ -86,8 +91,8 @@ package final class CellRunner: @unchecked Sendable {
 
     /// Removes this runner's folder of cell files.
     package func removeFiles() {
-        try? FileManager.default.removeItem(at: directory)
-        if !FileManager.default.fileExists(atPath: directory.path) { Janitor.forget(folder) }
+        try? Files.removeTree(directory.path)
+        if !Files.exists(directory.path) { Janitor.forget(folder) }
     }
 
     /// The executable callgrind runs: a copy without debug information, because valgrind 3.19
@@ -101,7 +106,7 @@ package final class CellRunner: @unchecked Sendable {
             limit: 60,
             tick: { _ in }
         )
-        return strip.status == 0 && FileManager.default.fileExists(atPath: copy) ? copy : command[0]
+        return strip.status == 0 && Files.exists(copy) ? copy : command[0]
     }()
 
     /// Measures `spec`; `tick` is called about twice a second with the seconds the cell has run.
@@ -109,7 +114,7 @@ package final class CellRunner: @unchecked Sendable {
         var spec = spec
         spec.perfCounters = counter == .perf
         let output = directory.appendingPathComponent("cell-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: output) }
+        defer { try? Files.removeTree(output.path) }
         guard let specData = try? JSONEncoder().encode(spec) else {
             return CellResult(status: .error, note: "cannot encode the cell")
         }
@@ -124,7 +129,7 @@ package final class CellRunner: @unchecked Sendable {
             finished = runChild(
                 Array(command.dropFirst()) + [specText, output.path], executable: command[0],
                 limit: limit, tick: tick)
-            answer = try? Data(contentsOf: output)
+            answer = Files.contents(output.path)
         }
         var result: CellResult
         if let answer, let decoded = try? JSONDecoder().decode(CellResult.self, from: answer) {
@@ -173,14 +178,14 @@ package final class CellRunner: @unchecked Sendable {
     ) -> [CellResult]? {
         guard let specData = try? JSONEncoder().encode(spec), let executable = command.first else { return nil }
         let output = directory.appendingPathComponent("case-\(UUID().uuidString).json")
-        defer { try? FileManager.default.removeItem(at: output) }
+        defer { try? Files.removeTree(output.path) }
         let budget = spec.cells.reduce(0) { $0 + $1.budget }
         let finished = runChild(
             ["_case", String(decoding: specData, as: UTF8.self), output.path],
             executable: executable,
             limit: budget + firstDiffs + CellBudget.grace(budget: budget),
             tick: tick)
-        guard !finished.killed, finished.status == 0, let answer = try? Data(contentsOf: output),
+        guard !finished.killed, finished.status == 0, let answer = Files.contents(output.path),
             let results = try? JSONDecoder().decode([CellResult].self, from: answer),
             results.count == spec.cells.count
         else { return nil }
@@ -191,9 +196,9 @@ package final class CellRunner: @unchecked Sendable {
     func countWithCallgrind(_ spec: String, budget: Double) -> (Double?, String) {
         guard let valgrind = InstructionCounter.valgrind else { return (nil, "valgrind is not installed") }
         let file = directory.appendingPathComponent("callgrind-\(UUID().uuidString).out")
-        defer { try? FileManager.default.removeItem(at: file) }
+        defer { try? Files.removeTree(file.path) }
         let log = directory.appendingPathComponent("callgrind-\(UUID().uuidString).log")
-        defer { try? FileManager.default.removeItem(at: log) }
+        defer { try? Files.removeTree(log.path) }
         let arguments = InstructionCounter.callgrindArguments(
             executable: countedExecutable,
             spec: spec,

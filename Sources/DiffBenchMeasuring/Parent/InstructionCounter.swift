@@ -6,6 +6,7 @@ import DiffBenchAlgorithms
 import DiffBenchPlatform
 import DiffBenchFileFormats
 import DiffBenchDiffers
+import DiffBenchErrors
 
 /// How `bench run` counts instructions per diff.
 ///
@@ -22,19 +23,13 @@ import DiffBenchDiffers
 package enum InstructionCounter: String, Sendable, CaseIterable {
     case perf, callgrind, off
 
-    /// `auto`: perf where the kernel allows it, else nothing (callgrind is asked for by name).
-    package static func resolve(_ text: String?) -> InstructionCounter? {
-        guard let text, text != "auto" else { return perfAvailable ? .perf : .off }
-        return InstructionCounter(rawValue: text)
-    }
-
     /// Whether this kernel lets a process count its own instructions.
     package static var perfAvailable: Bool { HardwareCounter.available }
 
     /// The valgrind executable on PATH, if any.
     package static var valgrind: String? {
         let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/valgrind" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return paths.map { "\($0)/valgrind" }.first { Files.isExecutable($0) }
     }
 
     /// The arguments that run `executable _instructions SPEC` under callgrind, writing `outFile`.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 import DiffBenchPlatform
+import DiffBenchFormat
 
 /// Progress on standard error. On a terminal, one line rewritten in place at most twice a
 /// second; otherwise (a CI log) sparse plain lines: a step that did not end `ok` always, the

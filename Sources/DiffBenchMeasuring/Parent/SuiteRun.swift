@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: Apache-2.0
 import DiffBenchFileFormats
 import DiffBenchStatistics
+import DiffBenchFormat
 /// Measures a list of cells in rounds, optionally alternating with a partner binary.
 ///
 /// Rounds visit every cell again, later in the run: this machine kind's speed drifts in phases

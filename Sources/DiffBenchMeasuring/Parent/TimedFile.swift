@@ -3,6 +3,8 @@ import Foundation
 import DiffBenchCorpus
 import DiffBenchModel
 import DiffBenchFileFormats
+import DiffBenchPlatform
+import DiffBenchErrors
 
 /// A case file (`diffbench-case/1`) or trace file (`diffbench-trace/1`) that `bench run` times,
 /// as inspected before the run: every snapshot is read and checked once here, so that a bad
@@ -91,9 +93,7 @@ package struct TimedFile: Sendable, Equatable {
     {
         var files: [TimedFile] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            guard exists && isDirectory.boolValue else {
+            guard Files.isFolder(path) == true else {
                 progress(path)
                 files.append(try inspect(path))
                 continue

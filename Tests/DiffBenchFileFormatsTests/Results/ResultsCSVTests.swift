@@ -4,6 +4,7 @@ import Testing
 @testable import DiffBenchFileFormats
 import DiffBenchStatistics
 import DiffBenchTestSupport
+import DiffBenchErrors
 
 @Suite struct ResultsCSVTests {
     @Test func roundTripWithQuoting() throws {

@@ -4,15 +4,21 @@ import Foundation
 import DiffBenchCorpus
 import DiffBenchDiffers
 import DiffBenchFileFormats
-@testable import DiffBenchKit
+@testable import DiffBenchRunning
+import DiffBenchErrors
 
 /// A run from code: a plan, a session, an outcome; no argument vector.
 @Suite struct RunSessionTests {
+    /// The `bench` built beside this test binary: its `_cell` measures the cells.
+    static var bench: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("bench").path
+    }
+
     @Test func aSuiteRunsFromCode() throws {
         let cells = [SuiteCell(scenario: .mixed, size: 200), SuiteCell(scenario: .shuffle, size: 200)]
         var plan = try RunPlan(
             cells: cells, algorithms: ["heckel", "lis"], registry: .builtIn, samples: 6,
-            budget: 5, executable: BenchProcess.executable.path)
+            budget: 5, executable: Self.bench)
         plan.secondLook = false
         #expect(plan.specs.count == 4 && plan.caseCount == 2)
         var meta = RunMetadata()
@@ -41,49 +47,5 @@ import DiffBenchFileFormats
             try RunPlan(cells: [SuiteCell(scenario: .mixed, size: 100)], algorithms: ["nope"], registry: .builtIn)
         }
         #expect(throws: DiffBenchError.self) { try RunPlan(cells: [], algorithms: ["heckel"], registry: .builtIn) }
-    }
-
-    @Test func theTimingFlagTakesTwoModesAndSideBySideNeedsOneUnpairedRound() throws {
-        func plan(_ flags: [String]) throws(DiffBenchError) -> RunPlan {
-            try RunPlan(
-                Arguments(
-                    ["--scenarios", "mixed", "--sizes", "1000"] + flags,
-                    options: Set(RunFlags.options), switches: Set(RunFlags.switches)),
-                registry: .builtIn)
-        }
-        let standard = try plan([]), alone = try plan(["--timing", "alone"])
-        let rounds = try plan(["--rounds", "3"]), everySample = try plan(["--precision", "0"])
-        #expect(standard.sideBySide && !standard.secondLook)
-        #expect(!alone.sideBySide && alone.secondLook)
-        #expect(!rounds.sideBySide && !everySample.sideBySide)
-        do {
-            _ = try plan(["--timing", "sideways"])
-            Issue.record("--timing sideways was taken")
-        } catch {
-            #expect(error.description == "--timing sideways: expected side-by-side or alone")
-        }
-        // Asked for side by side where it cannot be: refused with the reason, never timed alone silently.
-        let contradictions: [([String], String)] = [
-            (["--rounds", "2"], "--timing side-by-side times one round; --rounds 2 times each cell alone"),
-            (
-                ["--paired-with", BenchProcess.executable.path, "--paired-out", "/tmp/x.csv"],
-                "--timing side-by-side cannot be paired"
-            ),
-            (["--precision", "0"], "--timing side-by-side stops cells once precise")
-        ]
-        for (flags, said) in contradictions {
-            do {
-                _ = try plan(["--timing", "side-by-side"] + flags)
-                Issue.record("\(flags) was taken")
-            } catch {
-                #expect(error.description.hasPrefix(said), "\(error.description)")
-            }
-        }
-        do {
-            _ = try Arguments(["--out", "-"], options: ["out"])
-            Issue.record("--out - was taken")
-        } catch {
-            #expect(error.description.hasPrefix("--out -: name a file or folder"))
-        }
     }
 }

@@ -1,91 +1,65 @@
 // SPDX-License-Identifier: Apache-2.0
-import DiffBenchVerdicts
 import Foundation
-import DiffBenchDiffers
-import DiffBenchReports
-import DiffBenchVerification
-import DiffBenchCorpus
 import DiffBenchModel
+import DiffBenchConformance
 import DiffBenchFileFormats
+import DiffBenchErrors
+import DiffBenchFormat
 
-/// `--external`, `--external-name`, `--external-mode` and `--timeout` of `bench verify` (which
-/// also limits the built-in differs).
-struct ExternalOption {
-    let name: String
-    let driver: ExternalDiffer
+/// One `bench verify` session: the differs, the optional external one, the summary, the failing
+/// cases saved and the smallest ones kept. What it says goes to ``Output``: the command line
+/// prints it.
+package struct VerifySession {
+    /// Where the session's lines go: `line` for the per-case lines, `notice` for what it saved.
+    package struct Output {
+        package var line: (String) -> Void
+        package var notice: (String) -> Void
 
-    /// `nil` without `--external`; the other three flags are then usage errors.
-    init?(_ args: Arguments) throws(DiffBenchError) {
-        guard let command = args.value("external") else {
-            for flag in ["external-name", "external-mode"] where args.value(flag) != nil {
-                throw .usage("--\(flag) needs --external \"COMMAND\"")
-            }
-            return nil
-        }
-        guard !command.trimmingSpaces().isEmpty else { throw .usage("--external needs a command") }
-        guard args.values("external").count == 1 else {
-            throw .usage("--external is given \(args.values("external").count) times: verify takes one external differ")
-        }
-        let modeText = args.value("external-mode") ?? ExternalDiffer.Mode.perCase.rawValue
-        guard let mode = ExternalDiffer.Mode(rawValue: modeText) else {
-            throw .usage("--external-mode \(modeText): expected per-case or lines")
-        }
-        let timeout = try args.seconds("timeout") ?? 10
-        name = args.value("external-name") ?? "external"
-        driver = try ExternalDiffer(command: command, mode: mode, timeout: timeout)
-    }
-
-    /// The external differ's verdict on one case.
-    func result(for file: CaseFile, label: String, verification: Verification) -> VerificationResult {
-        switch driver.run(caseJSON: file.encoded()) {
-        case .failed(let why):
-            return VerificationResult(label: label, algorithm: name, verdict: .error, detail: why)
-        case .output(let bytes):
-            let decoded: (changeset: Changeset<CaseElement, CaseElement>, elapsedNs: Int?)
-            do { decoded = try ChangesetFile.decodeTimed(bytes, file: "its output") } catch {
-                let shown = String(decoding: bytes.prefix(60), as: UTF8.self).split(separator: "\n").first ?? ""
-                return VerificationResult(
-                    label: label, algorithm: name, verdict: .error,
-                    detail: "not a changeset (\(error.description)); it printed \"\(shown)\"")
-            }
-            var result = verification.judge(
-                label: label, name: name, old: file.old, new: file.new,
-                changeset: decoded.changeset)
-            result.elapsedNs = decoded.elapsedNs
-            return result
+        /// Lines to `line`, notices to `notice`.
+        ///
+        /// - Complexity: O(1).
+        package init(line: @escaping (String) -> Void, notice: @escaping (String) -> Void) {
+            (self.line, self.notice) = (line, notice)
         }
     }
-}
 
-/// The state of one `bench verify`: the differs, the optional external one, the summary.
-struct VerifyRun {
-    let verification: Verification
-    let external: ExternalOption?
-    let quiet: Bool
+    package let verification: Verification
+    package let external: ExternalVerifier?
+    package let quiet: Bool
     /// Whether passing cases get an `ok` line (not for thousands of random cases).
     let listPasses: Bool
-    var summary = VerificationSummary()
+    let output: Output
+    package var summary = VerificationSummary()
     private var selfReportedNs: [Int] = []
     /// Where `--save-failures` writes each failing case, if given.
-    var saveFailures: String?
+    package var saveFailures: String?
     /// Whether `--save-minimal` was given: then each differ's failure under each rule is shrunk,
     /// and the smallest kept in ``minimal``.
-    var keepsMinimal = false
+    package var keepsMinimal = false
     /// Per differ and rule (joined by a NUL), the smallest failing case found, shrunk.
     private(set) var minimal: [String: MinimalCase] = [:]
     /// Whether the per-case lines go to stderr (`--format json` keeps stdout for the JSON).
-    var linesToStderr = false
+    package var linesToStderr = false
 
-    init(verification: Verification, external: ExternalOption?, quiet: Bool, listPasses: Bool) {
+    /// A session of `verification`'s differs and `external`, saying what it finds to `output`.
+    ///
+    /// - Complexity: O(1).
+    package init(
+        verification: Verification, external: ExternalVerifier?, quiet: Bool, listPasses: Bool, output: Output
+    ) {
         self.verification = verification
         self.external = external
         self.quiet = quiet
         self.listPasses = listPasses
+        self.output = output
     }
 
     /// Checks one case with every differ; `caseFile` is built only for an external differ.
     /// `stem` names a saved failure (`seed-17`), with the differ's name after it.
-    mutating func check<ID: Hashable & Sendable>(
+    ///
+    /// - Complexity: every differ's diff and check of the case, and a shrink of each new failure
+    ///   when ``keepsMinimal``.
+    package mutating func check<ID: Hashable & Sendable>(
         label: String, stem: String? = nil, old: ElementSnapshot<ID>,
         new: ElementSnapshot<ID>, caseFile: () -> CaseFile
     )
@@ -99,15 +73,15 @@ struct VerifyRun {
                 var file = caseFile()
                 file.name = "\(label) (\(r.algorithm): \(r.verdict == .fail ? "fails" : "errs"))"
                 let path = (saveFailures as NSString).appendingPathComponent(
-                    "\(stem ?? RunReport.slug(label))-\(RunReport.slug(r.algorithm)).json")
+                    "\(stem ?? FileName.slug(label))-\(FileName.slug(r.algorithm)).json")
                 // The folder held no case file unless --force was given; the same seed and differ give
                 // the same case, so a file of an earlier run is replaced only then.
                 try FileAccess.writeAtomically(file.encoded(), to: path, replace: true)
-                if !quiet { Console.err("bench: saved the failing case of \(r.algorithm) to \(path)") }
+                if !quiet { output.notice("bench: saved the failing case of \(r.algorithm) to \(path)") }
             }
         }
         if keepsMinimal { keepSmallest(results, caseFile: caseFile) }
-        let say: (String) -> Void = linesToStderr ? { Console.err($0) } : { Console.out($0) }
+        let say = linesToStderr ? output.notice : output.line
         for r in results {
             if let ns = r.elapsedNs { selfReportedNs.append(ns) }
             switch r.verdict {
@@ -123,7 +97,7 @@ struct VerifyRun {
             line += "  \(external.name): \(mine.figures)"
             if let ns = mine.elapsedNs { line += ", self-reported \(Format.nanoseconds(Double(ns)))" }
         }
-        Console.out(line)
+        output.line(line)
     }
 
     /// Shrinks each in-process differ's failure whose case is smaller than any already shrunk for
@@ -133,7 +107,7 @@ struct VerifyRun {
             guard let rule = r.rule, let differ = verification.differs.first(where: { $0.name == r.algorithm })
             else { continue }
             let file = caseFile()
-            let key = r.algorithm + "\u{0}" + rule
+            let key = r.algorithm + "\u{0}" + rule.rawValue
             let size = MinimalCase.size(file.old, file.new)
             if let best = minimal[key], best.shrunkFrom <= size { continue }
             let shrinker = CaseShrinker(differ: differ, checker: verification.checker)
@@ -153,15 +127,17 @@ struct VerifyRun {
     }
 
     /// Writes every minimal case into `folder` as `DIFFER-RULE.json`; the paths by differ and rule.
-    func writeMinimal(to folder: String, force: Bool) throws(DiffBenchError) -> [String: [String: String]] {
-        var paths: [String: [String: String]] = [:]
-        for found in minimal.values.sorted(by: { ($0.differ, $0.rule) < ($1.differ, $1.rule) }) {
+    ///
+    /// - Complexity: O(*m*) files for *m* minimal cases.
+    package func writeMinimal(to folder: String, force: Bool) throws(DiffBenchError) -> [String: [RuleID: String]] {
+        var paths: [String: [RuleID: String]] = [:]
+        for found in minimal.values.sorted(by: { ($0.differ, $0.rule.rawValue) < ($1.differ, $1.rule.rawValue) }) {
             let path = (folder as NSString).appendingPathComponent(
-                "\(RunReport.slug(found.differ))-\(RunReport.slug(found.rule)).json")
+                "\(FileName.slug(found.differ))-\(FileName.slug(found.rule.rawValue)).json")
             try FileAccess.writeAtomically(found.file.encoded(), to: path, replace: force)
             paths[found.differ, default: [:]][found.rule] = path
             if !quiet {
-                Console.err(
+                output.notice(
                     "bench: saved \(found.differ)'s smallest \(found.rule) case (\(found.size) "
                         + "sections and items, from \(found.shrunkFrom)) to \(path)")
             }
@@ -170,7 +146,9 @@ struct VerifyRun {
     }
 
     /// The line on the external differ's own timings, if it reported any.
-    func selfReported() -> String? {
+    ///
+    /// - Complexity: O(*c* log *c*) for *c* cases.
+    package func selfReported() -> String? {
         guard let external, !selfReportedNs.isEmpty else { return nil }
         let sorted = selfReportedNs.sorted()
         return "self-reported by \(external.name) (its own clock, not measured by DiffBench): "
@@ -181,7 +159,7 @@ struct VerifyRun {
 /// The smallest failing case found for one differ and rule.
 struct MinimalCase {
     let differ: String
-    let rule: String
+    let rule: RuleID
     /// Sections and items of both snapshots, after shrinking.
     let size: Int
     /// The size of the smallest case shrunk so far for this differ and rule: a larger failing case

@@ -118,7 +118,8 @@ struct DrivenBySnippets {
         #expect(tally.failures.isEmpty, "\(tally.failures)")
         #expect(tally.animated > Self.updates * 9 / 10)
         print(
-            "table: \(Self.updates) updates, \(tally.animated) animated in \(tally.batches) batches, \(tally.reloaded) reloaded"
+            "table: \(Self.updates) updates, \(tally.animated) animated in \(tally.batches) batches, "
+                + "\(tally.reloaded) reloaded"
         )
     }
     //END TABLE
@@ -147,7 +148,8 @@ struct DrivenBySnippets {
         #expect(tally.failures.isEmpty, "\(tally.failures)")
         #expect(tally.animated > Self.updates * 9 / 10)
         print(
-            "rows: \(Self.updates) updates, \(tally.animated) animated in \(tally.batches) batches, \(tally.reloaded) reloaded"
+            "rows: \(Self.updates) updates, \(tally.animated) animated in \(tally.batches) batches, "
+                + "\(tally.reloaded) reloaded"
         )
     }
     //END ROWS

@@ -119,9 +119,9 @@ public final class RecordingView<Data>: BatchUpdateView {
     /// show last), by the checker's rules for `view`. Consecutive batches, each beginning where
     /// the one before ended, are judged together as one update (findings name the batch's place
     /// among all events; a cell may be stale between them if a later one refreshes it, as
-    /// UIKit draws no frame between batches sent in one turn of the run loop); a batch that begins elsewhere (the data source changed outside a
-    /// batch) is judged from what the view read when it began; a reload restarts from what it
-    /// read. The last state must be `new` (rule `FINAL`).
+    /// UIKit draws no frame between batches sent in one turn of the run loop); a batch that begins
+    /// elsewhere (the data source changed outside a batch) is judged from what the view read when
+    /// it began; a reload restarts from what it read. The last state must be `new` (rule `FINAL`).
     ///
     /// - Complexity: O((*n* + *k*) log *k*) per run of batches, for *n* rows and *k* operations.
     public func judge(from old: Data, to new: Data, view: GuardedView = .tableView) -> [GuardFinding] {

@@ -24,7 +24,8 @@ public enum IGListKitInput {
         // No line numbers: bench verify's reasons write # for every number.
         public var description: String {
             "IGListKit removes repeated identifiers before it diffs (objectsWithDuplicateIdentifiersRemoved, in its "
-                + "IGListArrayUtilsInternal.m), so the list it shows never repeats one among the \(level) as this case does"
+                + "IGListArrayUtilsInternal.m), so the list it shows never repeats one among the \(level) "
+                + "as this case does"
         }
     }
 

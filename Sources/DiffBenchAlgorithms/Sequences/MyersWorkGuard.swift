@@ -117,9 +117,9 @@ struct MyersWorkGuard {
     /// subsequence, restricted to either set of symbols, is common to the two restrictions), and
     /// is that sum when the rest shares no symbol. The rest's is computed as before; the heavy
     /// part's, in order, by the bit-parallel LCS (``bitParallelLength(_:_:symbols:)``) when it
-    /// costs at most ``bitParallelLimit`` word steps, else by its counts. 100,000 elements over 10 identities against their reversal:
-    /// 10^9 pairs, once bounded by counts alone (the whole list, so *D* = 0 and the search ran
-    /// for minutes); now 1.6 x 10^8 word steps and the LCS itself.
+    /// costs at most ``bitParallelLimit`` word steps, else by its counts. 100,000 elements over 10
+    /// identities against their reversal: 10^9 pairs, once bounded by counts alone (the whole list,
+    /// so *D* = 0 and the search ran for minutes); now 1.6 x 10^8 word steps and the LCS itself.
     ///
     /// - Complexity: O((*n* + *m* + *r*) log *n* + *s*) for *r* ≤ ``pairLimit(_:)`` matching pairs
     ///   and *s* the largest symbol; above the limit, plus O(*s* log *s*) to choose the heavy

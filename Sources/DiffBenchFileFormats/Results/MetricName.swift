@@ -2,7 +2,8 @@
 /// The vocabulary of the results CSV's `metric` column: every metric a row can carry, by its
 /// column name (``rawValue``). Each case knows its unit, which way is better and how it is
 /// judged; a new metric is one case here, plus the code that measures it and stores its values in
-/// the cell's result (`CellResult.measurements`), and where it is shown. Code names a metric by its case, never by a string of its own.
+/// the cell's result (`CellResult.measurements`), and where it is shown. Code names a metric by its
+/// case, never by a string of its own.
 public enum MetricName: String, CaseIterable, Sendable, Comparable, CustomStringConvertible, Codable,
     CodingKeyRepresentable
 {

@@ -96,8 +96,10 @@ struct Citation: Decodable, CustomStringConvertible {
                 let first = lines[range.lowerBound - 1], last = lines[range.upperBound - 1]
                 #expect(
                     first.contains(citation.names) || last.contains(citation.names),
-                    "\(entry.name): \(citation) begins with \"\(first)\" and ends with \"\(last)\", "
-                        + "neither \"\(citation.names)\""
+                    """
+                    \(entry.name): \(citation) begins with "\(first)" and ends with "\(last)", \
+                    neither "\(citation.names)"
+                    """
                 )
             }
         }

@@ -168,7 +168,7 @@ public final class RecordingView<Data>: BatchUpdateView {
             findings.append(
                 GuardFinding(
                     Finding(
-                        rule: "FINAL", severity: .misrender, stage: max(events.count - 1, 0),
+                        rule: .final, severity: .misrender, stage: max(events.count - 1, 0),
                         message: "the view does not end at the new list")))
         }
         return findings

@@ -110,7 +110,8 @@ public struct UpdateGuard: Sendable {
                 old: old, new: new, changeset: changeset)
             guard !report.passed else { return nil }
             guard let first = report.firstFailure else {
-                return ("FINAL", max(changeset.stages.count - 1, 0), "the batches do not end at the new list")
+                let last = max(changeset.stages.count - 1, 0)
+                return (RuleID.final.rawValue, last, "the batches do not end at the new list")
             }
             return (first.rule, first.stage, first.message)
         }
@@ -177,7 +178,7 @@ extension UpdateGuard: UpdateMonitor {
         var finding =
             report.firstFailure
             ?? Finding(
-                rule: "FINAL", severity: .misrender, stage: 0,
+                rule: .final, severity: .misrender, stage: 0,
                 message: "the data source holds \(counts) rows per section where the batch's data holds "
                     + "\(expected.rowCounts)")
         finding.stage += stage

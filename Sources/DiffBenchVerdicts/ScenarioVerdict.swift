@@ -150,10 +150,58 @@ package struct ScenarioVerdict: Sendable {
             + "too wide to call it slower or tied (run with --rounds 3, or on a quieter machine)"
     }
 
+    /// The verdict of one scenario: who is not ranked and why, the speed contest, the best
+    /// animated, the pick and its sentence.
+    ///
+    /// - Complexity: O(*c* log *c* + *a*²) for *c* cells and *a* algorithms.
     static func verdict(scenario: String, cells: [CellFigures], _ options: RankingOptions) -> ScenarioVerdict {
         let ranked = cells.filter { !$0.isBaseline }
         var algorithms: [String] = []
         for cell in ranked where !algorithms.contains(cell.algorithm) { algorithms.append(cell.algorithm) }
+        let byAlgorithm = Dictionary(grouping: ranked, by: \.algorithm)
+        let allCorrect = algorithms.filter {
+            byAlgorithm[$0]!.allSatisfy { $0.correct == true && $0.animatesFully }
+        }
+        let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy { $0.rankable && $0.time(options.time) != nil } }
+        let contest = SpeedContest(cells: cells, timed: allTimed, byAlgorithm: byAlgorithm, options)
+        let animation = Animation(byAlgorithm: byAlgorithm)
+        let fastest = contest.fastest, undecided = contest.undecided, gaps = contest.gaps
+        let first = allCorrect.min(by: animation.better)
+        let bestAnimated =
+            first.map { t in
+                allCorrect.filter {
+                    animation.excess($0) == animation.excess(t) && animation.identity($0) == animation.identity(t)
+                }
+            } ?? []
+        // Among equally animated algorithms, the fastest speaks for them.
+        let top = bestAnimated.min { (contest.speed[$0] ?? .infinity) < (contest.speed[$1] ?? .infinity) }
+        // Among those tied for fastest that animate alike, the first in run order: which of them
+        // leads on speed is noise, and must not decide the pick.
+        let recommended = fastest.min(by: animation.better).map { pick in
+            algorithms.first { fastest.contains($0) && !animation.better(pick, $0) } ?? pick
+        }
+        let decided = recommended == nil || undecided.isEmpty
+        var verdict = ScenarioVerdict(
+            scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
+            recommended: decided ? recommended ?? top : nil,
+            recommendation: sentence(
+                pick: recommended, top: top, bestAnimated: bestAnimated, contest: contest, animation: animation),
+            notRanked: notRanked(ranked, algorithms: algorithms, options))
+        verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
+        verdict.undecided = recommended == nil ? [] : undecided
+        verdict.undecidedBetween = decided ? [] : [recommended!] + undecided
+        verdict.gaps = Dictionary(gaps, uniquingKeysWith: { first, _ in first })
+        verdict.pivotalCases = contest.pivotalCases
+        return verdict
+    }
+
+    /// The algorithms left out of the pick, each with its reason: a cell wrong, not timed or not
+    /// finished, or cells that animate nothing or reload what they could keep.
+    ///
+    /// - Complexity: O(*c* *a*) for *c* cells and *a* algorithms.
+    static func notRanked(
+        _ ranked: [CellFigures], algorithms: [String], _ options: RankingOptions
+    ) -> [(name: String, reason: String)] {
         var notRanked: [(name: String, reason: String)] = []
         for cell in ranked where !(cell.rankable && cell.time(options.time) != nil) {
             let what =
@@ -180,25 +228,91 @@ package struct ScenarioVerdict: Sendable {
                     ))
             }
         }
-        let byAlgorithm = Dictionary(grouping: ranked, by: \.algorithm)
-        let allCorrect = algorithms.filter {
-            byAlgorithm[$0]!.allSatisfy { $0.correct == true && $0.animatesFully }
-        }
-        let allTimed = allCorrect.filter { byAlgorithm[$0]!.allSatisfy { $0.rankable && $0.time(options.time) != nil } }
+        return notRanked
+    }
 
-        let yardsticks = Ranking.yardstickTimes(cells, options)
-        func score(_ name: String) -> Double {
-            let ratios = byAlgorithm[name]!.compactMap { c in
-                c.time(options.time).flatMap { t in yardsticks[c.caseKey].map { t.median / max($0, 1e-9) } }
+    /// The scenario's recommendation in words: the pick and what ties it, or the noise that leaves
+    /// it undecided, and what animates better at what cost.
+    ///
+    /// - Complexity: O(*a*²) for *a* algorithms.
+    static func sentence(
+        pick recommended: String?, top: String?, bestAnimated: [String], contest: SpeedContest, animation: Animation
+    ) -> String {
+        let fastest = contest.fastest, undecided = contest.undecided, gaps = contest.gaps
+        func per1000(_ value: Double) -> String { Format.fixed(value, value < 10 ? 1 : 0) }
+        var sentence: String
+        if let pick = recommended, !undecided.isEmpty {
+            // Picked or undecided, never both: the rivals the noise hides stand beside the leader.
+            sentence =
+                ([pick] + undecided).joined(separator: " or ") + ": undecided (noisy)"
+                + closeCalls(gaps, tied: fastest, undecided: undecided) + undecidedText(gaps, undecided: undecided)
+        } else if let pick = recommended {
+            let others = fastest.filter { $0 != pick }
+            if others.isEmpty {
+                sentence = "\(pick): fastest beyond noise"
+            } else {
+                sentence = "\(pick): tied for fastest with \(others.joined(separator: ", "))"
+                let worse = others.filter { animation.better(pick, $0) }
+                sentence +=
+                    worse.isEmpty
+                    ? "; they animate it alike"
+                    : "; it animates best among them (\(per1000(animation.excess(pick))) excess moves per 1,000 "
+                        + "items against "
+                        + worse.map { "\(per1000(animation.excess($0))) for \($0)" }.joined(separator: ", ") + ")"
             }
-            return Ranking.geometricMean(ratios)?.value ?? .infinity
+            if let best = top, !bestAnimated.contains(pick), let own = contest.speed[best],
+                let lead = contest.speed[pick]
+            {
+                sentence +=
+                    "; \(best) animates better (\(per1000(animation.excess(best))) against "
+                    + "\(per1000(animation.excess(pick))) excess moves per 1,000 items) at "
+                    + "\(Format.fixed(own / lead, 2))x the time"
+            } else if let best = top, !bestAnimated.contains(pick) {
+                sentence += "; \(best) animates better but is not timed on every case"
+            }
+            sentence +=
+                closeCalls(gaps, tied: fastest, undecided: undecided)
+                + undecidedText(gaps, undecided: undecided)
+        } else if let best = top {
+            sentence = "\(best): the best animated correct algorithm, but not timed on every case"
+        } else {
+            sentence = "no algorithm is correct and animates on every case"
         }
-        let speed = Dictionary(uniqueKeysWithValues: allTimed.map { ($0, score($0)) })
-        let leader = allTimed.min { speed[$0]! < speed[$1]! }
-        var fastest: [String] = [], undecided: [String] = []
+        return sentence
+    }
+
+    /// The speed contest among the algorithms that are correct, animate fully and are timed on
+    /// every case: each one's score, who is fastest (the leader and those tied with it), who is
+    /// undecided, how far each trails and on which cases that turns.
+    struct SpeedContest {
+        /// Each contender's score: the geometric mean of its time over each case's yardstick.
+        var speed: [String: Double]
+        /// The leader and those tied with it, fastest first.
+        var fastest: [String] = []
+        /// Neither behind the leader beyond noise nor tied with it.
+        var undecided: [String] = []
+        /// How far each contender but the leader trails it.
         var gaps: [(name: String, ratio: Double)] = []
+        /// The cases on which a contender's standing turns.
         var pivotalCases: [String: [CaseKey]] = [:]
-        if let leader {
+
+        /// The contest of the `timed` algorithms over `cells`.
+        ///
+        /// - Complexity: O(*c* log *c*) for *c* cells.
+        init(
+            cells: [CellFigures], timed allTimed: [String], byAlgorithm: [String: [CellFigures]],
+            _ options: RankingOptions
+        ) {
+            let yardsticks = Ranking.yardstickTimes(cells, options)
+            func score(_ name: String) -> Double {
+                let ratios = byAlgorithm[name]!.compactMap { c in
+                    c.time(options.time).flatMap { t in yardsticks[c.caseKey].map { t.median / max($0, 1e-9) } }
+                }
+                return Ranking.geometricMean(ratios)?.value ?? .infinity
+            }
+            let speed = Dictionary(uniqueKeysWithValues: allTimed.map { ($0, score($0)) })
+            self.speed = speed
+            guard let leader = allTimed.min(by: { speed[$0]! < speed[$1]! }) else { return }
             let lead = Dictionary(uniqueKeysWithValues: byAlgorithm[leader]!.map { ($0.caseKey, $0) })
             let keyed = Dictionary(
                 uniqueKeysWithValues: allTimed.map { name in
@@ -213,18 +327,32 @@ package struct ScenarioVerdict: Sendable {
                     )
                 })
             let pairs = keyed.mapValues { $0.map(\.pair) }
-            fastest = allTimed.filter { $0 == leader || (!trails(pairs[$0]!) && tied(pairs[$0]!)) }
-            undecided = allTimed.filter { $0 != leader && !trails(pairs[$0]!) && !tied(pairs[$0]!) }
+            fastest = allTimed.filter {
+                $0 == leader || (!ScenarioVerdict.trails(pairs[$0]!) && ScenarioVerdict.tied(pairs[$0]!))
+            }
+            undecided = allTimed.filter {
+                $0 != leader && !ScenarioVerdict.trails(pairs[$0]!) && !ScenarioVerdict.tied(pairs[$0]!)
+            }
             for name in allTimed where name != leader {
-                let cases = pivotal(keyed[name]!)
+                let cases = ScenarioVerdict.pivotal(keyed[name]!)
                 if !cases.isEmpty { pivotalCases[name] = cases }
             }
             fastest.sort { speed[$0]! < speed[$1]! }
             gaps = allTimed.compactMap { name in
-                name == leader ? nil : behind(pairs[name]!).map { (name, $0) }
+                name == leader ? nil : ScenarioVerdict.behind(pairs[name]!).map { (name, $0) }
             }
         }
+    }
 
+    /// How well each algorithm animates a scenario: its excess moves per 1,000 items and the
+    /// identity it keeps, averaged over its cells.
+    struct Animation {
+        /// The scenario's cells by algorithm.
+        var byAlgorithm: [String: [CellFigures]]
+
+        /// Mean excess moves per 1,000 items (infinite where a cell has none measured).
+        ///
+        /// - Complexity: O(*c*) for the algorithm's *c* cells.
         func excess(_ name: String) -> Double {
             let values = byAlgorithm[name]!.map { c in
                 c.excess.map { $0 / c.itemsDiffed * 1000 }
@@ -232,75 +360,21 @@ package struct ScenarioVerdict: Sendable {
             }
             return values.reduce(0, +) / Double(values.count)
         }
+
+        /// Mean identity preserved.
+        ///
+        /// - Complexity: O(*c*) for the algorithm's *c* cells.
         func identity(_ name: String) -> Double {
             let values = byAlgorithm[name]!.map { $0.identity ?? 0 }
             return values.reduce(0, +) / Double(values.count)
         }
-        func animatesBetter(_ a: String, _ b: String) -> Bool {
+
+        /// Whether `a` animates better than `b`: fewer excess moves, then more identity kept.
+        ///
+        /// - Complexity: O(*c*) for the two algorithms' *c* cells.
+        func better(_ a: String, _ b: String) -> Bool {
             if excess(a) != excess(b) { return excess(a) < excess(b) }
             return identity(a) > identity(b)
         }
-        let first = allCorrect.min(by: animatesBetter)
-        let bestAnimated =
-            first.map { t in
-                allCorrect.filter {
-                    excess($0) == excess(t)
-                        && identity($0) == identity(t)
-                }
-            } ?? []
-        // Among equally animated algorithms, the fastest speaks for them.
-        let top = bestAnimated.min { (speed[$0] ?? .infinity) < (speed[$1] ?? .infinity) }
-        // Among those tied for fastest that animate alike, the first in run order: which of them
-        // leads on speed is noise, and must not decide the pick.
-        let recommended = fastest.min(by: animatesBetter).map { pick in
-            algorithms.first { fastest.contains($0) && !animatesBetter(pick, $0) } ?? pick
-        }
-
-        func per1000(_ value: Double) -> String { Format.fixed(value, value < 10 ? 1 : 0) }
-        var sentence: String
-        if let pick = recommended, !undecided.isEmpty {
-            // Picked or undecided, never both: the rivals the noise hides stand beside the leader.
-            sentence =
-                ([pick] + undecided).joined(separator: " or ") + ": undecided (noisy)"
-                + closeCalls(gaps, tied: fastest, undecided: undecided) + undecidedText(gaps, undecided: undecided)
-        } else if let pick = recommended {
-            let others = fastest.filter { $0 != pick }
-            if others.isEmpty {
-                sentence = "\(pick): fastest beyond noise"
-            } else {
-                sentence = "\(pick): tied for fastest with \(others.joined(separator: ", "))"
-                let worse = others.filter { animatesBetter(pick, $0) }
-                sentence +=
-                    worse.isEmpty
-                    ? "; they animate it alike"
-                    : "; it animates best among them (\(per1000(excess(pick))) excess moves per 1,000 items against "
-                        + worse.map { "\(per1000(excess($0))) for \($0)" }.joined(separator: ", ") + ")"
-            }
-            if let best = top, !bestAnimated.contains(pick), let own = speed[best], let lead = speed[pick] {
-                sentence +=
-                    "; \(best) animates better (\(per1000(excess(best))) against \(per1000(excess(pick))) "
-                    + "excess moves per 1,000 items) at \(Format.fixed(own / lead, 2))x the time"
-            } else if let best = top, !bestAnimated.contains(pick) {
-                sentence += "; \(best) animates better but is not timed on every case"
-            }
-            sentence +=
-                closeCalls(gaps, tied: fastest, undecided: undecided)
-                + undecidedText(gaps, undecided: undecided)
-        } else if let best = top {
-            sentence = "\(best): the best animated correct algorithm, but not timed on every case"
-        } else {
-            sentence = "no algorithm is correct and animates on every case"
-        }
-        let decided = recommended == nil || undecided.isEmpty
-        var verdict = ScenarioVerdict(
-            scenario: scenario, fastest: fastest, bestAnimated: bestAnimated,
-            recommended: decided ? recommended ?? top : nil, recommendation: sentence,
-            notRanked: notRanked)
-        verdict.closeCalls = recommended == nil ? [] : gaps.filter { Ranking.isCloseCall($0.ratio) }.map(\.name)
-        verdict.undecided = recommended == nil ? [] : undecided
-        verdict.undecidedBetween = decided ? [] : [recommended!] + undecided
-        verdict.gaps = Dictionary(gaps, uniquingKeysWith: { first, _ in first })
-        verdict.pivotalCases = pivotalCases
-        return verdict
     }
 }
